@@ -1,0 +1,1 @@
+"""Bestiario rules: pure Python, never imports pygame or the game/ package."""
