@@ -1,5 +1,5 @@
 """Depredador Natural (seed 002): a trick-taking game of prey, biomes and invaders."""
-from rules.depredador.rules import (PASS, PLAY, STARTER, TAKE, UNKNOWN, State, apply, current_player,
+from rules.depredador.rules import (PASS, PLAY, STARTER, TAKE, UNKNOWN, State, apply, current_player, fast_apply, rollout_key,
                                     determinize, evaluate, legal_actions, new_game, normalize_config,
                                     result, view, why_illegal)
 

@@ -635,3 +635,23 @@ def evaluate(s: State, seat: int) -> float:
     diff = totals[seat] - best_other
     x = 0.5 + diff / 8.0
     return 0.0 if x < 0 else 1.0 if x > 1 else x
+
+
+def fast_apply(s: State, action: Action) -> None:
+    """``apply`` for trusted actions (taken from ``legal_actions``): no check, events dropped."""
+    kind = action.kind
+    ev: list[Event] = []
+    if kind == PLAY:
+        _play(s, action.value, ev)
+    elif kind == PASS:
+        _pass(s, action.value, ev)
+    elif kind == TAKE:
+        _take(s, s.turn, action.value, ev)
+        _advance_after_play(s, ev)
+    else:
+        _choose_starter(s, action.value, ev)
+
+
+def rollout_key(s: State) -> int:
+    """AI rollouts stop when this changes: at the end of the current round."""
+    return s.round

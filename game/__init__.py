@@ -1,0 +1,1 @@
+"""Bestiario's screen: everything pygame lives here; the rules live in rules/."""

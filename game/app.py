@@ -1,0 +1,175 @@
+"""The app: window, logical canvas, scene stack and the 60 FPS loop."""
+from __future__ import annotations
+
+import os
+import time
+import traceback
+
+import pygame
+
+from game import i18n
+from game.settings import Settings
+
+LOGICAL = (1280, 720)
+FPS = 60
+MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+class App:
+    """Owns the window and the scene stack. ``headless`` draws to an off-screen canvas only."""
+
+    def __init__(self, headless: bool = False, size: tuple[int, int] | None = None,
+                 settings: Settings | None = None):
+        self.headless = headless
+        if headless:
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        pygame.init()
+        self.settings = settings or Settings.load()
+        i18n.set_language(self.settings.language)
+        self.window_size = size or LOGICAL
+        flags = 0 if headless else pygame.RESIZABLE
+        if not headless and self.settings.fullscreen:
+            flags |= pygame.FULLSCREEN
+            self.window_size = (0, 0)
+        self.window = pygame.display.set_mode(self.window_size, flags)
+        if not headless:
+            pygame.display.set_caption("Bestiario")
+        self.canvas = pygame.Surface(LOGICAL).convert()
+        self.scenes: list = []
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.toast: tuple[str, float] | None = None   # a one-line message shown at the bottom
+        self._scale = (1.0, 0, 0)
+        self.frame_times: list[float] = []
+
+    # ------------------------------------------------------------------ stack
+    @property
+    def top(self):
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene) -> None:
+        self.scenes.append(scene)
+        scene.on_enter()
+
+    def pop(self):
+        scene = self.scenes.pop() if self.scenes else None
+        if scene:
+            scene.on_exit()
+        if self.top:
+            self.top.on_enter()
+        return scene
+
+    def replace(self, scene) -> None:
+        while self.scenes:
+            self.scenes.pop().on_exit()
+        self.push(scene)
+
+    def show_message(self, text: str, seconds: float = 4.0) -> None:
+        self.toast = (text, time.monotonic() + seconds)
+
+    # ------------------------------------------------------------------ window
+    def toggle_fullscreen(self) -> None:
+        if self.headless:
+            return
+        self.settings.fullscreen = not self.settings.fullscreen
+        if self.settings.fullscreen:
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.window = pygame.display.set_mode(LOGICAL, pygame.RESIZABLE)
+        self.settings.save()
+
+    def _compute_scale(self) -> tuple[float, int, int]:
+        ww, wh = self.window.get_size()
+        k = min(ww / LOGICAL[0], wh / LOGICAL[1]) or 1.0
+        ox = int((ww - LOGICAL[0] * k) / 2)
+        oy = int((wh - LOGICAL[1] * k) / 2)
+        return k, ox, oy
+
+    def to_logical(self, pos) -> tuple[int, int]:
+        k, ox, oy = self._scale
+        return int((pos[0] - ox) / k), int((pos[1] - oy) / k)
+
+    def _translate(self, event: pygame.event.Event) -> pygame.event.Event:
+        if event.type in MOUSE_EVENTS and self._scale != (1.0, 0, 0):
+            d = dict(event.dict)
+            d["pos"] = self.to_logical(event.pos)
+            return pygame.event.Event(event.type, d)
+        return event
+
+    # ------------------------------------------------------------------ loop
+    def step(self, events: list | None = None, dt: float = 1 / FPS) -> None:
+        """Process ``events`` (default: the real queue), update and draw one frame."""
+        t0 = time.perf_counter()
+        self._scale = self._compute_scale()
+        if events is None:
+            events = pygame.event.get()
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.running = False
+                continue
+            if event.type == pygame.VIDEORESIZE and not self.headless:
+                continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                continue
+            if self.top:
+                try:
+                    self.top.handle(self._translate(event))
+                except Exception as exc:  # a bug must not kill the table: report it and go on
+                    traceback.print_exc()
+                    self.show_message(f"Error: {exc.__class__.__name__}: {exc}")
+        for scene in list(self.scenes):
+            try:
+                scene.update(dt)
+            except Exception as exc:
+                traceback.print_exc()
+                self.show_message(f"Error: {exc.__class__.__name__}: {exc}")
+        self.draw()
+        self.frame_times.append(time.perf_counter() - t0)
+        if len(self.frame_times) > 600:
+            del self.frame_times[:300]
+
+    def draw(self) -> None:
+        canvas = self.canvas
+        # draw from the last opaque scene upward
+        start = len(self.scenes) - 1
+        while start > 0 and getattr(self.scenes[start], "overlay", False):
+            start -= 1
+        if not self.scenes:
+            canvas.fill((20, 24, 28))
+        for scene in self.scenes[max(start, 0):]:
+            scene.draw(canvas)
+        if self.toast:
+            msg, until = self.toast
+            if time.monotonic() > until:
+                self.toast = None
+            else:
+                from game.text import render
+                img = render(msg, 18, (255, 255, 255))
+                box = img.get_rect(midbottom=(LOGICAL[0] // 2, LOGICAL[1] - 12)).inflate(24, 12)
+                pygame.draw.rect(canvas, (120, 30, 30), box, border_radius=8)
+                pygame.draw.rect(canvas, (255, 200, 200), box, 2, border_radius=8)
+                canvas.blit(img, img.get_rect(center=box.center))
+        if self.headless:
+            return
+        k, ox, oy = self._scale
+        if (k, ox, oy) == (1.0, 0, 0):
+            self.window.blit(canvas, (0, 0))
+        else:
+            self.window.fill((0, 0, 0))
+            size = (int(LOGICAL[0] * k), int(LOGICAL[1] * k))
+            self.window.blit(pygame.transform.smoothscale(canvas, size), (ox, oy))
+        pygame.display.flip()
+
+    def run(self) -> None:
+        while self.running and self.scenes:
+            self.step()
+            self.clock.tick(FPS)
+        for scene in reversed(self.scenes):
+            scene.on_exit()
+        pygame.quit()
+
+    def screenshot(self, path: str) -> None:
+        self.draw()
+        pygame.image.save(self.canvas, path)

@@ -1,0 +1,63 @@
+"""Interface strings: ``data/i18n/<lang>.yaml`` (nested keys), looked up as ``tr("menu.quit")``."""
+from __future__ import annotations
+
+import os
+
+from rules.engine.data import DataError, load_yaml
+from game.paths import resource
+
+LANGUAGES = ("en", "es")
+_tables: dict[str, dict[str, str]] = {}
+_lang = "en"
+
+
+def _flatten(prefix: str, value, out: dict) -> None:
+    if isinstance(value, dict):
+        for k, v in value.items():
+            _flatten(f"{prefix}.{k}" if prefix else str(k), v, out)
+    else:
+        out[prefix] = str(value)
+
+
+def load_table(lang: str, root: str | None = None) -> dict[str, str]:
+    path = os.path.join(root or resource("data"), "i18n", f"{lang}.yaml")
+    doc = load_yaml(path, os.path.join("data", "i18n", f"{lang}.yaml"))
+    out: dict[str, str] = {}
+    _flatten("", doc.value, out)
+    return out
+
+
+def table(lang: str) -> dict[str, str]:
+    if lang not in _tables:
+        try:
+            _tables[lang] = load_table(lang)
+        except DataError:
+            _tables[lang] = {}
+    return _tables[lang]
+
+
+def set_language(lang: str) -> None:
+    global _lang
+    _lang = lang if lang in LANGUAGES else "en"
+
+
+def language() -> str:
+    return _lang
+
+
+def tr(key: str, **kw) -> str:
+    """The string for ``key`` in the current language (English, then the key itself, as fallback)."""
+    s = table(_lang).get(key)
+    if s is None:
+        s = table("en").get(key, key)
+    if kw:
+        try:
+            return s.format(**kw)
+        except (KeyError, IndexError, ValueError):
+            return s
+    return s
+
+
+def name(names: dict) -> str:
+    """Pick the current language from a ``{es:…, en:…}`` mapping."""
+    return names.get(_lang) or names.get("en") or next(iter(names.values()), "?")

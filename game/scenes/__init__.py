@@ -1,0 +1,1 @@
+"""Scenes: menu, setup, settings, the tables, pause, rules, results."""

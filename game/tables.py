@@ -1,0 +1,16 @@
+"""The explicit registry of table scenes, one per game (no folder scanning)."""
+from __future__ import annotations
+
+
+def table_class(game_id: str):
+    if game_id == "depredador":
+        from game.scenes.table_depredador import DepredadorTable
+        return DepredadorTable
+    raise KeyError(f"no table for game '{game_id}'")
+
+
+def open_table(app, session, view_seat: int | None = None):
+    """Replace the stack's top with the game's table (the menu stays underneath)."""
+    cls = table_class(session.game_id)
+    scene = cls(app, session, view_seat=view_seat)
+    return scene
