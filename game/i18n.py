@@ -19,11 +19,19 @@ def _flatten(prefix: str, value, out: dict) -> None:
         out[prefix] = str(value)
 
 
+# The interface strings, then each game's own table strings (an explicit list, no scanning).
+FILES = ("{lang}.yaml", "depredador.{lang}.yaml")
+
+
 def load_table(lang: str, root: str | None = None) -> dict[str, str]:
-    path = os.path.join(root or resource("data"), "i18n", f"{lang}.yaml")
-    doc = load_yaml(path, os.path.join("data", "i18n", f"{lang}.yaml"))
     out: dict[str, str] = {}
-    _flatten("", doc.value, out)
+    for pattern in FILES:
+        fname = pattern.format(lang=lang)
+        path = os.path.join(root or resource("data"), "i18n", fname)
+        if not os.path.exists(path):
+            continue
+        doc = load_yaml(path, os.path.join("data", "i18n", fname))
+        _flatten("", doc.value, out)
     return out
 
 

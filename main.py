@@ -1,0 +1,260 @@
+"""Bestiario: five animal board and card games at one table.
+
+    python main.py                       open the menu
+    python main.py play GAME ...         start a game directly
+    python main.py simulate GAME ...     AI-only games, headless, one JSON line per game
+    python main.py screenshot GAME ...   render a table headless to a PNG
+    python main.py check-data [DIR]      validate every YAML and TMX file
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def _die(msg: str, code: int = 2) -> None:
+    print(f"bestiario: {msg}", file=sys.stderr)
+    raise SystemExit(code)
+
+
+def _seat_kinds(text: str | None, players: int) -> list[str]:
+    from rules.ai import LEVELS
+    if not text:
+        return ["human"] + ["normal"] * (players - 1)
+    kinds = [k.strip() for k in text.split(",") if k.strip()]
+    if len(kinds) != players:
+        _die(f"--seats gives {len(kinds)} seats for {players} players")
+    for k in kinds:
+        if k != "human" and k not in LEVELS:
+            _die(f"unknown seat kind '{k}' (use human, {', '.join(LEVELS)})")
+    return kinds
+
+
+def _game_config(args, seats: list[str]) -> dict:
+    from rules.registry import GAMES
+    info = GAMES[args.game]
+    if not info.min_players <= args.players <= info.max_players:
+        _die(f"{args.game} takes {info.min_players}–{info.max_players} players, not {args.players}")
+    cfg = {"players": args.players, "seats": seats}
+    names = getattr(args, "names", None)
+    if names:
+        parts = [n.strip() for n in names.split(",")]
+        if len(parts) != args.players:
+            _die(f"--names gives {len(parts)} names for {args.players} players")
+        cfg["names"] = parts
+    else:
+        cfg["names"] = default_names(seats)
+    if getattr(args, "rounds", None):
+        cfg["rounds"] = args.rounds
+    return cfg
+
+
+def default_names(seats: list[str]) -> list[str]:
+    from game.names import default_names as names
+    return names(seats)
+
+
+def _new_session(game_id: str, cfg: dict, seed: int):
+    from rules.engine.core import ConfigError
+    from rules.engine.session import Session
+    try:
+        return Session(game_id, cfg, seed)
+    except ConfigError as exc:
+        _die(str(exc))
+
+
+# ------------------------------------------------------------------------------------ commands
+
+def cmd_menu(args) -> int:
+    from game.app import App
+    from game.scenes.menu import MenuScene
+    app = App()
+    app.push(MenuScene(app))
+    app.run()
+    return 0
+
+
+def cmd_play(args) -> int:
+    from game.app import App
+    from game.scenes.menu import MenuScene
+    from game.tables import open_table
+    seats = _seat_kinds(args.seats, args.players)
+    cfg = _game_config(args, seats)
+    seed = args.seed if args.seed is not None else int(time.time() * 1000) % 1_000_000_007
+    session = _new_session(args.game, cfg, seed)
+    app = App()
+    app.push(MenuScene(app))
+    app.push(open_table(app, session))
+    app.run()
+    return 0
+
+
+def play_ai_game(game_id: str, cfg: dict, seed: int, kinds: list[str], bot_seed: int):
+    """One AI-only game; returns (session, per-seat decision times)."""
+    from rules.ai import make_bot
+    session = _new_session(game_id, cfg, seed)
+    bots = [make_bot(k if k != "human" else "easy", bot_seed * 31 + i) for i, k in enumerate(kinds)]
+    times: list[list[float]] = [[] for _ in kinds]
+    game = session.game
+    while (p := session.current_player()) is not None:
+        t = time.perf_counter()
+        action = bots[p].choose(game, session.state, p)
+        times[p].append(time.perf_counter() - t)
+        session.apply(action)
+    return session, times
+
+
+def cmd_simulate(args) -> int:
+    from rules.registry import GAMES
+    seats = _seat_kinds(args.seats or ",".join(["easy"] * args.players), args.players)
+    cfg = _game_config(args, seats)
+    wins = [0.0] * args.players
+    totals = [0.0] * args.players
+    log = open(args.log, "w", encoding="utf-8") if args.log else None
+    t0 = time.perf_counter()
+    try:
+        for g in range(args.games):
+            seed = args.seed + g
+            session, _ = play_ai_game(args.game, cfg, seed, seats, seed)
+            res = session.result()
+            for w in res.winners:
+                wins[w] += 1 / len(res.winners)
+            for i, sc in enumerate(res.scores):
+                totals[i] += sc
+            line = {"game": args.game, "seed": seed, "seats": seats, "scores": res.scores,
+                    "places": res.places, "winners": res.winners,
+                    "actions": [a.to_json() for a in session.actions]}
+            print(json.dumps(line, ensure_ascii=False), flush=True)
+            if log:
+                log.write(json.dumps(game_record(session), ensure_ascii=False) + "\n")
+    finally:
+        if log:
+            log.close()
+    dt = time.perf_counter() - t0
+    summary = {"summary": True, "game": args.game, "games": args.games, "seats": seats,
+               "wins": [round(w, 2) for w in wins],
+               "mean_scores": [round(t / max(1, args.games), 3) for t in totals],
+               "games_per_second": round(args.games / dt, 2) if dt > 0 else None}
+    print(json.dumps(summary, ensure_ascii=False))
+    del GAMES
+    return 0
+
+
+def game_record(session) -> dict:
+    """A whole game for --log: config, seed, deal, actions (with who took them), events, result."""
+    from rules.engine.session import Session
+    replay = Session(session.game_id, session.config, session.seed)
+    steps = []
+    for a in session.actions:
+        who = replay.current_player()
+        evs = replay.apply(a)
+        steps.append({"player": who, "action": a.to_json(), "events": [e.to_json() for e in evs]})
+    res = session.result()
+    return {"format": 1, "game": session.game_id, "config": session.config, "seed": session.seed,
+            "start_events": [e.to_json() for e in getattr(replay.state, "start_events", [])],
+            "steps": steps, "result": res.to_json() if res else None}
+
+
+def cmd_screenshot(args) -> int:
+    from game.app import App
+    from game.tables import open_table
+    from rules.ai import make_bot
+    try:
+        w, h = (int(x) for x in args.size.lower().split("x"))
+    except ValueError:
+        _die(f"--size must look like 1280x720, not '{args.size}'")
+    seats = _seat_kinds(args.seats or ",".join(["human"] + ["normal"] * (args.players - 1)), args.players)
+    cfg = _game_config(args, seats)
+    session = _new_session(args.game, cfg, args.seed)
+    bots = [make_bot("easy", args.seed * 7 + i) for i in range(args.players)]
+    for _ in range(args.moves):
+        p = session.current_player()
+        if p is None:
+            break
+        session.apply(bots[p].choose(session.game, session.state, p))
+    app = App(headless=True, size=(w, h))
+    table = open_table(app, session, view_seat=args.seat)
+    app.push(table)
+    for _ in range(3):
+        app.step([])
+    if (w, h) != (1280, 720):
+        import pygame
+        out = pygame.transform.smoothscale(app.canvas, (w, h))
+        pygame.image.save(out, args.out)
+    else:
+        app.screenshot(args.out)
+    print(args.out)
+    return 0
+
+
+def cmd_check_data(args) -> int:
+    from game.check_data import check_all
+    problems = check_all(args.dir)
+    for p in problems:
+        print(p)
+    if problems:
+        print(f"{len(problems)} problem(s)", file=sys.stderr)
+        return 1
+    print("data ok")
+    return 0
+
+
+# ------------------------------------------------------------------------------------ parser
+
+def build_parser() -> argparse.ArgumentParser:
+    from rules.registry import GAMES
+    games = sorted(GAMES)
+    p = argparse.ArgumentParser(prog="bestiario", description="Bestiario: animal board and card games.")
+    sub = p.add_subparsers(dest="command")
+
+    def game_args(sp, players_default=4):
+        sp.add_argument("game", choices=games)
+        sp.add_argument("--players", type=int, default=players_default)
+        sp.add_argument("--seats", help="comma list: human, easy, normal, hard (one per player)")
+        sp.add_argument("--names", help="comma list of player names")
+        sp.add_argument("--rounds", type=int, help="rounds to play (game option)")
+
+    sp = sub.add_parser("play", help="start a game directly")
+    game_args(sp)
+    sp.add_argument("--seed", type=int)
+    sp.set_defaults(func=cmd_play)
+
+    sp = sub.add_parser("simulate", help="AI-only games, headless")
+    game_args(sp)
+    sp.add_argument("--games", type=int, default=10)
+    sp.add_argument("--seed", type=int, default=1)
+    sp.add_argument("--log", help="write every game in full to this JSONL file (docs/log-format.md)")
+    sp.set_defaults(func=cmd_simulate)
+
+    sp = sub.add_parser("screenshot", help="render a table headless to a PNG")
+    game_args(sp)
+    sp.add_argument("--seed", type=int, default=1)
+    sp.add_argument("--moves", type=int, default=0, help="AI moves played before the picture")
+    sp.add_argument("--out", default="shot.png")
+    sp.add_argument("--size", default="1280x720")
+    sp.add_argument("--seat", type=int, default=0, help="whose view to show")
+    sp.set_defaults(func=cmd_screenshot)
+
+    sp = sub.add_parser("check-data", help="validate every YAML and TMX file")
+    sp.add_argument("dir", nargs="?", help="a data folder (default: the shipped one)")
+    sp.set_defaults(func=cmd_check_data)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    here = os.path.dirname(os.path.abspath(__file__))
+    if here not in sys.path:
+        sys.path.insert(0, here)
+    args = build_parser().parse_args(argv)
+    if not getattr(args, "func", None):
+        return cmd_menu(args)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
