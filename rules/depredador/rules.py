@@ -568,8 +568,9 @@ def determinize(v: State, seat: int, rng) -> State:
     for p in range(s.n):
         slots += [(p, 0)] * s.hands[p].count(UNKNOWN)
         slots += [(p, 1)] * s.pass_sel[p].count(UNKNOWN)
-    if len(pool) != len(slots):
+    if len(pool) < len(slots):
         raise AssertionError(f"determinize: {len(pool)} unknown cards for {len(slots)} places")
+    # (more unknown cards than places only happens in hand-built positions: the rest stay out)
     assignment = _assign(s, pool, slots, rng)
     fills: dict[tuple, list[int]] = {}
     for (p, where), c in zip(slots, assignment):
@@ -596,21 +597,27 @@ def _assign(s: State, pool: list[int], slots: list[tuple], rng) -> list[int]:
         order = list(range(len(slots)))
         out = [None] * len(slots)
         free = order[:]
+        spare = len(cards) - len(slots)
         ok = True
         for c in cards:
+            if not free:
+                break
             b = bit(c)
             choices = [i for i in free if slots[i][1] == 1 or not (s.voids[slots[i][0]] & b)]
             if not choices:
+                if spare > 0:
+                    spare -= 1
+                    continue
                 ok = False
                 break
             pick = choices[rng.randrange(len(choices))]
             out[pick] = c
             free.remove(pick)
-        if ok:
+        if ok and not free:
             return out
     cards = pool[:]
     rng.shuffle(cards)
-    return cards
+    return cards[:len(slots)]
 
 
 # ---------------------------------------------------------------------------- AI evaluation

@@ -1,0 +1,95 @@
+"""The AI plays through the protocol and reads only its own seat's view."""
+import random
+
+import pytest
+
+import rules.depredador as g
+from rules.ai import GreedyBot, ISMCTSBot, RandomBot, make_bot
+from rules.depredador.cards import REFUGIO
+
+
+def _midgame(seed=3, n=4, steps=14):
+    s = g.new_game({"players": n}, seed)
+    rng = random.Random(seed)
+    while s.phase != "hunt":
+        g.apply(s, rng.choice(g.legal_actions(s)))
+    for _ in range(steps):
+        g.apply(s, rng.choice(g.legal_actions(s)))
+    while g.current_player(s) is None or len(g.legal_actions(s)) < 2 or s.phase != "hunt":
+        g.apply(s, rng.choice(g.legal_actions(s)))
+    return s
+
+
+def _swap_hidden(s, seat):
+    """A different full state with the same view for ``seat``: two opponents trade unknown cards
+    of the same kind of constraint (cards not passed by ``seat``, never Refugios)."""
+    t = s.clone()
+    others = [p for p in range(s.n) if p != seat]
+    a, b = others[0], others[1]
+    known = {c for c, src, _ in s.passed if src == seat}
+    ca = [c for c in t.hands[a] if c not in known and t.kind[c] != REFUGIO]
+    cb = [c for c in t.hands[b] if c not in known and t.kind[c] != REFUGIO]
+    assert ca and cb
+    x, y = ca[0], cb[-1]
+    t.hands[a].remove(x)
+    t.hands[b].remove(y)
+    t.hands[a] = sorted(t.hands[a] + [y])
+    t.hands[b] = sorted(t.hands[b] + [x])
+    # the swap must not contradict a public void, or the two states would not share a view
+    t.voids = s.voids[:]
+    return t
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_decision_ignores_what_the_seat_cannot_see(level):
+    s = _midgame()
+    seat = g.current_player(s)
+    t = _swap_hidden(s, seat)
+    assert t.hands != s.hands
+    va, vb = g.view(s, seat), g.view(t, seat)
+    assert va.hands == vb.hands and va.pass_sel == vb.pass_sel
+    bot_a = make_bot(level, 99) if level == "normal" else ISMCTSBot(99, iterations=300, time_limit=None)
+    bot_b = make_bot(level, 99) if level == "normal" else ISMCTSBot(99, iterations=300, time_limit=None)
+    if level == "normal":
+        bot_a.time_limit = bot_b.time_limit = None
+    assert bot_a.choose(g, s, seat) == bot_b.choose(g, t, seat)
+
+
+def test_bots_only_choose_legal_actions_through_whole_games():
+    for seed in range(3):
+        s = g.new_game({"players": 3}, seed)
+        bots = [RandomBot(seed), GreedyBot(seed, samples=6), ISMCTSBot(seed, iterations=40, time_limit=None)]
+        while (p := g.current_player(s)) is not None:
+            a = bots[p].choose(g, s, p)
+            assert a in g.legal_actions(s)
+            g.apply(s, a)
+        assert g.result(s) is not None
+
+
+def test_same_seed_same_decisions():
+    s = _midgame(seed=8)
+    seat = g.current_player(s)
+    a = ISMCTSBot(5, iterations=200, time_limit=None).choose(g, s, seat)
+    b = ISMCTSBot(5, iterations=200, time_limit=None).choose(g, s, seat)
+    assert a == b
+
+
+def test_hard_plays_the_obvious_winning_card():
+    """Second-to-last hunt: seat 3 (biome Sabana) may take a hunt full of Sabana prey with its 8
+    or give it away with its 3: taking it is plainly right."""
+    from tests.test_depredador_rules import P, hunting, SAB, DES, JUN, TAI
+    s = hunting(hands=[[], [P(SAB, 1), P(TAI, 3)], [P(SAB, 2), P(TAI, 4)], [P(SAB, 8), P(SAB, 3)]],
+                trick=[(0, P(SAB, 7)), (1, P(SAB, 1)), (2, P(SAB, 2))],
+                player_biome=[DES, JUN, TAI, SAB], centre=[], turn=3)
+    s.hands[0] = [P(DES, 1)]
+    s.hands[1] = [P(TAI, 3)]
+    s.hands[2] = [P(TAI, 4)]
+    s.hands[3] = [P(SAB, 8), P(SAB, 3)]
+    s.captured = [[P(DES, 5)], [P(JUN, 4)], [P(TAI, 6)], []]
+    bot = ISMCTSBot(1, iterations=300, time_limit=None)
+    assert bot.choose(g, s, 3).value == P(SAB, 8)
+
+
+def test_unknown_level_is_refused():
+    with pytest.raises(ValueError):
+        make_bot("impossible")
