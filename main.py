@@ -73,8 +73,11 @@ def _new_session(game_id: str, cfg: dict, seed: int):
 def cmd_menu(args) -> int:
     from game.app import App
     from game.scenes.menu import MenuScene
-    app = App()
+    app = App(headless=bool(os.environ.get("BESTIARIO_FIRST_FRAME_EXIT")))
     app.push(MenuScene(app))
+    if os.environ.get("BESTIARIO_FIRST_FRAME_EXIT"):
+        app.step([])     # start-up benchmark: one frame, then leave
+        return 0
     app.run()
     return 0
 

@@ -1,0 +1,123 @@
+"""Settings: language, animation speed, fullscreen, sound volume; saved at every change."""
+from __future__ import annotations
+
+import pygame
+
+from game import i18n
+from game.i18n import tr
+from game.scene import Scene
+from game.settings import SPEEDS
+from game.text import render
+from game.widgets import INK, MUTED, Button, Cycler, Stepper, draw_background, draw_hint, draw_panel, draw_title
+
+LANGUAGE_NAMES = {"en": "English", "es": "Español"}   # each language in its own words
+
+
+class SettingsScene(Scene):
+    PANEL = pygame.Rect(240, 140, 800, 420)
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.rows: list[tuple[str, object]] = []
+        self.focus = 0
+        self.build()
+
+    @property
+    def settings(self):
+        return self.app.settings
+
+    # ------------------------------------------------------------------ changes
+    def set_language(self, lang: str) -> None:
+        i18n.set_language(lang)
+        self.settings.language = i18n.language()
+        self.settings.save()
+        self.build()
+
+    def set_animation(self, speed: str) -> None:
+        self.settings.animation = speed
+        self.settings.save()
+
+    def toggle_fullscreen(self, _value=None) -> None:
+        before = self.settings.fullscreen
+        self.app.toggle_fullscreen()
+        if self.settings.fullscreen == before:      # headless: the app keeps the window; keep the choice
+            self.settings.fullscreen = not before
+        self.settings.save()
+        self.build()
+
+    def set_volume(self, tenths: int) -> None:
+        self.settings.volume = round(tenths / 10, 1)
+        self.settings.save()
+        try:
+            from game import sound                   # optional: applies at once where a mixer exists
+            if hasattr(sound, "set_volume"):
+                sound.set_volume(self.settings.volume)
+        except ImportError:
+            pass
+
+    # ------------------------------------------------------------------ widgets
+    def build(self) -> None:
+        x, w, h = self.PANEL.left + 380, 380, 48
+        y = self.PANEL.top + 40
+        gap = 80
+        s = self.settings
+        lang = Cycler((x, y, w, h), list(i18n.LANGUAGES), i18n.language(), lambda v: LANGUAGE_NAMES.get(v, v),
+                      self.set_language)
+        anim = Cycler((x, y + gap, w, h), list(SPEEDS), s.animation, lambda v: tr(f"settings.speed.{v}"),
+                      self.set_animation)
+        full = Cycler((x, y + 2 * gap, w, h), [False, True], bool(s.fullscreen),
+                      lambda v: tr("common.on") if v else tr("common.off"), self.toggle_fullscreen)
+        vol = Stepper((x, y + 3 * gap, w, h), int(round(s.volume * 10)), 0, 10, self.set_volume,
+                      fmt=lambda v: f"{v * 10}%", bar=True)
+        self.rows = [("settings.language", lang), ("settings.animation", anim),
+                     ("settings.fullscreen", full), ("settings.volume", vol)]
+        self.back_button = Button((540, 600, 200, 56), tr("common.back"), self.back, size=22)
+        self._mark_focus()
+
+    def _mark_focus(self) -> None:
+        for i, (_, w) in enumerate(self.rows):
+            w.focus = i == self.focus
+        self.back_button.focus = self.focus == len(self.rows)
+
+    def on_enter(self) -> None:
+        self.build()
+
+    def back(self) -> None:
+        self.settings.save()
+        self.app.pop()
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN:
+            n = len(self.rows) + 1
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+            elif event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+                self.focus = (self.focus + (-1 if event.key == pygame.K_UP else 1)) % n
+                self._mark_focus()
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus < len(self.rows):
+                self.rows[self.focus][1].step(-1 if event.key == pygame.K_LEFT else 1)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.focus == len(self.rows):
+                    self.back()
+                else:
+                    self.rows[self.focus][1].step(1)
+            return
+        for _, w in list(self.rows):
+            if w.handle(event):
+                return
+        self.back_button.handle(event)
+
+    # ------------------------------------------------------------------ draw
+    def draw(self, surface) -> None:
+        draw_background(surface)
+        draw_title(surface, tr("settings.title"), y=40)
+        draw_panel(surface, self.PANEL, alpha=200)
+        for key, w in self.rows:
+            lab = render(tr(key), 24, INK, bold=True)
+            surface.blit(lab, lab.get_rect(midleft=(self.PANEL.left + 40, w.rect.centery)))
+            w.draw(surface)
+        note = render(tr("settings.saved_note"), 18, MUTED)
+        surface.blit(note, note.get_rect(midbottom=(self.PANEL.centerx, self.PANEL.bottom - 14)))
+        self.back_button.draw(surface)
+        draw_hint(surface, tr("settings.keys"), y=700)
