@@ -257,6 +257,7 @@ class Stepper:
         self.bar = bar
         self.size = size
         self.focus = False
+        self.hover = False
         h = self.rect.height
         self.minus = pygame.Rect(self.rect.left, self.rect.top, h, h)
         self.plus = pygame.Rect(self.rect.right - h, self.rect.top, h, h)
@@ -272,14 +273,16 @@ class Stepper:
         self.set(self.value + delta * self.step_size)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.minus.collidepoint(event.pos):
                 self.step(-1)
                 return True
             if self.plus.collidepoint(event.pos):
                 self.step(1)
                 return True
-        elif event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+        elif event.type == pygame.MOUSEWHEEL and self.hover:     # wheel events carry no position
             self.step(1 if event.y > 0 else -1)
             return True
         return False

@@ -66,8 +66,8 @@ class MenuScene(Scene):
                            self.ROW_H - 8)
 
     def build(self) -> None:
-        x, w, h, gap = 860, 340, 60, 18
-        y = self.LIST.top + 20
+        x, w, h, gap = 860, 340, 60, 20
+        y = self.LIST.top + 40
         specs = [("new", tr("menu.new_game"), self.new_game, True),
                  ("continue", tr("menu.continue"), self.continue_game, saving.has_autosave()),
                  ("rules", tr("menu.rules"), self.open_rules, True),
@@ -179,11 +179,7 @@ class MenuScene(Scene):
             self._draw_row(surface, i, g)
         for b in self.buttons:
             b.draw(surface)
-        if saving.has_autosave() and self.button("continue").enabled:
-            note = render(tr("menu.saved_game"), 18, MUTED)
-            r = self.button("continue").rect
-            surface.blit(note, note.get_rect(midleft=(r.right + 12, r.centery)))
-        draw_hint(surface, tr("menu.keys"))
+        draw_hint(surface, tr("menu.keys"), y=700)
 
     def _draw_row(self, surface, i: int, g: MenuGame) -> None:
         rect = self.row_rect(i)

@@ -6,7 +6,7 @@ import pygame
 from game.i18n import tr
 from game.names import default_names
 from game.scene import Scene
-from game.text import render
+from game.text import font, render
 from game.widgets import (ACCENT, INK, MUTED, SELECT, Button, draw_background, draw_hint, draw_panel,
                           draw_title)
 
@@ -22,7 +22,6 @@ def signed(v) -> str:
 
 def fit(text: str, size: int, width: int, bold: bool = False) -> str:
     """``text`` cut with an ellipsis to fit ``width`` pixels."""
-    from game.text import font
     f = font(size, bold)
     if f.size(text)[0] <= width:
         return text
@@ -89,9 +88,9 @@ class ResultsScene(Scene):
 
     # ------------------------------------------------------------------ widgets
     def build(self) -> None:
-        self.play_again_button = Button((700, 640, 260, 56), tr("results.play_again"), self.play_again,
+        self.play_again_button = Button((700, 630, 260, 56), tr("results.play_again"), self.play_again,
                                         key=pygame.K_RETURN, enabled=self.result is not None, size=22)
-        self.menu_button = Button((320, 640, 260, 56), tr("results.menu"), self.to_menu, key=pygame.K_ESCAPE,
+        self.menu_button = Button((320, 630, 260, 56), tr("results.menu"), self.to_menu, key=pygame.K_ESCAPE,
                                   size=22)
         self.buttons = [self.menu_button, self.play_again_button]
 
@@ -160,6 +159,8 @@ class ResultsScene(Scene):
                 label = tr("results.points")
             else:
                 label = tr("results.round", n=int(kind[1:]) + 1)
+                if font(18, True).size(label)[0] > w - 8:
+                    label = tr("results.round_short", n=int(kind[1:]) + 1)
             img = render(fit(label, 18, w - 8, True), 18, MUTED, bold=True)
             if kind in ("place", "name"):
                 surface.blit(img, (x, y))
@@ -187,7 +188,8 @@ class ResultsScene(Scene):
                         tag = render(tr("results.winner_tag"), 16, ACCENT)
                         surface.blit(tag, (x + (24 if win else 0), cy + 6))
                 elif kind == "total":
-                    txt = str(res.scores[seat]) + (" *" if seat in tied else "")
+                    score = res.scores[seat]
+                    txt = (f"−{abs(score)}" if score < 0 else str(score)) + (" *" if seat in tied else "")
                     img = render(txt, 26, INK, bold=True)
                     surface.blit(img, img.get_rect(center=(x + w // 2, cy)))
                 else:

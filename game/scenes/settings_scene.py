@@ -66,7 +66,7 @@ class SettingsScene(Scene):
         anim = Cycler((x, y + gap, w, h), list(SPEEDS), s.animation, lambda v: tr(f"settings.speed.{v}"),
                       self.set_animation)
         full = Cycler((x, y + 2 * gap, w, h), [False, True], bool(s.fullscreen),
-                      lambda v: tr("common.on") if v else tr("common.off"), self.toggle_fullscreen)
+                      lambda v: tr("common.switch_on") if v else tr("common.switch_off"), self.toggle_fullscreen)
         vol = Stepper((x, y + 3 * gap, w, h), int(round(s.volume * 10)), 0, 10, self.set_volume,
                       fmt=lambda v: f"{v * 10}%", bar=True)
         self.rows = [("settings.language", lang), ("settings.animation", anim),

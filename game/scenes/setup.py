@@ -119,7 +119,7 @@ class SetupScene(Scene):
         self.widgets = []
         self.inputs = []
         L = self.LEFT
-        self.count = Stepper((L.left + 260, L.top + 56, 200, 44), self.players, self.min_players,
+        self.count = Stepper((L.right - 230, L.top + 56, 200, 44), self.players, self.min_players,
                              self.max_players, self.set_players)
         self.widgets.append(self.count)
         self.kind_cyclers = []
@@ -236,6 +236,7 @@ class SetupScene(Scene):
         self._heading(surface, tr("setup.players"), L)
         lab = render(tr("setup.player_count"), 20, INK)
         surface.blit(lab, lab.get_rect(midleft=(L.left + 24, self.count.rect.centery)))
+        self.count.draw(surface)
         hy = L.top + 122
         for text, x in ((tr("setup.kind_heading"), L.left + 70), (tr("setup.name_heading"), L.left + 310)):
             surface.blit(render(text, 18, MUTED), (x, hy))
