@@ -11,8 +11,5 @@ def default_names(seats: list[str]) -> list[str]:
     out = []
     for i, kind in enumerate(seats):
         pool = HUMAN_NAMES if kind == "human" else AI_NAMES.get(kind, AI_NAMES["normal"])
-        name = pool[i % len(pool)]
-        if kind != "human":
-            name = f"{name} ({kind})"
-        out.append(name)
+        out.append(pool[i % len(pool)])
     return out

@@ -4,7 +4,7 @@ import random
 import pytest
 
 import rules.depredador as g
-from rules.ai import GreedyBot, ISMCTSBot, RandomBot, make_bot
+from rules.ai import ISMCTSBot, RandomBot, make_bot
 from rules.depredador.cards import REFUGIO
 
 
@@ -58,7 +58,7 @@ def test_decision_ignores_what_the_seat_cannot_see(level):
 def test_bots_only_choose_legal_actions_through_whole_games():
     for seed in range(3):
         s = g.new_game({"players": 3}, seed)
-        bots = [RandomBot(seed), GreedyBot(seed, samples=6), ISMCTSBot(seed, iterations=40, time_limit=None)]
+        bots = [RandomBot(seed), make_bot("normal", seed), ISMCTSBot(seed, iterations=40, time_limit=None)]
         while (p := g.current_player(s)) is not None:
             a = bots[p].choose(g, s, p)
             assert a in g.legal_actions(s)

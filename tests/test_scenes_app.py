@@ -168,6 +168,7 @@ def test_menu_setup_start_puts_table_on_stack(app, table_cls):
 # ---------------------------------------------------------------------------------- setup
 
 def test_setup_players_kinds_and_names(app):
+    from game.names import default_names
     from game.scenes.setup import SetupScene
     s = SetupScene(app, "depredador")
     app.replace(s)
@@ -175,7 +176,8 @@ def test_setup_players_kinds_and_names(app):
     click(app, s.count.plus.center)
     assert s.players == 5 and len(s.config()["seats"]) == 5
     click(app, s.kind_cyclers[1].rect.center)             # normal -> hard; the default name follows
-    assert s.kinds[1] == "hard" and "(hard)" in s.names[1]
+    assert s.kinds[1] == "hard" and s.names[1] == default_names(s.kinds)[1]
+    assert s.names[1] != default_names(["human", "normal"])[1]
     click(app, (s.kind_cyclers[1].rect.left + 10, s.kind_cyclers[1].rect.centery))   # back
     assert s.kinds[1] == "normal"
     # edit the first name: click, erase, type

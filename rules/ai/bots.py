@@ -1,4 +1,4 @@
-"""AI levels: easy (random), normal (greedy over a few determinizations), hard (ISMCTS).
+"""AI levels: easy (random), normal (ISMCTS, small budget), hard (ISMCTS, large budget).
 
 Every bot starts from ``game.view(state, seat)``: it never reads what its seat cannot see.
 With the same seed and the same view it makes the same decision.
@@ -60,29 +60,6 @@ def _rollout(game, state, rng, apply, max_steps: int = 10_000):
     return state
 
 
-class GreedyBot(Bot):
-    """Normal: each action scored by a few random playouts to the horizon on determinizations."""
-    level = "normal"
-
-    def __init__(self, seed: int = 0, samples: int = 24):
-        super().__init__(seed)
-        self.samples = samples
-
-    def decide(self, game, view, seat, legal):
-        apply = _fast_apply(game)
-        totals = [0.0] * len(legal)
-        per = max(1, self.samples // len(legal))
-        for _ in range(per):
-            det = game.determinize(view, seat, self.rng)
-            for i, a in enumerate(legal):
-                s = det.clone()
-                apply(s, a)
-                _rollout(game, s, self.rng, apply)
-                totals[i] += game.evaluate(s, seat)
-        best = max(range(len(legal)), key=lambda i: totals[i])
-        return legal[best]
-
-
 class _Node:
     __slots__ = ("action", "player", "children", "visits", "avail", "reward")
 
@@ -116,7 +93,6 @@ class ISMCTSBot(Bot):
         rng = self.rng
         root = _Node(None, None)
         deadline = time.perf_counter() + self.time_limit if self.time_limit else None
-        n_players = getattr(view, "n", None)
         it = 0
         for it in range(1, self.iterations + 1):
             state = game.determinize(view, seat, rng)
@@ -164,7 +140,6 @@ class ISMCTSBot(Bot):
             if deadline is not None and (it & 15) == 0 and time.perf_counter() > deadline:
                 break
         self.last_iterations = it
-        del n_players
         best = max((root.children[a] for a in legal if a in root.children), key=lambda ch: ch.visits)
         return best.action
 

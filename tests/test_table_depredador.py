@@ -1,0 +1,464 @@
+"""The Depredador table scene, driven headless with synthetic mouse and key events."""
+from __future__ import annotations
+
+import json
+import os
+import re
+import threading
+import time
+
+import pygame
+import pytest
+
+from game import i18n
+from game.app import App
+from game.i18n import tr
+from game.paths import autosave_path
+from game.scenes.cover import CoverScene
+from game.scenes.table_depredador import DepredadorTable
+from rules.ai import make_bot
+from rules.depredador.cards import ALFA, NO_COLOUR, PREY
+from rules.engine.session import Session
+
+RULES_PY = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "rules", "depredador",
+                        "rules.py")
+
+
+@pytest.fixture(autouse=True)
+def _english():
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def app():
+    return App(headless=True)
+
+
+def new_session(seats, seed=3, rounds=None):
+    cfg = {"players": len(seats), "seats": list(seats), "names": [f"P{i}" for i in range(len(seats))]}
+    if rounds:
+        cfg["rounds"] = rounds
+    return Session("depredador", cfg, seed)
+
+
+def open_table(app, session, view_seat=None):
+    t = DepredadorTable(app, session, view_seat=view_seat)
+    t.ai_delay_override = 0
+    app.push(t)
+    return t
+
+
+def click(app, pos):
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+
+
+def move(app, pos):
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+
+
+def play_bots(session, moves, seed=1, until=None):
+    bots = [make_bot("easy", seed + i) for i in range(session.state.n)]
+    for _ in range(moves):
+        p = session.current_player()
+        if p is None or (until and until(session)):
+            return
+        session.apply(bots[p].choose(session.game, session.state, p))
+
+
+def wait_for_human(app, table, seat=0, limit=400):
+    """Step until ``seat`` may click on the table (AI moves, holds and panels done)."""
+    for _ in range(limit):
+        if table.session.current_player() is None:
+            return False
+        if app.top is table and table.summary is not None:
+            click(app, table.continue_rect.center)
+            continue
+        if app.top is table and table.my_turn() and table.session.current_player() == seat and not table.hold:
+            return True
+        app.step([])
+    raise AssertionError("the human never got the turn")
+
+
+def human_click_target(table):
+    if table.starter_targets():
+        return table.starter_targets()[0][1].center
+    if table.biome_targets():
+        return table.biome_targets()[-1][1].center
+    return table.legal_card_targets()[0][1].center
+
+
+def no_error(app):
+    assert app.toast is None or not app.toast[0].startswith("Error"), app.toast
+
+
+# ---------------------------------------------------------------------------------- rendering
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_table_renders_for_every_player_count(app, players):
+    s = new_session(["human"] + ["easy"] * (players - 1), seed=players)
+    play_bots(s, 6 * players)
+    t = open_table(app, s)
+    for _ in range(3):
+        app.step([])
+    no_error(app)
+    v = s.game.view(s.state, 0)
+    # one panel per opponent, none for the viewer, inside the table area
+    rects = [t.seat_rect(i) for i in range(players)]
+    assert rects[0] is None and all(r is not None for r in rects[1:])
+    assert all(r.right <= 990 for r in rects[1:])
+    # the hand shows the viewer's real cards face up
+    assert [c for c, _ in t.card_targets()] == v.hands[0]
+    assert t.drawn_hand == (0, tuple(v.hands[0]), True)
+    # the canvas is a real picture, and the prompt names the player on turn
+    colours = {tuple(app.canvas.get_at((x, y))) for x in range(0, 1280, 40) for y in range(0, 720, 40)}
+    assert len(colours) > 12
+    text, _ = t._prompt(v)
+    assert text
+
+
+def test_spectator_view_with_no_human_uses_view_seat(app):
+    s = new_session(["easy"] * 4)
+    play_bots(s, 20)
+    t = open_table(app, s, view_seat=2)
+    app.step([])
+    assert t.seat == 2 and t.seat_rect(2) is None
+    assert [c for c, _ in t.card_targets()] == s.state.hands[2]
+    assert not t.can_undo()
+
+
+def test_first_frames_are_complete_without_waiting_for_the_ai(app):
+    s = new_session(["human"] + ["normal"] * 3)
+    play_bots(s, 20)
+    n = len(s.actions)
+    t = DepredadorTable(app, s)          # default delay: the AI waits before its first move
+    app.push(t)
+    for _ in range(3):
+        app.step([])
+    assert len(s.actions) == n
+    assert t.log and t.drawn_hand is not None
+
+
+def test_frame_time_is_small(app):
+    s = new_session(["human"] + ["easy"] * 5)
+    play_bots(s, 30)
+    t = open_table(app, s)
+    t.ai_delay_override = 60            # keep the picture still
+    for _ in range(5):
+        app.step([])
+    t0 = time.perf_counter()
+    for _ in range(30):
+        app.draw()
+    per = (time.perf_counter() - t0) / 30
+    assert per < 0.02, per
+
+
+# ---------------------------------------------------------------------------------- clicks
+
+def _find_follow_situation(players=4):
+    """A session where seat 0 must follow a lead colour and holds a card that may not be played."""
+    for seed in range(1, 60):
+        s = new_session(["human"] + ["easy"] * (players - 1), seed=seed)
+
+        def ready(sess):
+            st = sess.state
+            if st.phase != "hunt" or st.turn != 0 or st.lead_colour == NO_COLOUR:
+                return False
+            legal = {a.value for a in sess.legal_actions()}
+            return any(c not in legal for c in st.hands[0])
+
+        play_bots(s, 400, seed=seed, until=ready)
+        if s.current_player() == 0 and ready(s):
+            return s
+    raise AssertionError("no follow situation found")
+
+
+def test_clicking_an_illegal_card_shows_the_reason_and_changes_nothing(app):
+    s = _find_follow_situation()
+    t = open_table(app, s)
+    app.step([])
+    assert t.my_turn()
+    legal = {c for c, _ in t.legal_card_targets()}
+    bad_card, rect = next((c, r) for c, r in t.card_targets() if c not in legal)
+    before_actions = list(s.actions)
+    before_hand = list(s.state.hands[0])
+    click(app, rect.center)
+    assert s.actions == before_actions and s.state.hands[0] == before_hand
+    lead = t.colour_label(s.state.lead_colour)
+    assert app.toast is not None
+    assert app.toast[0] == tr("depredador.illegal.follow_lead", lead=lead)
+    assert lead in app.toast[0] and "follow" in app.toast[0]
+    # the legal cards are lifted above the others
+    ys = {r.y for c, r in t.card_targets() if c in legal}
+    assert ys and max(ys) < min(r.y for c, r in t.card_targets() if c not in legal)
+    # and a legal click plays
+    good, grect = t.legal_card_targets()[0]
+    click(app, grect.center)
+    assert s.actions[-1].kind == "play" and s.actions[-1].value == good
+
+
+def test_special_lead_reason_in_spanish(app):
+    i18n.set_language("es")
+    for seed in range(1, 80):
+        s = new_session(["human", "easy", "easy"], seed=seed)
+
+        def ready(sess):
+            st = sess.state
+            kinds = [st.deck.cards[c].kind for c in st.hands[0]]
+            return (st.phase == "hunt" and st.turn == 0 and not st.trick and ALFA in kinds
+                    and PREY in kinds)
+
+        play_bots(s, 300, seed=seed, until=ready)
+        if s.current_player() == 0 and ready(s):
+            break
+    t = open_table(app, s)
+    app.step([])
+    alfa, rect = next((c, r) for c, r in t.card_targets() if s.state.deck.cards[c].kind == ALFA)
+    n = len(s.actions)
+    click(app, rect.center)
+    assert len(s.actions) == n
+    assert app.toast[0] == tr("depredador.illegal.special_lead")
+    assert "Alfa" in app.toast[0] and "liderar" in app.toast[0]
+
+
+def test_click_out_of_turn_says_whose_turn(app):
+    s = new_session(["human", "easy", "easy"])
+    play_bots(s, 4, until=lambda sess: sess.current_player() == 1)
+    t = open_table(app, s)
+    t.ai_delay_override = 60
+    app.step([])
+    if s.current_player() == 0:
+        pytest.skip("seed gives the human the turn")
+    n = len(s.actions)
+    c, r = t.card_targets()[0]
+    click(app, r.center)
+    assert len(s.actions) == n
+    assert app.toast[0] == tr("depredador.illegal.not_your_turn", name="P%d" % s.current_player())
+
+
+def test_hovering_a_card_shows_it_large(app):
+    s = new_session(["human", "easy", "easy", "easy"])
+    t = open_table(app, s)
+    app.step([])
+    card, rect = t.card_targets()[3]
+    move(app, rect.center)
+    assert t.hover_card == card
+    assert t.zoom_drawn is not None and t.zoom_drawn[0] == card
+    zr = t.zoom_drawn[1]
+    big = t.art.card(card, "large")
+    assert zr.size == big.get_size() and zr.h > rect.h * 2
+    # the large face is really on the canvas
+    for px in ((zr.w // 2, 20), (zr.w // 2, zr.h // 2), (20, zr.h - 30)):
+        assert app.canvas.get_at((zr.x + px[0], zr.y + px[1]))[:3] == big.get_at(px)[:3]
+    move(app, (5, 5))
+    assert t.hover_card is None and t.zoom_drawn is None
+
+
+def test_log_scrolls_with_the_wheel(app):
+    s = new_session(["human"] + ["easy"] * 5)
+    play_bots(s, 60)
+    t = open_table(app, s)
+    app.step([])
+    assert len(t._log_lines()) > 30
+    move(app, t.R["log"].center)
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False)])
+    assert t.scroll == 6
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-10, flipped=False)])
+    assert t.scroll == 0
+
+
+# ---------------------------------------------------------------------------------- a whole game
+
+def test_full_game_clicked_through_the_table(app):
+    from game.scenes.results import ResultsScene
+    s = new_session(["human", "easy", "easy", "easy"], seed=11)
+    t = open_table(app, s)
+    human_clicks = 0
+    saw_autosave = False
+    summaries = 0
+    for _ in range(8000):
+        if isinstance(app.top, ResultsScene):
+            break
+        if app.top is t and t.summary is not None:
+            summaries += 1
+            click(app, t.continue_rect.center)
+            continue
+        if app.top is t and t.my_turn() and not t.hold:
+            n = len(s.actions)
+            click(app, human_click_target(t))
+            assert len(s.actions) == n + 1, app.toast
+            human_clicks += 1
+            if 40 < n < 120 and os.path.exists(autosave_path()):
+                with open(autosave_path(), encoding="utf-8") as fh:
+                    saved = json.load(fh)
+                saw_autosave = saw_autosave or len(saved["actions"]) == len(s.actions)
+            continue
+        app.step([])
+    assert s.state.phase == "over" and s.result() is not None
+    assert isinstance(app.top, ResultsScene)
+    assert saw_autosave
+    assert not os.path.exists(autosave_path())          # a finished game is not resumed
+    assert summaries == s.state.rounds - 1               # a round summary between rounds
+    # every decision of seat 0 came from one of our clicks
+    replay = s.game.new_game(s.config, s.seed)
+    by_human = 0
+    for a in s.actions:
+        if s.game.current_player(replay) == 0:
+            by_human += 1
+        s.game.apply(replay, a)
+    assert by_human == human_clicks
+    no_error(app)
+    # the log told the story
+    texts = [x for x, _ in t.log]
+    assert any("wins hunt" in x for x in texts) and any(x.startswith("Game over") for x in texts)
+
+
+def test_ai_thinks_off_the_render_loop(app):
+    s = new_session(["human", "easy", "easy"], seed=4)
+    play_bots(s, 50, until=lambda sess: sess.current_player() == 1)
+    assert s.current_player() == 1
+
+    class SlowBot:
+        def __init__(self):
+            self.threads = []
+
+        def choose(self, game, state, seat):
+            self.threads.append(threading.current_thread())
+            time.sleep(0.3)
+            return game.legal_actions(state)[0]
+
+    t = open_table(app, s)
+    slow = t.bots[1] = SlowBot()
+    n = len(s.actions)
+    t0 = time.perf_counter()
+    app.step([])
+    app.step([])
+    assert time.perf_counter() - t0 < 0.2            # the frames did not wait for the bot
+    assert len(s.actions) == n
+    for _ in range(200):
+        if len(s.actions) > n:
+            break
+        time.sleep(0.01)
+        app.step([])
+    assert len(s.actions) == n + 1
+    assert slow.threads and slow.threads[0] is not threading.main_thread()
+
+
+# ---------------------------------------------------------------------------------- undo
+
+def test_undo_returns_to_the_humans_previous_decision(app):
+    s = new_session(["human", "easy", "easy", "easy"], seed=5)
+    t = open_table(app, s)
+    decisions = []
+    logs = []
+    for _ in range(6):
+        assert wait_for_human(app, t)
+        decisions.append(len(s.actions))
+        logs.append(list(t.log))
+        click(app, human_click_target(t))
+    # let the AIs answer
+    for _ in range(100):
+        app.step([])
+        if t.my_turn():
+            break
+    last = decisions[-1]
+    assert len(s.actions) > last + 1 or s.current_player() == 0
+    assert t.can_undo()
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z",
+                                 scancode=0)])
+    assert len(s.actions) == last
+    assert s.current_player() == 0 and t.my_turn()
+    with open(autosave_path(), encoding="utf-8") as fh:
+        assert len(json.load(fh)["actions"]) == last
+    # the display follows: the log ends before the undone move and the hand is clickable again
+    assert t.log == logs[-1]
+    assert t.legal_card_targets() or t.biome_targets() or t.starter_targets()
+    # and undo again goes one more decision back
+    assert t.undo()
+    assert len(s.actions) == decisions[-2]
+
+
+def test_no_undo_with_two_humans(app):
+    s = new_session(["human", "human", "easy"])
+    t = open_table(app, s)
+    play_bots(s, 5)
+    assert not t.can_undo()
+
+
+# ---------------------------------------------------------------------------------- hot-seat
+
+def test_hot_seat_covers_the_table_between_humans(app):
+    s = new_session(["human", "easy", "human"], seed=8)
+    t = open_table(app, s)
+    frames = []
+    real_draw = t.draw
+
+    def spy(surface):
+        real_draw(surface)
+        frames.append((type(app.top).__name__, s.current_player(), t.drawn_hand))
+
+    t.draw = spy
+    covers = 0
+    humans_played = {0: 0, 2: 0}
+    for _ in range(1500):
+        if s.state.hunt_no >= 3 and all(humans_played.values()):
+            break
+        if isinstance(app.top, CoverScene):
+            covers += 1
+            # nothing of the table is drawn under the cover
+            before = len(frames)
+            app.step([])
+            assert len(frames) == before
+            click(app, (640, 360))
+            continue
+        if app.top is t and t.summary is not None:
+            click(app, t.continue_rect.center)
+            continue
+        p = s.current_player()
+        if app.top is t and t.my_turn() and not t.hold:
+            assert t.seat == p
+            humans_played[p] += 1
+            click(app, human_click_target(t))
+            continue
+        app.step([])
+    assert covers >= 3 and all(humans_played.values())
+    assert t.covers_shown == covers
+    # a hand was only ever drawn face up for the human whose turn it was
+    for top, cur, (seat, cards, face_up) in [f for f in frames if f[2] is not None]:
+        if face_up:
+            assert top == "DepredadorTable" and seat == cur and seat in (0, 2)
+    # between turns the shown hand is drawn face down
+    assert any(not f[2][2] for f in frames if f[2] is not None)
+
+
+# ---------------------------------------------------------------------------------- strings
+
+def _keys(lang):
+    from rules.engine.data import load_yaml
+    from game.paths import resource
+    out = {}
+
+    def flat(prefix, v):
+        if isinstance(v, dict):
+            for k, x in v.items():
+                flat(f"{prefix}.{k}" if prefix else k, x)
+        else:
+            out[prefix] = v
+    flat("", load_yaml(resource("data", "i18n", f"depredador.{lang}.yaml")).value)
+    return out
+
+
+def test_both_languages_have_every_string_and_every_rule_reason():
+    en, es = _keys("en"), _keys("es")
+    assert set(en) == set(es)
+    assert all(k.startswith("depredador.") for k in en)
+    with open(RULES_PY, encoding="utf-8") as fh:
+        codes = set(re.findall(r'return \("(\w+)",', fh.read()))
+    assert {"follow_lead", "special_lead", "invader_lead", "not_in_hand", "wrong_phase", "biome_taken"} <= codes
+    for code in codes:
+        assert f"depredador.illegal.{code}" in en, code
+    # placeholders match between languages
+    for k in en:
+        assert set(re.findall(r"\{(\w+)\}", en[k])) == set(re.findall(r"\{(\w+)\}", es[k])), k
