@@ -11,7 +11,7 @@ import pygame
 
 from game import i18n
 from game.text import font, wrap
-from rules.depredador.cards import ALFA, INVADER, PREY, REFUGIO
+from rules.depredador.cards import ALFA, INVADER, PREY
 
 SIZES = {"small": (76, 108), "medium": (88, 126), "large": (180, 256)}
 TILE_SIZES = {"tile": (88, 56), "mini": (112, 24), "chip": (30, 24)}

@@ -462,3 +462,62 @@ def test_both_languages_have_every_string_and_every_rule_reason():
     # placeholders match between languages
     for k in en:
         assert set(re.findall(r"\{(\w+)\}", en[k])) == set(re.findall(r"\{(\w+)\}", es[k])), k
+
+
+# ---------------------------------------------------------------------------------- sound
+
+def test_sound_is_silent_without_a_mixer(monkeypatch):
+    from game import sound
+
+    def broken(*a, **k):
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", broken)
+    monkeypatch.setattr(pygame.mixer, "init", broken)
+    s = sound.Sounds()
+    assert not s.ok
+    s.play("card", 1.0)                      # nothing happens, nothing raises
+
+
+def test_sound_buffers_are_built_in_code():
+    from game import sound
+    s = sound.Sounds()
+    if not s.ok:
+        pytest.skip("no mixer here")
+    snd = s._build("win")
+    assert snd.get_length() == pytest.approx(sum(d for _, d, _ in sound.TUNES["win"]), abs=0.01)
+
+
+# ---------------------------------------------------------------------------------- pause, quit
+
+def test_escape_pauses_and_save_and_quit_keeps_the_game(app):
+    from game.scenes.menu import MenuScene
+    from game.scenes.pause import PauseOverlay
+    from game import saving
+    s = new_session(["human", "easy", "easy"])
+    t = open_table(app, s)
+    assert wait_for_human(app, t)
+    while t.my_turn():
+        click(app, human_click_target(t))
+    assert s.current_player() != 0           # an AI would move now
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)])
+    assert isinstance(app.top, PauseOverlay)
+    n = len(s.actions)
+    for _ in range(20):                     # the game does not go on under the pause menu
+        app.step([])
+    assert len(s.actions) == n
+    app.pop()
+    t.save_and_quit()
+    assert isinstance(app.top, MenuScene) and len(app.scenes) == 1
+    assert saving.load_autosave().actions == s.actions
+
+
+def test_language_switch_rebuilds_the_log(app):
+    s = new_session(["human", "easy", "easy"])
+    play_bots(s, 12)
+    t = open_table(app, s)
+    app.step([])
+    assert any("plays" in x for x, _ in t.log)
+    i18n.set_language("es")
+    app.step([])
+    assert any(" juega " in x for x, _ in t.log) and not any(" plays " in x for x, _ in t.log)

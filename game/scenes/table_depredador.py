@@ -11,20 +11,19 @@ import threading
 
 import pygame
 
-from game import sound
-from game.cards_draw import SIZES, CardArt, ink_on, mix
+from game import i18n, sound
+from game.cards_draw import SIZES, CardArt
 from game.i18n import name as tname
 from game.i18n import tr
 from game.layout import load_layout, seat_name
 from game.saving import autosave, clear_autosave
 from game.scene import Scene
 from game.text import render, wrap
-from game.widgets import ACCENT, INK, MUTED, Button
+from game.widgets import INK, MUTED, Button
 from rules.ai import make_bot
 from rules.depredador.cards import ALFA, BLACK, INVADER, NO_COLOUR, PREY
-from rules.depredador.rules import (PASS, PLAY, STARTER, TAKE, UNKNOWN, hunt_score, pass_action,
-                                    pass_direction, pass_target, play_action, starter_action,
-                                    take_action)
+from rules.depredador.rules import (PASS, PLAY, UNKNOWN, hunt_score, pass_action, pass_direction,
+                                    pass_target, play_action, starter_action, take_action)
 from rules.engine.core import IllegalAction
 
 FELT = (30, 82, 64)
@@ -155,7 +154,7 @@ class DepredadorTable(Scene):
     def my_turn(self) -> bool:
         p = self.current()
         return (p is not None and p == self.seat and self._is_human(p) and self.face_up()
-                and self.summary is None)
+                and self.summary is None and self.pending_summary is None)
 
     def player_name(self, seat: int) -> str:
         return self.names[seat]
@@ -219,7 +218,7 @@ class DepredadorTable(Scene):
         self._ev_i = 0
         self.log: list[tuple[str, tuple]] = []
         self.trick_acc: list[tuple[int, int]] = []
-        self.last_trick = None          # (plays, winner, lead, round)
+        self.last_trick = None          # (plays, winner, lead, round, hunt number)
         self.received: set[int] = set()
         self._log_filter = self._filter_key()
         self._wrapped = None
@@ -227,7 +226,8 @@ class DepredadorTable(Scene):
         self._consume(live=False)
 
     def _filter_key(self):
-        return (self.seat, (not self.hotseat) or self.face_up())
+        # a change of seat, of secrecy (hot-seat) or of language rebuilds the log
+        return (self.seat, (not self.hotseat) or self.face_up(), i18n.language())
 
     def _visible(self, e) -> bool:
         if not e.seen_by(self.seat):
@@ -266,8 +266,7 @@ class DepredadorTable(Scene):
                 sound.play("card", vol)
         elif k == "hunt_won":
             plays = self.trick_acc or []
-            self.last_trick = (plays, e.player, d.get("lead", NO_COLOUR), self.session.state.round
-                               if live else self._round_of_events())
+            self.last_trick = (plays, e.player, d.get("lead", NO_COLOUR), self._round_of_events(), d.get("hunt", 0))
             self.trick_acc = []
             if live:
                 self.flash_winner = e.player
@@ -431,6 +430,8 @@ class DepredadorTable(Scene):
         if self.hold is None:
             self.hold = self.delay          # a first look at the table before the AI moves
         self._sync()
+        # the hand moves as it shrinks: what is under the pointer is recomputed every frame
+        self.hover_card = self._card_at(self.mouse) if self.summary is None else None
         if self.hold > 0:
             self.hold = max(0.0, self.hold - dt)
         if self.hold <= 0:
@@ -510,8 +511,6 @@ class DepredadorTable(Scene):
             self.mouse = event.pos
             if event.button == 1:
                 self._click(event.pos)
-            elif event.button in (4, 5) and self.R["log"].collidepoint(event.pos) and not hasattr(pygame, "MOUSEWHEEL"):
-                self.scroll = max(0, self.scroll + (2 if event.button == 4 else -2))
         elif et == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.open_pause()
@@ -565,7 +564,7 @@ class DepredadorTable(Scene):
     def _hand_layout(self) -> list[tuple[int, pygame.Rect, bool]]:
         v = self.view()
         fu = self.face_up()
-        key = (self._view_key, fu, self.summary is None)
+        key = (self._view_key, fu, self.summary is None, self.pending_summary is None)
         if self._hand_cache is not None and self._hand_cache[0] == key:
             return self._hand_cache[1]
         cards = list(v.hands[self.seat])
@@ -726,21 +725,20 @@ class DepredadorTable(Scene):
 
     def _trick_header(self, surface, v, T) -> None:
         y = T.top + 14
-        if v.phase == "pass":
+        last = not v.trick and self._show_last()
+        if last:
+            hunt_txt = tr("depredador.info.hunt", hunt=self.last_trick[4], hunts=self.hunts_per_round)
+        elif v.phase in ("pass", "starter", "over"):
             hunt_txt = tr("depredador.info.round", round=v.round, rounds=v.rounds)
         else:
-            hunt = min(self.hunts_per_round, v.hunt_no + (1 if v.trick or v.phase in ("hunt", "biome") else 0))
-            if self.last_trick and not v.trick and self._show_last():
-                hunt = self.last_trick_hunt()
-            hunt_txt = tr("depredador.info.hunt", hunt=max(1, hunt), hunts=self.hunts_per_round)
+            hunt = min(self.hunts_per_round, v.hunt_no + 1)
+            hunt_txt = tr("depredador.info.hunt", hunt=hunt, hunts=self.hunts_per_round)
         img = render(hunt_txt, 15, INK, True)
         surface.blit(img, img.get_rect(midleft=(T.left + 10, y)))
         # lead colour marker
-        lead = v.lead_colour
-        if not v.trick and self.last_trick and self._show_last():
-            lead = self.last_trick[2]
+        lead = self.last_trick[2] if last else v.lead_colour
         cx = T.centerx - 10
-        if lead == NO_COLOUR or v.phase in ("pass", "starter"):
+        if lead == NO_COLOUR or (not last and v.phase in ("pass", "starter", "over")):
             if v.phase in ("hunt", "biome"):
                 img = render(tr("depredador.info.no_lead"), 14, MUTED)
                 surface.blit(img, img.get_rect(center=(cx, y)))
@@ -762,7 +760,9 @@ class DepredadorTable(Scene):
             surface.blit(chip, chip.get_rect(midleft=(x, y)))
             x += chip.get_width() + 6
             surface.blit(name_img, name_img.get_rect(midleft=(x, y)))
-        # invaders marker
+        # invaders marker (not while the last hunt of a finished round is still shown)
+        if last and self.last_trick[3] != v.round:
+            return
         if v.broken:
             img = render(tr("depredador.info.invaders_in"), 13, (255, 255, 255), True)
             box = img.get_rect(midright=(T.right - 10, y)).inflate(12, 6)
@@ -773,30 +773,31 @@ class DepredadorTable(Scene):
             img = render(tr("depredador.info.invaders_out"), 12, (170, 184, 176))
             surface.blit(img, img.get_rect(midright=(T.right - 10, y)))
 
-    def last_trick_hunt(self) -> int:
-        # the completed hunt's number: hunts completed this round (or the last of the round)
-        v = self.view()
-        return v.hunt_no if v.hunt_no else self.hunts_per_round
-
     def _show_last(self) -> bool:
+        """Show the last completed hunt? While it is held on screen, until the next card of the
+        same round is played, and at the end of the game."""
         if self.last_trick is None:
             return False
         if (self.hold or 0) > 0 and self.flash_winner is not None:
             return True
         v = self.view()
+        if v.phase == "over":
+            return True
         return self.last_trick[3] == v.round and v.phase in ("hunt", "biome")
 
     def _draw_trick(self, surface, v) -> None:
         T = self.R["trick"]
         self._trick_header(surface, v, T)
-        if v.phase == "pass":
-            self._draw_passing(surface, v, T)
-            return
-        if v.phase == "starter":
-            self._draw_starter(surface, v, T)
-            return
-        if v.phase == "over":
-            return
+        showing_last = not v.trick and self._show_last()
+        if not showing_last:
+            if v.phase == "pass":
+                self._draw_passing(surface, v, T)
+                return
+            if v.phase == "starter":
+                self._draw_starter(surface, v, T)
+                return
+            if v.phase == "over":
+                return
         cw, ch = SIZES["medium"]
         step = min(cw + 6, (T.w - 8) // self.n)
         total = step * (self.n - 1) + cw
@@ -807,8 +808,8 @@ class DepredadorTable(Scene):
             plays = list(v.trick)
             leader = plays[0][0]
             winner = None
-        elif self._show_last():
-            plays, winner, _lead, _ = self.last_trick
+        elif showing_last:
+            plays, winner = self.last_trick[0], self.last_trick[1]
             leader = plays[0][0] if plays else 0
             completed = True
         else:
@@ -909,12 +910,12 @@ class DepredadorTable(Scene):
         yy = r.top + 48
         count = len(v.hands[seat])
         back = self._tiny_back()
-        for i in range(min(count, 5)):
-            surface.blit(back, (x + i * 6, yy))
+        for i in range(min(count, 4)):
+            surface.blit(back, (x + i * 5, yy))
         img = render(f"×{count}", 13, INK, True)
-        surface.blit(img, (x + min(count, 5) * 6 + 24, yy + 6))
+        surface.blit(img, (x + min(count, 4) * 5 + 22, yy + 6))
         caught = len(v.captured[seat])
-        cx = r.left + 100
+        cx = r.left + 88
         for i in range(3 if caught else 0):
             pygame.draw.rect(surface, (60, 60, 60), (cx + i * 2, yy + 8 - i * 2, 18, 22), border_radius=3)
             pygame.draw.rect(surface, (160, 160, 150), (cx + i * 2, yy + 8 - i * 2, 18, 22), 1, border_radius=3)
@@ -935,8 +936,9 @@ class DepredadorTable(Scene):
         P = "depredador.prompt."
         if v.phase == "over":
             return tr(P + "over"), GOLD
-        if self.summary is not None:
-            return tr(P + "summary", round=self.summary["round"]), GOLD
+        if self.summary is not None or self.pending_summary is not None:
+            d = self.summary if self.summary is not None else self.pending_summary
+            return tr(P + "summary", round=d["round"]), GOLD
         p = self.current()
         if p is None:
             return "", INK
