@@ -524,6 +524,7 @@ class DepredadorTable(Scene):
         if self.final_summary:
             return
         self.summary = None
+        self.continue_rect = pygame.Rect(0, 0, 0, 0)
 
     def _click(self, pos) -> None:
         if self.menu_button.rect.collidepoint(pos):
