@@ -8,45 +8,27 @@ starting hunter), ``hunt`` (play a card), ``biome`` (a Refugio's player takes a 
 from __future__ import annotations
 
 from rules.depredador.cards import (ALFA, BLACK, INVADER, NO_COLOUR, PREY, REFUGIO, Deck, load_deck)
-from rules.engine.core import Action, ConfigError, Event, IllegalAction, Result
+from rules.engine.core import Action, ConfigError, Event, IllegalAction, Result, interned
 from rules.engine.rng import RNG
 
 PASS, STARTER, PLAY, TAKE = "pass", "starter", "play", "take"
 UNKNOWN = -1
 
 # Interned actions: legal_actions builds no new objects on the hot path.
-_PLAY: dict[int, Action] = {}
-_PASS: dict[int, Action] = {}
-_TAKE: dict[int, Action] = {}
-_STARTER: dict[int, Action] = {}
-
-
 def play_action(card: int) -> Action:
-    a = _PLAY.get(card)
-    if a is None:
-        a = _PLAY[card] = Action(PLAY, card)
-    return a
+    return interned(PLAY, card)
 
 
 def pass_action(card: int) -> Action:
-    a = _PASS.get(card)
-    if a is None:
-        a = _PASS[card] = Action(PASS, card)
-    return a
+    return interned(PASS, card)
 
 
 def take_action(biome: int) -> Action:
-    a = _TAKE.get(biome)
-    if a is None:
-        a = _TAKE[biome] = Action(TAKE, biome)
-    return a
+    return interned(TAKE, biome)
 
 
 def starter_action(seat: int) -> Action:
-    a = _STARTER.get(seat)
-    if a is None:
-        a = _STARTER[seat] = Action(STARTER, seat)
-    return a
+    return interned(STARTER, seat)
 
 
 class State:

@@ -66,6 +66,18 @@ class Action:
         return self.kind if self.value is None else f"{self.kind}({self.value})"
 
 
+_INTERNED: dict[tuple, Action] = {}
+
+
+def interned(kind: str, value: Any = None) -> Action:
+    """The one shared Action for ``(kind, value)``: hot paths build no new objects."""
+    key = (kind, value)
+    a = _INTERNED.get(key)
+    if a is None:
+        a = _INTERNED[key] = Action(kind, value)
+    return a
+
+
 @dataclass(slots=True)
 class Event:
     """Something that happened. ``visible_to`` None means every seat saw it."""
