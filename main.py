@@ -36,10 +36,6 @@ def _seat_kinds(text: str | None, players: int) -> list[str]:
 
 
 def _game_config(args, seats: list[str]) -> dict:
-    from rules.registry import GAMES
-    info = GAMES[args.game]
-    if not info.min_players <= args.players <= info.max_players:
-        _die(f"{args.game} takes {info.min_players}–{info.max_players} players, not {args.players}")
     cfg = {"players": args.players, "seats": seats}
     names = getattr(args, "names", None)
     if names:
@@ -51,7 +47,24 @@ def _game_config(args, seats: list[str]) -> dict:
         cfg["names"] = default_names(seats)
     if getattr(args, "rounds", None):
         cfg["rounds"] = args.rounds
+    for item in getattr(args, "option", None) or []:
+        key, sep, raw = item.partition("=")
+        if not sep or not key.strip():
+            _die(f"--option must look like KEY=VALUE, not '{item}'")
+        cfg[key.strip()] = _option_value(raw.strip())
     return cfg
+
+
+def _option_value(raw: str):
+    low = raw.lower()
+    if low in ("true", "yes", "on"):
+        return True
+    if low in ("false", "no", "off"):
+        return False
+    try:
+        return int(raw)
+    except ValueError:
+        return raw
 
 
 def default_names(seats: list[str]) -> list[str]:
@@ -113,7 +126,6 @@ def play_ai_game(game_id: str, cfg: dict, seed: int, kinds: list[str], bot_seed:
 
 
 def cmd_simulate(args) -> int:
-    from rules.registry import GAMES
     seats = _seat_kinds(args.seats or ",".join(["easy"] * args.players), args.players)
     cfg = _game_config(args, seats)
     wins = [0.0] * args.players
@@ -144,7 +156,6 @@ def cmd_simulate(args) -> int:
                "mean_scores": [round(t / max(1, args.games), 3) for t in totals],
                "games_per_second": round(args.games / dt, 2) if dt > 0 else None}
     print(json.dumps(summary, ensure_ascii=False))
-    del GAMES
     return 0
 
 
@@ -215,12 +226,14 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="bestiario", description="Bestiario: animal board and card games.")
     sub = p.add_subparsers(dest="command")
 
-    def game_args(sp, players_default=4):
+    def game_args(sp):
         sp.add_argument("game", choices=games)
-        sp.add_argument("--players", type=int, default=players_default)
+        sp.add_argument("--players", type=int, help="player count (default: the game's usual count)")
         sp.add_argument("--seats", help="comma list: human, easy, normal, hard (one per player)")
         sp.add_argument("--names", help="comma list of player names")
         sp.add_argument("--rounds", type=int, help="rounds to play (game option)")
+        sp.add_argument("--option", action="append", metavar="KEY=VALUE",
+                        help="a game option, e.g. board_size=5 or variant_habitat=true (repeatable)")
 
     sp = sub.add_parser("play", help="start a game directly")
     game_args(sp)
@@ -254,6 +267,14 @@ def main(argv: list[str] | None = None) -> int:
     if here not in sys.path:
         sys.path.insert(0, here)
     args = build_parser().parse_args(argv)
+    if getattr(args, "game", None) and args.players is None:
+        from rules.registry import GAMES
+        args.players = GAMES[args.game].default_players
+    if getattr(args, "game", None):
+        from rules.registry import GAMES
+        info = GAMES[args.game]
+        if not info.min_players <= args.players <= info.max_players:
+            _die(f"{args.game} takes {info.min_players}–{info.max_players} players, not {args.players}")
     if not getattr(args, "func", None):
         return cmd_menu(args)
     return args.func(args)

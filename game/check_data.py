@@ -11,12 +11,15 @@ def check_all(root: str | None = None) -> list[str]:
     problems: list[str] = []
     if not os.path.isdir(root):
         return [f"{root}:1: (folder): not a folder"]
-    # Each game's data, through its own loader and schema (explicit list).
-    from rules.depredador import cards as dep_cards
-    problems += [str(p) for p in dep_cards.check(root)]
-    # Interface strings.
-    for lang in ("en", "es"):
-        for fname in (f"{lang}.yaml", f"depredador.{lang}.yaml"):
+    # Each registered game's data, through its own loader and schema.
+    from rules.registry import GAMES, get_game
+    for game_id in GAMES:
+        problems += [str(p) for p in get_game(game_id).check_data(root)]
+    # Interface strings: every file the app loads, in every language.
+    from game.i18n import FILES, LANGUAGES
+    for lang in LANGUAGES:
+        for pattern in FILES:
+            fname = pattern.format(lang=lang)
             path = os.path.join(root, "i18n", fname)
             if not os.path.exists(path):
                 problems.append(f"{path}:1: (file): missing")
@@ -25,16 +28,9 @@ def check_all(root: str | None = None) -> list[str]:
                 load_yaml(path, path)
             except DataError as exc:
                 problems += [str(p) for p in exc.problems]
-    # Rules text shown in the rules screen.
-    try:
-        from game.rules_text import check_rules_text
-        problems += check_rules_text(root)
-    except ImportError:
-        pass
-    # Table layouts.
-    try:
-        from game.layout import check_layouts
-        problems += check_layouts(root)
-    except ImportError:
-        pass
+    # Rules text shown in the rules screen, and the table layouts.
+    from game.layout import check_layouts
+    from game.rules_text import check_rules_text
+    problems += check_rules_text(root)
+    problems += check_layouts(root)
     return problems

@@ -11,17 +11,29 @@ class GameInfo:
     min_players: int
     max_players: int
     module: str
+    default_players: int
 
 
 GAMES: dict[str, GameInfo] = {
-    "depredador": GameInfo("depredador", 2, 6, "rules.depredador"),
+    "depredador": GameInfo("depredador", 2, 6, "rules.depredador", 4),
 }
+
+
+def _depredador() -> ModuleType:
+    import rules.depredador as mod
+    return mod
+
+
+def _animal_duel() -> ModuleType:
+    import rules.animal_duel as mod
+    return mod
+
+
+# Explicit imports (PyInstaller sees them); a game is playable once it is also in GAMES.
+_LOADERS = {"depredador": _depredador, "animal_duel": _animal_duel}
 
 
 def get_game(game_id: str) -> ModuleType:
     if game_id not in GAMES:
         raise KeyError(f"unknown game '{game_id}' (known: {', '.join(GAMES)})")
-    if game_id == "depredador":
-        import rules.depredador as mod
-        return mod
-    raise KeyError(game_id)
+    return _LOADERS[game_id]()

@@ -3,10 +3,12 @@ from rules.depredador.rules import (PASS, PLAY, STARTER, TAKE, UNKNOWN, State, a
                                     determinize, evaluate, legal_actions, new_game, normalize_config,
                                     result, view, why_illegal)
 
+from rules.depredador.cards import check as check_data
+
 ID = "depredador"
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
 
 __all__ = ["ID", "MIN_PLAYERS", "MAX_PLAYERS", "PASS", "PLAY", "STARTER", "TAKE", "UNKNOWN", "State",
-           "apply", "current_player", "determinize", "evaluate", "legal_actions", "new_game",
+           "apply", "check_data", "current_player", "determinize", "evaluate", "legal_actions", "new_game",
            "normalize_config", "result", "view", "why_illegal"]
