@@ -28,6 +28,17 @@ def depredador_required() -> dict[str, str]:
     return req
 
 
+def animal_duel_required() -> dict[str, str]:
+    """Object name -> 'rect' | 'point' for everything the Animal Duel table reads."""
+    req = {name: "rect" for name in ("board", "north_hand", "hand", "partner_hand", "prompt", "banner", "zoom",
+                                     "deck", "discard", "match", "log", "menu_button", "undo_button",
+                                     "end_button", "extra_button")}
+    for side in ("north", "south"):
+        for part in ("team", "it", "life", "p"):
+            req[f"{part}_{side}"] = "rect"
+    return req
+
+
 def seat_name(players: int, k: int) -> str:
     """The zone of the k-th opponent (1 = next clockwise, the viewer's left) at ``players`` players."""
     return f"seat{players}_{k}"
@@ -36,6 +47,7 @@ def seat_name(players: int, k: int) -> str:
 # The explicit list of layouts and the objects each must hold (no folder scanning).
 LAYOUTS: tuple[tuple[str, callable], ...] = (
     ("depredador.tmx", depredador_required),
+    ("animal_duel.tmx", animal_duel_required),
 )
 
 

@@ -6,6 +6,9 @@ def table_class(game_id: str):
     if game_id == "depredador":
         from game.scenes.table_depredador import DepredadorTable
         return DepredadorTable
+    if game_id == "animal_duel":
+        from game.scenes.table_animal_duel import AnimalDuelTable
+        return AnimalDuelTable
     raise KeyError(f"no table for game '{game_id}'")
 
 

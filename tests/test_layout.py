@@ -15,7 +15,7 @@ SRC = os.path.join(data_dir(), "layouts", "depredador.tmx")
 
 def test_shipped_layouts_are_clean():
     assert check_layouts(data_dir()) == []
-    assert [f for f, _ in LAYOUTS] == ["depredador.tmx"]
+    assert [f for f, _ in LAYOUTS] == ["depredador.tmx", "animal_duel.tmx"]
 
 
 def test_every_zone_the_table_needs_exists():
@@ -46,10 +46,12 @@ def test_seat_zones_do_not_overlap_the_table_or_each_other(players):
 
 
 def _copy(tmp_path):
+    """Every shipped layout copied to a fresh data folder; returns it and the Depredador copy."""
     root = tmp_path / "data"
     (root / "layouts").mkdir(parents=True)
+    for fname, _ in LAYOUTS:
+        shutil.copy(os.path.join(data_dir(), "layouts", fname), root / "layouts" / fname)
     dst = root / "layouts" / "depredador.tmx"
-    shutil.copy(SRC, dst)
     return root, dst
 
 
@@ -79,7 +81,7 @@ def test_unreadable_xml_reports_the_line(tmp_path):
 def test_missing_file_and_object_without_size(tmp_path):
     root = tmp_path / "empty"
     (root / "layouts").mkdir(parents=True)
-    assert check_layouts(str(root)) == [f"{root / 'layouts' / 'depredador.tmx'}:1: (file): missing"]
+    assert check_layouts(str(root)) == [f"{root / 'layouts' / f}:1: (file): missing" for f, _ in LAYOUTS]
     root, dst = _copy(tmp_path)
     text = dst.read_text(encoding="utf-8")
     text = text.replace('name="hand" type="zone" x="16" y="566" width="968" height="150"',

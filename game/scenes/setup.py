@@ -1,4 +1,7 @@
-"""New game: players (kind and name per seat) and the game's options, then Start."""
+"""New game: players (kind and name per seat) and the game's options, then Start.
+
+The players panel is shared; each game brings its own options panel (Depredador: rounds, biomes,
+starting hunter; Animal Duel: board size, variants, who starts) and its own config keys."""
 from __future__ import annotations
 
 import time
@@ -22,8 +25,11 @@ def new_seed() -> int:
     return int(time.time() * 1000) % 1_000_000_007
 
 
+DUEL_VARIANTS = ("variant_kids", "variant_habitat", "variant_level_start", "variant_team")
+
+
 class SetupScene(Scene):
-    """Seat kinds and names for up to six players, rounds, biomes and the starting hunter."""
+    """Seat kinds and names for the game's players, then its options (``game_id`` decides which)."""
 
     LEFT = pygame.Rect(40, 128, 700, 472)
     RIGHT = pygame.Rect(760, 128, 480, 472)
@@ -33,7 +39,8 @@ class SetupScene(Scene):
         self.game_id = game_id
         info = GAMES[game_id]
         self.min_players, self.max_players = info.min_players, info.max_players
-        self.players = max(self.min_players, min(4, self.max_players))
+        default = getattr(info, "default_players", None) or min(4, self.max_players)
+        self.players = max(self.min_players, min(default, self.max_players))
         self.kinds = ["human"] + ["normal"] * (self.max_players - 1)
         self.names = default_names(self.kinds)
         self.edited = [False] * self.max_players      # a name the player typed is never replaced
@@ -47,6 +54,16 @@ class SetupScene(Scene):
             from rules.depredador.cards import load_deck
             self.deck = load_deck()
             self.rounds = self.deck.rounds_default
+        # animal duel options
+        self.duel = game_id == "animal_duel"
+        self.board_size = 4
+        self.board_sizes: tuple = (3, 4, 5)
+        self.variants = {k: False for k in DUEL_VARIANTS}
+        if self.duel:
+            from rules.animal_duel.rules import BOARD_SIZES, DEFAULT_SIZE
+            self.board_sizes, self.board_size = tuple(BOARD_SIZES), DEFAULT_SIZE
+            self.players = 2
+            self.variants["variant_team"] = False
         self.widgets: list = []
         self.inputs: list[TextInput] = []
         self.build()
@@ -78,14 +95,29 @@ class SetupScene(Scene):
                 cfg["biomes"] = list(self.biomes)
             if self.starter is not None:
                 cfg["starter"] = self.starter
+        if self.duel:
+            cfg["board_size"] = self.board_size
+            cfg.update(self.variants)
+            if self.starter is not None:
+                cfg["starter"] = self.starter
         return cfg
 
     # ------------------------------------------------------------------ changes
     def set_players(self, n: int) -> None:
         self.players = n
+        if self.duel:
+            self.variants["variant_team"] = n == 4     # four players play Animal Duel only in teams
         if self.starter is not None and self.starter >= n:
             self.starter = None
         self.build()
+
+    def set_board_size(self, size: int) -> None:
+        self.board_size = size
+
+    def set_variant(self, key: str, on: bool) -> None:
+        self.variants[key] = on
+        if key == "variant_team":
+            self.set_players(4 if on else 2)
 
     def set_kind(self, i: int, kind: str) -> None:
         self.kinds[i] = kind
@@ -120,7 +152,7 @@ class SetupScene(Scene):
         self.inputs = []
         L = self.LEFT
         self.count = Stepper((L.right - 230, L.top + 56, 200, 44), self.players, self.min_players,
-                             self.max_players, self.set_players)
+                             self.max_players, self.set_players, step=2 if self.duel else 1)
         self.widgets.append(self.count)
         self.kind_cyclers = []
         y0 = L.top + 150
@@ -158,9 +190,42 @@ class SetupScene(Scene):
                                          "random" if self.starter is None else str(self.starter),
                                          self._starter_label, self.set_starter)
             self.widgets.append(self.starter_cycler)
+        if self.duel:
+            self._build_duel_options()
         self.back_button = Button((40, 636, 220, 56), tr("common.back"), self.back, size=22)
         self.start_button = Button((1020, 636, 220, 56), tr("setup.start"), self.start, size=22)
         self.widgets += [self.back_button, self.start_button]
+
+    def _build_duel_options(self) -> None:
+        R = self.RIGHT
+        self.size_cycler = Cycler((R.left + 250, R.top + 56, 200, 44), list(self.board_sizes), self.board_size,
+                                  lambda n: f"{n} × {n}", self.set_board_size)
+        self.widgets.append(self.size_cycler)
+        self.variant_toggles = {}
+        for j, key in enumerate(DUEL_VARIANTS):
+            t = Toggle((R.left + 20, R.top + 150 + j * 50, R.width - 40, 42), tr(f"animal_duel.setup.{key}"),
+                       self.variants[key], lambda on, key=key: self.set_variant(key, on))
+            self.variant_toggles[key] = t
+            self.widgets.append(t)
+        starters = ["random"] + [str(i) for i in range(self.players)]
+        self.starter_cycler = Cycler((R.left + 20, R.top + 400, R.width - 40, 44), starters,
+                                     "random" if self.starter is None else str(self.starter),
+                                     self._starter_label, self.set_starter)
+        self.widgets.append(self.starter_cycler)
+
+    def _draw_duel_options(self, surface) -> None:
+        R = self.RIGHT
+        draw_panel(surface, R, alpha=200)
+        self._heading(surface, tr("setup.options"), R)
+        lab = render(tr("animal_duel.setup.board_size"), 20, INK)
+        surface.blit(lab, lab.get_rect(midleft=(R.left + 24, self.size_cycler.rect.centery)))
+        self.size_cycler.draw(surface)
+        surface.blit(render(tr("animal_duel.setup.variants"), 20, INK), (R.left + 24, R.top + 118))
+        for t in self.variant_toggles.values():
+            t.draw(surface)
+        sl = render(tr("animal_duel.setup.starter"), 20, INK)
+        surface.blit(sl, (R.left + 24, R.top + 368))
+        self.starter_cycler.draw(surface)
 
     def _starter_label(self, value) -> str:
         if value == "random":
@@ -268,6 +333,11 @@ class SetupScene(Scene):
             sl = render(tr("setup.starter"), 20, INK)
             surface.blit(sl, (R.left + 24, R.top + 368))
             self.starter_cycler.draw(surface)
+        if self.duel:
+            self._draw_duel_options(surface)
+            if self.players == 4:
+                note = render(tr("animal_duel.setup.teams_note"), 16, MUTED)
+                surface.blit(note, (L.left + 24, L.bottom - 32))
         problems = self.problems()
         if problems:
             msg = render("⚠ " + problems[0], 20, WARN, bold=True)
