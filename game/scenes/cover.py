@@ -39,8 +39,8 @@ class CoverScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(BG)
         w, h = surface.get_size()
-        title = render(tr("depredador.cover.title", name=self.name), 44, (240, 220, 160), bold=True)
-        hint = render(tr("depredador.cover.hint"), 22, (200, 206, 210))
+        title = render(tr("common.cover.title", name=self.name), 44, (240, 220, 160), bold=True)
+        hint = render(tr("common.cover.hint"), 22, (200, 206, 210))
         surface.blit(title, title.get_rect(center=(w // 2, h // 2 - 30)))
         surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 + 30)))
         # a paw in the middle so the screen does not look broken
