@@ -54,6 +54,25 @@ def bench_games(quick: bool) -> dict:
         dt = time.perf_counter() - t0
         out[n] = {"games_per_s": per / dt, "actions_per_s": acts / dt}
         print(f"  {n} players: {per / dt:8.0f} games/s   {acts / dt:9.0f} actions/s")
+    import rules.animal_duel as duel
+    print("## Random full games (Animal Duel, one game of the match)")
+    for label, cfg in (("3x3", {"board_size": 3}), ("4x4", {"board_size": 4}), ("5x5", {"board_size": 5}),
+                       ("4x4 team 2v2", {"board_size": 4, "players": 4, "variant_team": True})):
+        rng = random.Random(7)
+        acts = 0
+        first_wins = 0
+        t0 = time.perf_counter()
+        for seed in range(per):
+            s = duel.new_game(cfg, seed)
+            first = duel.current_player(s)
+            while duel.current_player(s) is not None:
+                legal = duel.legal_actions(s)
+                duel.apply(s, legal[rng.randrange(len(legal))])
+                acts += 1
+            first_wins += first is not None and duel.result(s).places[first] == 1
+        dt = time.perf_counter() - t0
+        out[f"duel {label}"] = {"games_per_s": per / dt, "actions_per_s": acts / dt}
+        print(f"  {label:13s}: {per / dt:8.0f} games/s   {acts / dt:9.0f} actions/s   first player wins {first_wins / per:.0%}")
     return out
 
 
@@ -81,6 +100,26 @@ def bench_ai(quick: bool) -> dict:
             times.append(time.perf_counter() - t0)
         out[level] = {"median_s": statistics.median(times), "p95_s": pct(times, 0.95), "n": len(times)}
         print(f"  {level:6s}: median {ms(statistics.median(times))}   p95 {ms(pct(times, 0.95))}   ({len(times)} positions)")
+    import rules.animal_duel as duel
+    print("## AI decision time (Animal Duel 4x4, decisions with 2+ choices)")
+    positions = []
+    for seed in range(4 if quick else 10):
+        s = duel.new_game({"board_size": 4}, 700 + seed)
+        rng = random.Random(seed)
+        while duel.current_player(s) is not None:
+            if len(duel.legal_actions(s)) > 1 and rng.random() < 0.3:
+                positions.append(s.clone())
+            duel.apply(s, rng.choice(duel.legal_actions(s)))
+    positions = positions[: (12 if quick else 40)]
+    for level in ("easy", "normal", "hard"):
+        times = []
+        for i, s in enumerate(positions):
+            bot = make_bot(level, i)
+            t0 = time.perf_counter()
+            bot.choose(duel, s, duel.current_player(s))
+            times.append(time.perf_counter() - t0)
+        out[f"duel {level}"] = {"median_s": statistics.median(times), "p95_s": pct(times, 0.95)}
+        print(f"  {level:6s}: median {ms(statistics.median(times))}   p95 {ms(pct(times, 0.95))}   ({len(times)} positions)")
     return out
 
 
@@ -97,6 +136,18 @@ def _strength_game(seed: int) -> int:
         0.5 if res.places[hard_seat] == 1 else 0)
 
 
+def _duel_game(seed: int) -> float:
+    import rules.animal_duel as duel
+    from rules.ai import make_bot
+    s = duel.new_game({"board_size": 4}, 20_000 + seed)
+    hard_seat = seed % 2
+    bots = [make_bot("hard" if i == hard_seat else "easy", seed * 10 + i) for i in range(2)]
+    while (p := duel.current_player(s)) is not None:
+        duel.apply(s, bots[p].choose(duel, s, p))
+    res = duel.result(s)
+    return 1.0 if res.places[hard_seat] == 1 and len(res.winners) == 1 else (0.5 if res.places[hard_seat] == 1 else 0.0)
+
+
 def bench_strength(quick: bool, games: int | None) -> dict:
     from multiprocessing import Pool
     n = games or (8 if quick else 40)
@@ -107,7 +158,16 @@ def bench_strength(quick: bool, games: int | None) -> dict:
     wins = sum(results)
     rate = wins / n
     print(f"  hard wins {wins:g}/{n} = {rate:.0%} (chance 25%; shared wins count half)   [{time.perf_counter() - t0:.0f} s]")
-    return {"games": n, "wins": wins, "rate": rate}
+    out = {"games": n, "wins": wins, "rate": rate}
+    nd = games or (20 if quick else 200)
+    print(f"## Strength: Animal Duel 4x4, hard vs easy, {nd} games (seats alternate)")
+    t0 = time.perf_counter()
+    with Pool(2) as pool:
+        results = pool.map(_duel_game, range(nd))
+    wins = sum(results)
+    print(f"  hard wins {wins:g}/{nd} = {wins / nd:.0%}   [{time.perf_counter() - t0:.0f} s]")
+    out["duel"] = {"games": nd, "wins": wins, "rate": wins / nd}
+    return out
 
 
 def bench_frames(quick: bool) -> dict:
@@ -140,6 +200,13 @@ def bench_frames(quick: bool) -> dict:
         yield "table (4 players, mid-game)", lambda: open_table(app, session)
         from game.scenes.results import ResultsScene
         yield "results", lambda: ResultsScene(app, finished)
+        duel_session = Session("animal_duel", {"players": 2, "seats": ["human", "easy"], "names": ["Ana", "B"],
+                                               "board_size": 5}, 5)
+        for _ in range(25):
+            if duel_session.current_player() is None:
+                break
+            duel_session.apply(rng.choice(duel_session.legal_actions()))
+        yield "Animal Duel table (5x5)", lambda: open_table(app, duel_session)
 
     try:
         for label, make in scenes():

@@ -142,7 +142,7 @@ class State:
                  "situ_it", "situ_p", "situ_discard", "turn", "actor", "phase", "placements_left", "placed",
                  "mult", "leech", "engulf", "pending", "last_damage", "taken", "turn_no", "starter", "games",
                  "draws", "history", "winner", "reason", "drawn", "fix_queue", "known", "rng", "is_view",
-                 "start_events")
+                 "start_events", "turn_actions")
 
     def clone(self) -> "State":
         s = State.__new__(State)
@@ -179,6 +179,7 @@ class State:
         s.last_damage = self.last_damage[:]
         s.taken = self.taken[:]
         s.turn_no = self.turn_no
+        s.turn_actions = self.turn_actions
         s.starter = self.starter
         s.games = self.games
         s.draws = self.draws
@@ -287,6 +288,7 @@ def _start_game(s: State, ev) -> None:
     s.situ_p = [[], []]
     s.situ_discard = []
     s.turn_no = 0
+    s.turn_actions = 0
     s.placements_left = 0
     s.placed = 0
     s.mult = 1
@@ -775,6 +777,7 @@ def fast_apply(s: State, action: Action) -> None:
 def _do(s: State, action: Action, ev) -> None:
     kind = action.kind
     v = action.value
+    s.turn_actions += 1
     if kind == PLACE:
         _place(s, v[0], v[1], ev)
     elif kind == END:
@@ -810,6 +813,7 @@ def _begin_turn(s: State, seat: int, ev) -> None:
     s.turn = seat
     s.actor = seat
     s.turn_no += 1
+    s.turn_actions = 0
     s.placements_left = 1
     s.placed = 0
     s.mult = 1
@@ -1333,5 +1337,10 @@ def evaluate(s: State, seat: int) -> float:
 
 
 def rollout_key(s: State):
-    """AI rollouts stop when this changes: at the end of the current turn (or of the game)."""
+    """AI rollouts stop when this changes: at the end of the current turn (or of the game). At
+    the very start of a turn it is a fresh object, equal to nothing, so a rollout never plays a
+    whole turn at random: ``evaluate`` judges the position there (with the best placement the
+    player to act can make) instead."""
+    if s.turn_actions == 0 and s.phase == TURN:
+        return object()
     return (s.games, s.turn_no)

@@ -138,3 +138,28 @@ def main(argv=None) -> None:
 
 if __name__ == "__main__":
     main(sys.argv[1:])
+
+
+def variant_module(**overrides):
+    """A copy of the game module's protocol with some functions replaced (for A/B tests of the AI)."""
+    import types
+    ns = types.SimpleNamespace(**{k: getattr(g, k) for k in dir(g) if not k.startswith("_")})
+    for k, v in overrides.items():
+        setattr(ns, k, v)
+    return ns
+
+
+def ab_games(mod_a, mod_b, level: str, n: int, cfg: dict, seed0: int = 0) -> dict:
+    """Bot ``level`` thinking with ``mod_a`` against the same level thinking with ``mod_b``."""
+    wins_a = 0
+    for k in range(n):
+        seed = seed0 + k
+        s = g.new_game(dict(cfg, starter=(k // 2) % 2), seed)
+        a_seat = k % 2
+        mods = [mod_a, mod_b] if a_seat == 0 else [mod_b, mod_a]
+        bots = [make_bot(level, seed * 10 + i) for i in range(2)]
+        while (p := g.current_player(s)) is not None:
+            act = bots[p].choose(mods[p], s, p)
+            g.apply(s, act, log=False)
+        wins_a += s.winner == a_seat
+    return {"games": n, "a_wins": wins_a / n}
