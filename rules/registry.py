@@ -16,6 +16,7 @@ class GameInfo:
 
 GAMES: dict[str, GameInfo] = {
     "depredador": GameInfo("depredador", 2, 6, "rules.depredador", 4),
+    "animal_duel": GameInfo("animal_duel", 2, 4, "rules.animal_duel", 2),
 }
 
 

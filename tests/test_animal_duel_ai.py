@@ -75,3 +75,15 @@ def test_make_bot_levels_choose_legal_actions():
     seat = g.current_player(s)
     for level in ("easy", "normal"):
         assert make_bot(level, 1).choose(g, s, seat) in g.legal_actions(s)
+
+
+def test_hard_uses_the_games_search_budget():
+    import rules.depredador as dep
+    bot = make_bot("hard", 1)
+    assert bot.budget_for(g) == (g.AI_BUDGETS["hard"]["iterations"], 0.9)
+    assert bot.budget_for(dep) == (1200, 0.9), "other games keep the usual budget"
+    assert ISMCTSBot(1, iterations=50, time_limit=None).budget_for(g) == (50, None), "explicit bots keep theirs"
+    bot.time_limit = None
+    s = _midgame(3)
+    bot.choose(g, s, g.current_player(s))
+    assert bot.last_iterations == g.AI_BUDGETS["hard"]["iterations"]

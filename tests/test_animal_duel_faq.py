@@ -4,10 +4,10 @@ import os
 import pytest
 
 import rules.animal_duel as g
-from rules.animal_duel.cards import LEFT, RIGHT, TOP, parse_deck
+from rules.animal_duel.cards import RIGHT, TOP, parse_deck
 from rules.engine.core import Action, IllegalAction
 from rules.engine.data import data_dir
-from tests.test_animal_duel_rules import D, K, cell, kinds, place, position, rule_of, situ, st, target
+from tests.test_animal_duel_rules import K, cell, kinds, place, position, rule_of, situ, st, target
 
 ANIMALS_ON_TOP = ["gila", "coyote", "ciervo", "jabali", "pulpo", "orca", "tucan", "lobo"]
 
@@ -412,6 +412,4 @@ def test_faq21_ladronzuelo_uncovers_the_animal_below():
     target(s, 5)
     assert s.board[5] == ((K("lobo"), 0, False),) and K("orca") in s.hands[0]
     with pytest.raises(IllegalAction):
-        g.apply(s, g.situ_action(K("ladronzuelo")))
-    assert D.cards[K("orca")].is_animal
-    assert LEFT == 3
+        g.apply(s, g.situ_action(K("ladronzuelo")))     # played: no longer in hand

@@ -98,7 +98,7 @@ def test_facing_tops_clash_when_team_0_places_below_a_team_1_card():
 
 
 def test_team_1_right_side_points_west():
-    # team 1 places west of... no: team 1 places east of team 0's card; its right side faces west
+    # team 1 places east of team 0's card: its card-right side faces west, against team 0's right
     s = position([[], ["anaconda"]], board={cell(1, 1): ("jirafa", 0)}, turn=1)
     pv = g.preview(s, K("anaconda"), cell(1, 2))
     mine, theirs = st("anaconda", RIGHT), st("jirafa", RIGHT)

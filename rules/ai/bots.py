@@ -74,27 +74,41 @@ class _Node:
 
 class ISMCTSBot(Bot):
     """Hard: single-observer information-set MCTS over determinized views, with the game's own
-    evaluation at the rollout horizon. Budget: ``iterations``, capped by ``time_limit`` seconds."""
+    evaluation at the rollout horizon. Budget: ``iterations``, capped by ``time_limit`` seconds.
+
+    With ``budget`` set to a level name, a game may replace that budget: a module attribute
+    ``AI_BUDGETS = {"hard": {"iterations": 6000, "time_limit": 0.9}}`` (games whose iterations are
+    cheap use more of them in the same time)."""
     level = "hard"
 
     def __init__(self, seed: int = 0, iterations: int = 1000, time_limit: float | None = 0.9,
-                 exploration: float = 0.7):
+                 exploration: float = 0.7, budget: str | None = None):
         super().__init__(seed)
         self.iterations = iterations
         self.time_limit = time_limit
         self.c = exploration
+        self.budget = budget
         self.last_iterations = 0
 
+    def budget_for(self, game) -> tuple[int, float | None]:
+        """(iterations, time_limit) for ``game``: this bot's own, or the game's for its level."""
+        per_game = getattr(game, "AI_BUDGETS", None) if self.budget else None
+        b = per_game.get(self.budget) if isinstance(per_game, dict) else None
+        if not b:
+            return self.iterations, self.time_limit
+        return b.get("iterations", self.iterations), b.get("time_limit", self.time_limit)
+
     def decide(self, game, view, seat, legal):
+        iterations, time_limit = self.budget_for(game)
         apply = _fast_apply(game)
         current = game.current_player
         legal_of = game.legal_actions
         evaluate = game.evaluate
         rng = self.rng
         root = _Node(None, None)
-        deadline = time.perf_counter() + self.time_limit if self.time_limit else None
+        deadline = time.perf_counter() + time_limit if time_limit else None
         it = 0
-        for it in range(1, self.iterations + 1):
+        for it in range(1, iterations + 1):
             state = game.determinize(view, seat, rng)
             node = root
             path = [root]
@@ -148,7 +162,7 @@ def make_bot(level: str, seed: int = 0) -> Bot:
     if level == "easy":
         return RandomBot(seed)
     if level == "normal":
-        return ISMCTSBot(seed, iterations=150, time_limit=0.4)
+        return ISMCTSBot(seed, iterations=150, time_limit=0.4, budget="normal")
     if level == "hard":
-        return ISMCTSBot(seed, iterations=1200, time_limit=0.9)
+        return ISMCTSBot(seed, iterations=1200, time_limit=0.9, budget="hard")
     raise ValueError(f"unknown AI level '{level}' (known: {', '.join(LEVELS)})")

@@ -59,7 +59,8 @@ def target_action(value) -> Action:
 
 class _Tables:
     """Per-deck arrays indexed by card id, shared by every state (never mutated)."""
-    __slots__ = ("is_animal", "bstr", "hab", "req", "key", "effects", "stype", "hand_own", "hand_opp")
+    __slots__ = ("is_animal", "bstr", "hab", "req", "key", "effects", "stype", "hand_own", "hand_opp",
+                 "place_rows")
 
     def __init__(self, deck: Deck):
         cards = deck.cards
@@ -91,6 +92,10 @@ class _Tables:
             opp.append(p)
         self.hand_own = tuple(own)
         self.hand_opp = tuple(opp)
+        # the interned ``place (card, cell)`` actions, ready to pick without building tuples
+        cells = max(BOARD_SIZES) ** 2
+        self.place_rows = tuple(tuple(interned(PLACE, (c.id, cell)) for cell in range(cells)) if c.kind == ANIMAL
+                                else () for c in cards)
 
 
 class _Geom:
@@ -343,7 +348,8 @@ def _deal_advance(s: State, ev) -> None:
             s.phase = DEAL
             s.actor = seat
             if ev is not None:
-                ev.append(Event("deal_draw", seat, {"card": card}, _seats_of(s, seat)))
+                ev.append(Event("draw", seat, {"count": 1}))
+                ev.append(Event("draw_cards", seat, {"cards": [card]}, _seats_of(s, seat)))
             return
         # a full hand: the card goes without a choice
         _deal_card(s, seat, recv if not can_keep else seat, card, ev)
@@ -605,11 +611,12 @@ def _turn_actions(s: State) -> list[Action]:
     placeable = False
     if s.placements_left > 0:
         cells = _place_cells(s, t)
+        rows = tb.place_rows
         for c in hand:
             if is_animal[c] and (req[c] is None or unlocked(s, req[c], t)):
                 placeable = True
-                for cell in cells:
-                    acts.append(interned(PLACE, (c, cell)))
+                row = rows[c]
+                acts.extend([row[cell] for cell in cells])
     else:
         placeable = _has_placeable(s, seat)
     for c in hand:
@@ -1314,7 +1321,10 @@ def _hand_value(s: State, t: int) -> float:
     return total
 
 
-def evaluate(s: State, seat: int) -> float:
+EVAL_WEIGHTS = {"reply": 0.8, "exposure": 0.3, "hand": 0.5, "scale": 4.0}
+
+
+def evaluate(s: State, seat: int, w: dict = EVAL_WEIGHTS) -> float:
     """0..1 for ``seat``: 1/0 when the match is decided; otherwise the life difference plus the
     board (the best placement the player to act can make, and how each side faces the empty cells)
     and the situationals held, squashed into 0..1."""
@@ -1329,11 +1339,11 @@ def evaluate(s: State, seat: int) -> float:
         mover = s.actor if s.phase == TURN else (s.actor + 1) % s.n
         if s.phase == TURN and s.placements_left <= 0:
             mover = (s.turn + 1) % s.n
-        g = _best_gain(s, mover) * 0.6
+        g = _best_gain(s, mover) * w["reply"]
         x += g if mover & 1 == t else -g
-    x += 0.15 * (_exposure(s, t) - _exposure(s, o))
-    x += 0.5 * (_hand_value(s, t) - _hand_value(s, o))
-    return 1.0 / (1.0 + math.exp(-x / 4.0))
+    x += w["exposure"] * (_exposure(s, t) - _exposure(s, o))
+    x += w["hand"] * (_hand_value(s, t) - _hand_value(s, o))
+    return 1.0 / (1.0 + math.exp(-x / w["scale"]))
 
 
 def rollout_key(s: State):
