@@ -117,9 +117,9 @@ def test_menu_renders_games_and_buttons(app):
     assert labels == ["New game", "Continue", "Rules", "Settings", "Quit"]
     assert not m.button("continue").enabled          # no autosave yet
     assert [g.id for g in m.games] == ["depredador", "animal_duel", "selva", "forest_shuffle", "dominant_species"]
-    assert [m.playable(g) for g in m.games] == [True, False, False, False, False]
+    assert [m.playable(g) for g in m.games] == [True, True, False, False, False]
     # a game that is not built yet cannot be selected: a click explains instead
-    click(app, m.row_rect(1).center)
+    click(app, m.row_rect(2).center)
     assert m.game_id == "depredador"
     assert app.toast and "coming soon" in app.toast[0]
 
@@ -135,7 +135,9 @@ def test_menu_keyboard(app):
     assert app.top is m
     key(app, pygame.K_LEFT)              # to the games list; Up/Down stay on registered games
     key(app, pygame.K_DOWN)
-    assert m.game_id == "depredador"
+    assert m.game_id == "animal_duel"
+    key(app, pygame.K_DOWN)
+    assert m.game_id == "depredador"    # games not built yet are skipped: the list wraps
     key(app, pygame.K_RETURN)
     from game.scenes.setup import SetupScene
     assert isinstance(app.top, SetupScene) and app.top.game_id == "depredador"
@@ -397,6 +399,10 @@ def test_check_rules_text(tmp_path):
     assert rt.title and rt.sections and rt.sections[0].paragraphs
     root = tmp_path / "data"
     (root / "depredador").mkdir(parents=True)
+    (root / "animal_duel").mkdir(parents=True)
+    import shutil
+    from rules.engine.data import data_dir
+    shutil.copy(os.path.join(data_dir(), "animal_duel", "rules_text.yaml"), root / "animal_duel")
     assert check_rules_text(str(root)) == [f"{root / 'depredador' / 'rules_text.yaml'}:1: (file): missing"]
     (root / "depredador" / "rules_text.yaml").write_text(
         "en:\n  title: Rules\n  sections:\n    - heading: Aim\n      paragraphs: []\n"

@@ -18,3 +18,5 @@ __all__ = ["ID", "MIN_PLAYERS", "MAX_PLAYERS", "AI_BUDGETS", "DEAL", "DISCARD", 
            "State", "apply", "board_side", "can_place_card", "current_player", "determinize", "evaluate",
            "fast_apply", "legal_actions", "new_game", "normalize_config", "place_action", "preview", "result",
            "rollout_key", "situ_action", "target_action", "team", "view", "why_illegal"]
+
+from rules.animal_duel.cards import check as check_data  # noqa: E402  (check-data of this game's YAML)
