@@ -28,6 +28,10 @@ def test_frozen_app_simulates_from_the_bundle(tmp_path):
     lines = [json.loads(x) for x in run.stdout.splitlines() if x.strip()]
     assert len(lines) == 4 and lines[-1]["summary"] and lines[-1]["games"] == 3
     assert all(len(line["places"]) == 4 for line in lines[:3])
+    duel = subprocess.run([str(exe), "simulate", "animal_duel", "--games", "2", "--seats", "normal,easy"],
+                          cwd=str(tmp_path), capture_output=True, text=True, timeout=300, env=env)
+    assert duel.returncode == 0, duel.stderr[-3000:]
+    assert json.loads(duel.stdout.splitlines()[-1])["games"] == 2
     check = subprocess.run([str(exe), "check-data"], cwd=str(tmp_path), capture_output=True, text=True,
                            timeout=120, env=env)
     assert check.returncode == 0, check.stdout + check.stderr
@@ -36,3 +40,8 @@ def test_frozen_app_simulates_from_the_bundle(tmp_path):
                           timeout=120, env=env)
     assert shot.returncode == 0, shot.stderr[-3000:]
     assert (tmp_path / "shot.png").stat().st_size > 10_000
+    shot = subprocess.run([str(exe), "screenshot", "animal_duel", "--moves", "8", "--out",
+                           str(tmp_path / "duel.png")], cwd=str(tmp_path), capture_output=True, text=True,
+                          timeout=120, env=env)
+    assert shot.returncode == 0, shot.stderr[-3000:]
+    assert (tmp_path / "duel.png").stat().st_size > 10_000
