@@ -10,7 +10,6 @@ The viewer's team always sits at the bottom ("south"); the other team's cards ar
 from __future__ import annotations
 
 import math
-import threading
 
 import pygame
 
@@ -19,7 +18,7 @@ from game.duel_draw import BACK_MINI, HAND, PARTNER, PILE, ZOOM, DuelArt
 from game.i18n import tr
 from game.layout import load_layout
 from game.saving import autosave, clear_autosave
-from game.scene import Scene
+from game.scenes.table_base import TableScene
 from game.text import render, wrap
 from game.widgets import INK, MUTED, Button
 from rules.ai import make_bot
@@ -55,7 +54,7 @@ def _fit(s: str, size: int, width: int, bold: bool = False) -> str:
     return s + "…"
 
 
-class AnimalDuelTable(Scene):
+class AnimalDuelTable(TableScene):
     """The play table. Public: ``session``, ``seat``, ``can_undo()``, ``undo()``, ``save_and_quit()``,
     ``ai_delay_override`` (tests set 0), the click targets ``hand_targets()``, ``cell_rect(cell)``,
     ``highlighted_cells()``, ``end_button``, ``extra_button``, and what the last frame showed:
@@ -230,15 +229,6 @@ class AnimalDuelTable(Scene):
         return set()
 
     # ------------------------------------------------------------------ undo / save
-    def can_undo(self) -> bool:
-        if len(self.humans) > 1:
-            return False
-        key = (self._epoch, len(self.session.actions))
-        if self._undo_cache is None or self._undo_cache[0] != key:
-            ok = bool(self.humans) and self.session.undo_point(self._is_human) is not None
-            self._undo_cache = (key, ok)
-        return self._undo_cache[1]
-
     def undo(self) -> bool:
         if not self.can_undo():
             self.app.show_message(tr("animal_duel.toast.no_undo"))
@@ -255,18 +245,6 @@ class AnimalDuelTable(Scene):
         self._resync()
         self.app.show_message(err or tr("animal_duel.toast.undone"), 2.5)
         return True
-
-    def save_and_quit(self) -> None:
-        if self.session.state.phase != OVER:
-            err = autosave(self.session)
-            if err:
-                self.app.show_message(err)
-        from game.scenes.menu import MenuScene
-        self.app.replace(MenuScene(self.app))
-
-    def open_pause(self) -> None:
-        from game.scenes.pause import PauseOverlay
-        self.app.push(PauseOverlay(self.app, self))
 
     # ------------------------------------------------------------------ events -> log, animations
     def _resync(self) -> None:
@@ -590,48 +568,6 @@ class AnimalDuelTable(Scene):
         if v.phase == TURN:
             return tr("animal_duel.button.end")
         return None
-
-    # ------------------------------------------------------------------ AI thread
-    def _start_ai(self, seat: int) -> None:
-        key = (self._epoch, len(self.session.actions))
-        state = self.session.state.clone()
-        bot = self.bots[seat]
-        box: dict = {}
-        game = self.game
-
-        def run():
-            try:
-                box["action"] = bot.choose(game, state, seat)
-            except Exception as exc:  # a bot bug must not stop the game
-                box["error"] = exc
-
-        t = threading.Thread(target=run, name=f"ai-seat-{seat}", daemon=True)
-        self._ai = (key, t, box)
-        t.start()
-
-    def _ai_step(self, may_apply: bool) -> None:
-        p = self.current()
-        if p is None or self._is_human(p):
-            return
-        key = (self._epoch, len(self.session.actions))
-        if self._ai is not None and self._ai[0] != key:
-            if self._ai[1].is_alive():
-                return          # a stale search (after undo) is still running: let it end
-            self._ai = None
-        if self._ai is None:
-            self._start_ai(p)
-            return
-        _, thread, box = self._ai
-        if thread.is_alive() or not may_apply:
-            return
-        self._ai = None
-        action = box.get("action")
-        legal = self.game.legal_actions(self.session.state)
-        if action is None or action not in legal:
-            if "error" in box:
-                self.app.show_message(f"AI error: {box['error']}")
-            action = legal[0]
-        self._apply(action)
 
     # ------------------------------------------------------------------ loop
     def update(self, dt: float) -> None:

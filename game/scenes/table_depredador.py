@@ -7,7 +7,6 @@ Zones come from ``data/layouts/depredador.tmx``.
 """
 from __future__ import annotations
 
-import threading
 
 import pygame
 
@@ -17,7 +16,7 @@ from game.i18n import name as tname
 from game.i18n import tr
 from game.layout import load_layout, seat_name
 from game.saving import autosave, clear_autosave
-from game.scene import Scene
+from game.scenes.table_base import TableScene
 from game.text import render, wrap
 from game.widgets import INK, MUTED, Button
 from rules.ai import make_bot
@@ -52,7 +51,7 @@ def _signed(v: int) -> str:
     return f"+{v}" if v > 0 else str(v)
 
 
-class DepredadorTable(Scene):
+class DepredadorTable(TableScene):
     """The play table. Public: ``session``, ``seat``, ``can_undo()``, ``undo()``,
     ``save_and_quit()``, ``ai_delay_override`` (tests set 0) and the click-target helpers
     ``card_targets()``, ``biome_targets()``, ``starter_targets()``, ``continue_rect``."""
@@ -169,15 +168,6 @@ class DepredadorTable(Scene):
         return self.biome_label(colour)
 
     # ------------------------------------------------------------------ undo / save
-    def can_undo(self) -> bool:
-        if len(self.humans) > 1:
-            return False
-        key = (self._epoch, len(self.session.actions))
-        if self._undo_cache is None or self._undo_cache[0] != key:
-            ok = bool(self.humans) and self.session.undo_point(self._is_human) is not None
-            self._undo_cache = (key, ok)
-        return self._undo_cache[1]
-
     def undo(self) -> bool:
         if not self.can_undo():
             self.app.show_message(tr("depredador.toast.no_undo"))
@@ -195,21 +185,6 @@ class DepredadorTable(Scene):
         self._resync()
         self.app.show_message(err or tr("depredador.toast.undone"), 2.5)
         return True
-
-    def save_and_quit(self) -> None:
-        if self.session.state.phase != "over":
-            err = autosave(self.session)
-            if err:
-                self.app.show_message(err)
-        from game.scenes.menu import MenuScene
-        self.app.replace(MenuScene(self.app))
-
-    def open_pause(self) -> None:
-        try:
-            from game.scenes.pause import PauseOverlay
-        except ImportError:
-            return
-        self.app.push(PauseOverlay(self.app, self))
 
     # ------------------------------------------------------------------ events -> log, markers
     def _resync(self) -> None:
@@ -381,48 +356,6 @@ class DepredadorTable(Scene):
             self.app.show_message(self._reason(bad))
             sound.play("error", self.app.settings.volume)
             return
-        self._apply(action)
-
-    # ------------------------------------------------------------------ AI thread
-    def _start_ai(self, seat: int) -> None:
-        key = (self._epoch, len(self.session.actions))
-        state = self.session.state.clone()
-        bot = self.bots[seat]
-        box: dict = {}
-        game = self.game
-
-        def run():
-            try:
-                box["action"] = bot.choose(game, state, seat)
-            except Exception as exc:  # a bot bug must not stop the game
-                box["error"] = exc
-
-        t = threading.Thread(target=run, name=f"ai-seat-{seat}", daemon=True)
-        self._ai = (key, t, box)
-        t.start()
-
-    def _ai_step(self, may_apply: bool) -> None:
-        p = self.current()
-        if p is None or self._is_human(p):
-            return
-        key = (self._epoch, len(self.session.actions))
-        if self._ai is not None and self._ai[0] != key:
-            if self._ai[1].is_alive():
-                return          # a stale search (after undo) is still running: let it end
-            self._ai = None
-        if self._ai is None:
-            self._start_ai(p)
-            return
-        _, thread, box = self._ai
-        if thread.is_alive() or not may_apply:
-            return
-        self._ai = None
-        action = box.get("action")
-        legal = self.game.legal_actions(self.session.state)
-        if action is None or action not in legal:
-            if "error" in box:
-                self.app.show_message(f"AI error: {box['error']}")
-            action = legal[0]
         self._apply(action)
 
     # ------------------------------------------------------------------ loop
