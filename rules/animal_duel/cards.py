@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from rules.animal_duel.effects import EFFECTS
-from rules.engine.data import (Checker, DataError, DataProblem, colour, data_dir, effect_term, integer,
+from rules.engine.data import (check_file, Checker, DataError, DataProblem, colour, data_dir, effect_term, integer,
                                listing, load_yaml, names, one_of, record, text, unique_ids)
 
 ANIMAL, SITU = 0, 1
@@ -176,12 +176,5 @@ def load_deck(root: str | None = None) -> Deck:
 
 
 def check(root: str) -> list[DataProblem]:
-    """Problems in ``root``'s cards file, for ``check-data``."""
-    path = os.path.join(root, DATA_FILE)
-    if not os.path.exists(path):
-        return [DataProblem(os.path.join(os.path.basename(root), DATA_FILE), 1, "(file)", "missing")]
-    try:
-        parse_deck(path, path)
-    except DataError as exc:
-        return exc.problems
-    return []
+    """Problems in ``root``'s data file, for ``check-data``."""
+    return check_file(root, DATA_FILE, parse_deck)

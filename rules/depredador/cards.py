@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from rules.depredador.effects import EFFECTS
-from rules.engine.data import (Checker, DataError, DataProblem, colour, effect_term, integer, listing,
+from rules.engine.data import (check_file, Checker, DataError, DataProblem, colour, effect_term, integer, listing,
                                load_yaml, names, one_of, record, text, unique_ids, data_dir)
 
 PREY, INVADER, ALFA, REFUGIO = 0, 1, 2, 3
@@ -201,11 +201,5 @@ def load_deck(root: str | None = None) -> Deck:
 
 
 def check(root: str) -> list[DataProblem]:
-    path = os.path.join(root, DATA_FILE)
-    if not os.path.exists(path):
-        return [DataProblem(os.path.join(os.path.basename(root), DATA_FILE), 1, "(file)", "missing")]
-    try:
-        parse_deck(path, path)
-    except DataError as exc:
-        return exc.problems
-    return []
+    """Problems in ``root``'s data file, for ``check-data``."""
+    return check_file(root, DATA_FILE, parse_deck)

@@ -259,3 +259,15 @@ def resource_root() -> str:
 
 def data_dir() -> str:
     return os.path.join(resource_root(), "data")
+
+
+def check_file(root: str, rel: str, parse: Callable[[str, str], Any]) -> list[DataProblem]:
+    """``check-data`` for one data file: the problems ``parse(path, display)`` reports, or 'missing'."""
+    path = os.path.join(root, rel)
+    if not os.path.exists(path):
+        return [DataProblem(os.path.join(os.path.basename(root), rel), 1, "(file)", "missing")]
+    try:
+        parse(path, path)
+    except DataError as exc:
+        return exc.problems
+    return []
