@@ -18,7 +18,7 @@ from game.duel_draw import BACK_MINI, HAND, PARTNER, PILE, ZOOM, DuelArt
 from game.i18n import tr
 from game.layout import load_layout
 from game.saving import autosave, clear_autosave
-from game.scenes.table_base import TableScene
+from game.scenes.table_base import GOLD, PANEL, PANEL_EDGE, TableScene
 from game.text import render, wrap
 from game.widgets import INK, MUTED, Button
 from rules.ai import make_bot
@@ -29,9 +29,6 @@ from rules.engine.core import Action, IllegalAction
 FELT = (30, 82, 64)
 FELT_DARK = (22, 62, 48)
 BG = (18, 24, 28)
-PANEL = (30, 36, 42)
-PANEL_EDGE = (84, 94, 100)
-GOLD = (240, 196, 80)
 RED = (232, 92, 76)
 GREEN = (120, 210, 130)
 HILITE = (200, 170, 80)      # a cell that may be clicked
@@ -865,17 +862,6 @@ class AnimalDuelTable(TableScene):
         return None
 
     # ------------------------------------------------------------------ drawing helpers
-    def _panel(self, size, fill=PANEL, alpha=228, edge=PANEL_EDGE, width=2, radius=8) -> pygame.Surface:
-        key = (tuple(size), fill, alpha, edge, width, radius)
-        surf = self._panels.get(key)
-        if surf is None:
-            surf = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.rect(surf, (*fill, alpha), surf.get_rect(), border_radius=radius)
-            if width:
-                pygame.draw.rect(surf, edge, surf.get_rect(), width, border_radius=radius)
-            self._panels[key] = surf
-        return surf
-
     def _dim(self, size, alpha=110) -> pygame.Surface:
         return self._panel(size, fill=(0, 0, 0), alpha=alpha, width=0, radius=7)
 
@@ -1474,38 +1460,6 @@ class AnimalDuelTable(TableScene):
                     break
                 surface.blit(render(part, 12, INK if line is lines[-1] and "×" in line else MUTED), (R.left + 10, y))
                 y += 16
-
-    def _log_lines(self) -> list[tuple[str, tuple]]:
-        if self._wrapped is None:
-            width = self.R["log"].w - 22
-            out = []
-            for text, col in self.log:
-                for i, line in enumerate(wrap(text, 13, width)):
-                    out.append(("  " + line if i else line, col))
-            self._wrapped = out
-        return self._wrapped
-
-    def _draw_log(self, surface) -> None:
-        R = self.R["log"]
-        surface.blit(self._panel(R.size, alpha=240), R)
-        img = render(tr("animal_duel.log.title"), 15, GOLD, True)
-        surface.blit(img, (R.left + 10, R.top + 8))
-        lines = self._log_lines()
-        lh = 17
-        top = R.top + 34
-        visible = (R.bottom - 8 - top) // lh
-        self.scroll = max(0, min(self.scroll, max(0, len(lines) - visible)))
-        end = len(lines) - self.scroll
-        start = max(0, end - visible)
-        y = top + (visible - (end - start)) * lh if end - start < visible else top
-        for text, col in lines[start:end]:
-            surface.blit(render(text, 13, col), (R.left + 10, y))
-            y += lh
-        if len(lines) > visible:
-            bar_h = max(20, (R.h - 44) * visible // len(lines))
-            frac = start / max(1, len(lines) - visible)
-            by = R.top + 34 + int((R.h - 44 - bar_h) * frac)
-            pygame.draw.rect(surface, (90, 100, 104), (R.right - 7, by, 4, bar_h), border_radius=2)
 
     def _zoom_card(self, v) -> int | None:
         if self.hover_card is not None:

@@ -1,14 +1,22 @@
 """What every game's table shares: the AI thinking off the render loop, undo, pause, save & quit.
 
 A table subclass provides ``session``, ``game``, ``bots``, ``humans``, ``_epoch``, ``_undo_cache``,
-``_ai``, ``current()``, ``_is_human(seat)`` and ``_apply(action)``.
+``_ai``, ``_panels`` (a dict), ``log``, ``_wrapped``, ``scroll``, ``R['log']``, ``current()``, ``_is_human(seat)`` and ``_apply(action)``.
 """
 from __future__ import annotations
 
 import threading
 
+import pygame
+
 from game.saving import autosave
+from game.i18n import tr
 from game.scene import Scene
+from game.text import render, wrap
+
+PANEL = (30, 36, 42)
+PANEL_EDGE = (84, 94, 100)
+GOLD = (240, 196, 80)
 
 
 class TableScene(Scene):
@@ -76,3 +84,48 @@ class TableScene(Scene):
                 self.app.show_message(f"AI error: {box['error']}")
             action = legal[0]
         self._apply(action)
+
+    # ------------------------------------------------------------------ drawing shared by tables
+    def _panel(self, size, fill=PANEL, alpha=228, edge=PANEL_EDGE, width=2, radius=8) -> pygame.Surface:
+        key = (tuple(size), fill, alpha, edge, width, radius)
+        surf = self._panels.get(key)
+        if surf is None:
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(surf, (*fill, alpha), surf.get_rect(), border_radius=radius)
+            if width:
+                pygame.draw.rect(surf, edge, surf.get_rect(), width, border_radius=radius)
+            self._panels[key] = surf
+        return surf
+
+    def _log_lines(self) -> list[tuple[str, tuple]]:
+        if self._wrapped is None:
+            width = self.R["log"].w - 22
+            out = []
+            for text, col in self.log:
+                for i, line in enumerate(wrap(text, 13, width)):
+                    out.append(("  " + line if i else line, col))
+            self._wrapped = out
+        return self._wrapped
+
+    def _draw_log(self, surface) -> None:
+        R = self.R["log"]
+        surface.blit(self._panel(R.size, alpha=240), R)
+        img = render(tr(f"{self.session.game_id}.log.title"), 15, GOLD, True)
+        surface.blit(img, (R.left + 10, R.top + 8))
+        lines = self._log_lines()
+        lh = 17
+        top = R.top + 34
+        visible = (R.bottom - 8 - top) // lh
+        self.scroll = max(0, min(self.scroll, max(0, len(lines) - visible)))
+        end = len(lines) - self.scroll
+        start = max(0, end - visible)
+        y = top + (visible - (end - start)) * lh if end - start < visible else top
+        for text, col in lines[start:end]:
+            surface.blit(render(text, 13, col), (R.left + 10, y))
+            y += lh
+        if len(lines) > visible:
+            # a scroll bar: where the visible window is in the whole log
+            bar_h = max(20, (R.h - 44) * visible // len(lines))
+            frac = start / max(1, len(lines) - visible)
+            by = R.top + 34 + int((R.h - 44 - bar_h) * frac)
+            pygame.draw.rect(surface, (90, 100, 104), (R.right - 7, by, 4, bar_h), border_radius=2)
