@@ -47,6 +47,11 @@ def _game_config(args, seats: list[str]) -> dict:
         cfg["names"] = default_names(seats)
     if getattr(args, "rounds", None):
         cfg["rounds"] = args.rounds
+    if getattr(args, "decks", None):
+        decks = [d.strip() for d in args.decks.split(",") if d.strip()]
+        if len(decks) != args.players:
+            _die(f"--decks gives {len(decks)} decks for {args.players} players")
+        cfg["decks"] = decks
     for item in getattr(args, "option", None) or []:
         key, sep, raw = item.partition("=")
         if not sep or not key.strip():
@@ -232,6 +237,7 @@ def build_parser() -> argparse.ArgumentParser:
         sp.add_argument("--seats", help="comma list: human, easy, normal, hard (one per player)")
         sp.add_argument("--names", help="comma list of player names")
         sp.add_argument("--rounds", type=int, help="rounds to play (game option)")
+        sp.add_argument("--decks", help="comma list of deck ids, one per player (Selva: prebuilt decks)")
         sp.add_argument("--option", action="append", metavar="KEY=VALUE",
                         help="a game option, e.g. board_size=5 or variant_habitat=true (repeatable)")
 

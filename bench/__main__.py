@@ -1,7 +1,8 @@
 """Benchmarks: ``python -m bench [--quick] [--only SECTION,...]``.
 
 Sections: games (random full games/s, actions/s), ai (decision time per level), frames (frame time
-per scene), startup (process start to first frame), strength (hard vs three easy), memory.
+per scene), startup (process start to first frame), strength (hard vs three easy), selva (matches/s,
+AI times, hard vs easy matches, prebuilt deck round-robin; see bench/selva.py), memory.
 Figures go to BENCHMARKS.md by hand; tests never assert timings.
 """
 from __future__ import annotations
@@ -244,11 +245,11 @@ def bench_startup(quick: bool) -> dict:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench")
     ap.add_argument("--quick", action="store_true", help="fewer repetitions")
-    ap.add_argument("--only", help="comma list of sections: games,ai,frames,startup,strength")
+    ap.add_argument("--only", help="comma list of sections: games,ai,frames,startup,strength,selva")
     ap.add_argument("--strength-games", type=int)
     ap.add_argument("--json", help="also write the figures to this file")
     args = ap.parse_args(argv)
-    sections = (args.only or "games,ai,frames,startup,strength").split(",")
+    sections = (args.only or "games,ai,frames,startup,strength,selva").split(",")
     figures = {}
     if "games" in sections:
         figures["games"] = bench_games(args.quick)
@@ -260,6 +261,9 @@ def main(argv=None) -> int:
         figures["startup"] = bench_startup(args.quick)
     if "strength" in sections:
         figures["strength"] = bench_strength(args.quick, args.strength_games)
+    if "selva" in sections:
+        from bench import selva
+        figures["selva"] = selva.run(args.quick, args.strength_games)
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"## Peak memory (this process): {peak:.0f} MiB")
     figures["peak_mib"] = peak

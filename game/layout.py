@@ -39,6 +39,20 @@ def animal_duel_required() -> dict[str, str]:
     return req
 
 
+SELVA_SIDE_ZONES = ("name", "hand", "alfa", "bosque", "reserva", "cementerio", "aislamiento", "resources",
+                    "elementos", "sigilos", "preparacion", "combat")
+
+
+def selva_required() -> dict[str, str]:
+    """Object name -> 'rect' for everything the Selva table reads (both sides: north = opponent)."""
+    req = {name: "rect" for name in ("phases", "prompt", "button_1", "button_2", "button_3", "banner", "match",
+                                     "log", "zoom", "menu_button", "undo_button")}
+    for side in ("north", "south"):
+        for part in SELVA_SIDE_ZONES:
+            req[f"{part}_{side}"] = "rect"
+    return req
+
+
 def seat_name(players: int, k: int) -> str:
     """The zone of the k-th opponent (1 = next clockwise, the viewer's left) at ``players`` players."""
     return f"seat{players}_{k}"
@@ -48,6 +62,7 @@ def seat_name(players: int, k: int) -> str:
 LAYOUTS: tuple[tuple[str, callable], ...] = (
     ("depredador.tmx", depredador_required),
     ("animal_duel.tmx", animal_duel_required),
+    ("selva.tmx", selva_required),
 )
 
 

@@ -9,6 +9,9 @@ def table_class(game_id: str):
     if game_id == "animal_duel":
         from game.scenes.table_animal_duel import AnimalDuelTable
         return AnimalDuelTable
+    if game_id == "selva":
+        from game.scenes.table_selva import SelvaTable
+        return SelvaTable
     raise KeyError(f"no table for game '{game_id}'")
 
 

@@ -45,3 +45,12 @@ def test_frozen_app_simulates_from_the_bundle(tmp_path):
                           timeout=120, env=env)
     assert shot.returncode == 0, shot.stderr[-3000:]
     assert (tmp_path / "duel.png").stat().st_size > 10_000
+    selva = subprocess.run([str(exe), "simulate", "selva", "--games", "1", "--seats", "easy,easy"],
+                           cwd=str(tmp_path), capture_output=True, text=True, timeout=300, env=env)
+    assert selva.returncode == 0, selva.stderr[-3000:]
+    assert json.loads(selva.stdout.splitlines()[-1])["games"] == 1
+    shot = subprocess.run([str(exe), "screenshot", "selva", "--moves", "30", "--out",
+                           str(tmp_path / "selva.png")], cwd=str(tmp_path), capture_output=True, text=True,
+                          timeout=120, env=env)
+    assert shot.returncode == 0, shot.stderr[-3000:]
+    assert (tmp_path / "selva.png").stat().st_size > 10_000
