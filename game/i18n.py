@@ -20,7 +20,8 @@ def _flatten(prefix: str, value, out: dict) -> None:
 
 
 # The interface strings, then each game's own table strings (an explicit list, no scanning).
-FILES = ("{lang}.yaml", "depredador.{lang}.yaml", "animal_duel.{lang}.yaml", "selva.{lang}.yaml")
+FILES = ("{lang}.yaml", "depredador.{lang}.yaml", "animal_duel.{lang}.yaml", "selva.{lang}.yaml",
+         "selva_editor.{lang}.yaml")
 
 
 def load_table(lang: str, root: str | None = None) -> dict[str, str]:

@@ -69,23 +69,45 @@ def _short(path: str) -> str:
     return os.path.join("decks", os.path.basename(path))
 
 
-def _problem_lines(exc: Exception, path: str) -> str:
+def _problem_line(exc: Exception, display: str) -> str:
     """One line naming the file (and line/field when the DataError gives them)."""
     probs = getattr(exc, "problems", None)
     if probs:
-        p = probs[0]
         more = f" (+{len(probs) - 1} more)" if len(probs) > 1 else ""
-        field = getattr(p, "field", "")
-        line = getattr(p, "line", None)
-        where = f"{_short(path)}:{line}" if line else _short(path)
-        return f"{where}: {field}: {getattr(p, 'message', str(p))}{more}" if field else f"{where}: {p}{more}"
+        return f"{probs[0]}{more}"
     text = str(exc).splitlines()[0] if str(exc) else exc.__class__.__name__
-    return f"{_short(path)}: {text}"
+    return f"{display}: {text}"
+
+
+def read_user_deck(path: str, pool):
+    """The deck in ``path`` (its id = the file stem). Raises DataError naming the file, the line and the
+    field for bad YAML, a wrong field or a card the pool does not know."""
+    from rules.engine.data import DataError, DataProblem, load_yaml
+    from rules.selva.decks import parse_deck
+    display = _short(path)
+    doc = load_yaml(path, display)
+    deck = parse_deck(doc, pool, display)
+    bad = []
+    for i, cid in enumerate(deck.alfas):
+        if cid not in pool.index:
+            bad.append(DataProblem(display, doc.line(f"alfas[{i}]"), f"alfas[{i}]", f'unknown card "{cid}"'))
+    for zone in ("bosque", "reserva"):
+        for cid, _n in getattr(deck, zone):
+            if cid not in pool.index:
+                bad.append(DataProblem(display, doc.line(f"{zone}.{cid}"), f"{zone}.{cid}", f'unknown card "{cid}"'))
+    if bad:
+        raise DataError(bad)
+    stem = os.path.splitext(os.path.basename(path))[0]
+    if deck.id != stem:
+        deck = replace(deck, id=stem)
+    return deck
 
 
 def user_decks(pool) -> tuple[list[tuple[str, object]], list[str]]:
-    """``[(path, deck)]`` for every readable user deck file (sorted by file name), and the problems."""
-    from rules.selva.decks import load_deck
+    """``[(path, deck)]`` for every readable user deck file (sorted by file name), and the problems.
+
+    Decks that break a deck rule (too few cards…) are listed: the editor can fix them; the setup
+    screen offers only legal ones."""
     out: list[tuple[str, object]] = []
     problems: list[str] = []
     try:
@@ -97,21 +119,15 @@ def user_decks(pool) -> tuple[list[tuple[str, object]], list[str]]:
     seen: set[str] = set()
     for path in paths:
         try:
-            deck = load_deck(path, pool)
+            deck = read_user_deck(path, pool)
         except Exception as exc:
-            problems.append(_problem_lines(exc, path))
+            problems.append(_problem_line(exc, _short(path)))
             continue
-        stem = os.path.splitext(os.path.basename(path))[0]
-        if getattr(deck, "id", stem) != stem:
-            try:
-                deck = replace(deck, id=stem)
-            except Exception:
-                pass
         if deck.id in taken:
-            problems.append(f"{_short(path)}: id: '{deck.id}' is the id of a prebuilt deck")
+            problems.append(f"{_short(path)}:1: id: '{deck.id}' is the id of a prebuilt deck: rename the file")
             continue
         if deck.id in seen:
-            problems.append(f"{_short(path)}: id: '{deck.id}' appears twice")
+            problems.append(f"{_short(path)}:1: id: '{deck.id}' appears twice")
             continue
         seen.add(deck.id)
         out.append((path, deck))
@@ -172,6 +188,8 @@ def save_user_deck(deck, pool=None) -> str:
 def delete_user_deck(deck_or_id, pool=None) -> bool:
     """Remove the user deck file; False when there is none. Prebuilt decks are never deleted."""
     ident = deck_or_id if isinstance(deck_or_id, str) else deck_or_id.id
+    if not ident or slug(ident) != ident:      # only our own file names: never a path
+        return False
     if pool is not None and ident in prebuilt_ids(pool):
         raise DeckStoreError(f"'{ident}' is a prebuilt deck: it cannot be deleted")
     folder = decks_dir(create=False)

@@ -17,6 +17,7 @@ class GameInfo:
 GAMES: dict[str, GameInfo] = {
     "depredador": GameInfo("depredador", 2, 6, "rules.depredador", 4),
     "animal_duel": GameInfo("animal_duel", 2, 4, "rules.animal_duel", 2),
+    "selva": GameInfo("selva", 2, 2, "rules.selva", 2),
 }
 
 
@@ -30,8 +31,13 @@ def _animal_duel() -> ModuleType:
     return mod
 
 
+def _selva() -> ModuleType:
+    import rules.selva as mod
+    return mod
+
+
 # Explicit imports (PyInstaller sees them); a game is playable once it is also in GAMES.
-_LOADERS = {"depredador": _depredador, "animal_duel": _animal_duel}
+_LOADERS = {"depredador": _depredador, "animal_duel": _animal_duel, "selva": _selva}
 
 
 def get_game(game_id: str) -> ModuleType:

@@ -15,7 +15,7 @@ SRC = os.path.join(data_dir(), "layouts", "depredador.tmx")
 
 def test_shipped_layouts_are_clean():
     assert check_layouts(data_dir()) == []
-    assert [f for f, _ in LAYOUTS] == ["depredador.tmx", "animal_duel.tmx"]
+    assert [f for f, _ in LAYOUTS] == ["depredador.tmx", "animal_duel.tmx", "selva.tmx"]
 
 
 def test_every_zone_the_table_needs_exists():

@@ -117,9 +117,9 @@ def test_menu_renders_games_and_buttons(app):
     assert labels == ["New game", "Continue", "Rules", "Settings", "Quit"]
     assert not m.button("continue").enabled          # no autosave yet
     assert [g.id for g in m.games] == ["depredador", "animal_duel", "selva", "forest_shuffle", "dominant_species"]
-    assert [m.playable(g) for g in m.games] == [True, True, False, False, False]
+    assert [m.playable(g) for g in m.games] == [True, True, True, False, False]
     # a game that is not built yet cannot be selected: a click explains instead
-    click(app, m.row_rect(2).center)
+    click(app, m.row_rect(3).center)
     assert m.game_id == "depredador"
     assert app.toast and "coming soon" in app.toast[0]
 
@@ -136,6 +136,8 @@ def test_menu_keyboard(app):
     key(app, pygame.K_LEFT)              # to the games list; Up/Down stay on registered games
     key(app, pygame.K_DOWN)
     assert m.game_id == "animal_duel"
+    key(app, pygame.K_DOWN)
+    assert m.game_id == "selva"
     key(app, pygame.K_DOWN)
     assert m.game_id == "depredador"    # games not built yet are skipped: the list wraps
     key(app, pygame.K_RETURN)
@@ -383,8 +385,10 @@ def test_rules_scene_scrolls(app):
     assert app.top is m
 
 
-def test_rules_scene_missing_file(app):
+def test_rules_scene_missing_file(app, monkeypatch, tmp_path):
     from game.scenes.rules_screen import RulesScene
+    import game.rules_text
+    monkeypatch.setattr(game.rules_text, "data_dir", lambda: str(tmp_path))
     app.replace(RulesScene(app, "selva"))
     app.step([])
     r = app.top
@@ -399,10 +403,13 @@ def test_check_rules_text(tmp_path):
     assert rt.title and rt.sections and rt.sections[0].paragraphs
     root = tmp_path / "data"
     (root / "depredador").mkdir(parents=True)
-    (root / "animal_duel").mkdir(parents=True)
     import shutil
     from rules.engine.data import data_dir
-    shutil.copy(os.path.join(data_dir(), "animal_duel", "rules_text.yaml"), root / "animal_duel")
+    from rules.registry import GAMES
+    for other in GAMES:
+        if other != "depredador":
+            (root / other).mkdir(parents=True)
+            shutil.copy(os.path.join(data_dir(), other, "rules_text.yaml"), root / other)
     assert check_rules_text(str(root)) == [f"{root / 'depredador' / 'rules_text.yaml'}:1: (file): missing"]
     (root / "depredador" / "rules_text.yaml").write_text(
         "en:\n  title: Rules\n  sections:\n    - heading: Aim\n      paragraphs: []\n"

@@ -80,7 +80,23 @@ class MenuScene(Scene):
             self.button_ids.append(bid)
         if not self.buttons[self.focus].enabled:
             self.focus = 0
+        # Selva's deck editor: shown below the commands while Selva is the chosen game
+        self.editor_button = Button((x, y + len(specs) * (h + gap) + 10, w, 50), tr("selva_editor.menu_button"),
+                                    self.open_deck_editor, size=22)
         self._mark_focus()
+
+    def editor_shown(self) -> bool:
+        return self.game_id == "selva" and self.playable(self.games[self.selected])
+
+    def open_deck_editor(self) -> None:
+        try:
+            from game.scenes.deck_editor import DeckEditorScene
+            scene = DeckEditorScene(self.app)
+        except Exception as exc:   # no card pool yet, a broken data file: tell, never crash the menu
+            why = str(exc).splitlines()[0] if str(exc) else exc.__class__.__name__
+            self.app.show_message(tr("selva_editor.cannot_open", why=why), seconds=6.0)
+            return
+        self.app.push(scene)
 
     def button(self, bid: str) -> Button:
         return self.buttons[self.button_ids.index(bid)]
@@ -150,6 +166,8 @@ class MenuScene(Scene):
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
                 self.column = "games" if self.column == "buttons" else "buttons"
                 self._mark_focus()
+            elif event.key == pygame.K_d and self.editor_shown():
+                self.open_deck_editor()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 if self.column == "games":
                     self.new_game()
@@ -169,6 +187,8 @@ class MenuScene(Scene):
         for b in self.buttons:
             if b.handle(event):
                 return
+        if self.editor_shown() and self.editor_button.handle(event):
+            return
 
     # ------------------------------------------------------------------ draw
     def draw(self, surface) -> None:
@@ -179,6 +199,8 @@ class MenuScene(Scene):
             self._draw_row(surface, i, g)
         for b in self.buttons:
             b.draw(surface)
+        if self.editor_shown():
+            self.editor_button.draw(surface)
         draw_hint(surface, tr("menu.keys"), y=700)
 
     def _draw_row(self, surface, i: int, g: MenuGame) -> None:

@@ -64,6 +64,14 @@ class SetupScene(Scene):
             self.board_sizes, self.board_size = tuple(BOARD_SIZES), DEFAULT_SIZE
             self.players = 2
             self.variants["variant_team"] = False
+        # selva options: a deck per seat (prebuilt + the player's legal decks)
+        self.selva = game_id == "selva"
+        self.selva_choices: dict[str, tuple] = {}     # key -> (deck, is_user)
+        self.selva_problems: list[str] = []
+        self.seat_decks: list[str | None] = [None, None]
+        if self.selva:
+            self.players = 2
+            self.load_selva_decks()
         self.widgets: list = []
         self.inputs: list[TextInput] = []
         self.build()
@@ -82,6 +90,8 @@ class SetupScene(Scene):
         for i in range(n):
             if not self.names[i].strip():
                 out.append(tr("setup.need_name", n=i + 1))
+        if self.selva and (not self.selva_choices or None in self.seat_decks):
+            out.append(tr("selva_editor.setup.no_decks"))
         if self.deck is not None and not self.random_biomes and len(self.biomes) != n:
             out.append(tr("setup.choose_biomes", n=n, k=len(self.biomes)))
         return out
@@ -95,12 +105,82 @@ class SetupScene(Scene):
                 cfg["biomes"] = list(self.biomes)
             if self.starter is not None:
                 cfg["starter"] = self.starter
+        if self.selva:
+            cfg["decks"] = [self.deck_config(k) for k in self.seat_decks[:2]]
+            if self.starter is not None:
+                cfg["starter"] = self.starter
         if self.duel:
             cfg["board_size"] = self.board_size
             cfg.update(self.variants)
             if self.starter is not None:
                 cfg["starter"] = self.starter
         return cfg
+
+    # ------------------------------------------------------------------ selva decks
+    def load_selva_decks(self) -> None:
+        """Prebuilt decks and the user's legal decks; defaults: the first two different prebuilt ones."""
+        self.selva_choices = {}
+        self.selva_problems = []
+        try:
+            from game.selva_decks import list_decks, prebuilt_ids
+            from rules.selva.cards import load_pool
+            from rules.selva.decks import validate
+            pool = load_pool()
+            decks, self.selva_problems = list_decks(pool)
+            pre = prebuilt_ids(pool)
+        except Exception as exc:  # no pool, a broken data file: say so, never crash the setup
+            self.selva_problems = [str(exc).splitlines()[0] if str(exc) else exc.__class__.__name__]
+            decks, pre, validate, pool = [], set(), None, None
+        for d in decks:
+            user = d.id not in pre
+            if user:
+                try:
+                    if validate(d, pool):
+                        continue             # an illegal user deck is listed in the editor only
+                except Exception:
+                    continue
+            self.selva_choices[("u:" if user else "p:") + d.id] = (d, user)
+        keys = list(self.selva_choices)
+        prebuilt_keys = [k for k in keys if k.startswith("p:")] or keys
+        for i in range(2):
+            if self.seat_decks[i] not in self.selva_choices:
+                self.seat_decks[i] = None
+        if self.seat_decks[0] is None and prebuilt_keys:
+            self.seat_decks[0] = prebuilt_keys[0]
+        if self.seat_decks[1] is None and prebuilt_keys:
+            others = [k for k in prebuilt_keys if k != self.seat_decks[0]]
+            self.seat_decks[1] = (others or prebuilt_keys)[0]
+
+    def deck_config(self, key: str | None):
+        """A prebuilt deck by id; a user deck as a dict (a save replays without the user's files)."""
+        if key is None or key not in self.selva_choices:
+            return None
+        deck, user = self.selva_choices[key]
+        if not user:
+            return deck.id
+        from rules.selva.decks import deck_to_dict
+        return deck_to_dict(deck)
+
+    def deck_label(self, key) -> str:
+        from game.selva_decks import deck_label
+        if key not in self.selva_choices:
+            return "—"
+        deck, user = self.selva_choices[key]
+        text = deck_label(deck)
+        return f"{text} {tr('selva_editor.setup.user_tag')}" if user else text
+
+    def set_seat_deck(self, i: int, key: str) -> None:
+        self.seat_decks[i] = key
+
+    def open_deck_editor(self) -> None:
+        try:
+            from game.scenes.deck_editor import DeckEditorScene
+            scene = DeckEditorScene(self.app)
+        except Exception as exc:
+            self.app.show_message(tr("selva_editor.cannot_open", why=str(exc).splitlines()[0] if str(exc) else
+                                     exc.__class__.__name__))
+            return
+        self.app.push(scene)
 
     # ------------------------------------------------------------------ changes
     def set_players(self, n: int) -> None:
@@ -192,6 +272,8 @@ class SetupScene(Scene):
             self.widgets.append(self.starter_cycler)
         if self.duel:
             self._build_duel_options()
+        if self.selva:
+            self._build_selva_options()
         self.back_button = Button((40, 636, 220, 56), tr("common.back"), self.back, size=22)
         self.start_button = Button((1020, 636, 220, 56), tr("setup.start"), self.start, size=22)
         self.widgets += [self.back_button, self.start_button]
@@ -212,6 +294,52 @@ class SetupScene(Scene):
                                      "random" if self.starter is None else str(self.starter),
                                      self._starter_label, self.set_starter)
         self.widgets.append(self.starter_cycler)
+
+    def _build_selva_options(self) -> None:
+        R = self.RIGHT
+        keys = list(self.selva_choices) or [None]
+        self.deck_cyclers = []
+        for i in range(2):
+            c = Cycler((R.left + 20, R.top + 84 + i * 110, R.width - 40, 44), keys, self.seat_decks[i],
+                       self.deck_label, on_change=lambda k, i=i: self.set_seat_deck(i, k),
+                       enabled=bool(self.selva_choices), size=18)
+            self.deck_cyclers.append(c)
+            self.widgets.append(c)
+        starters = ["random", "0", "1"]
+        self.starter_cycler = Cycler((R.left + 20, R.top + 340, R.width - 40, 44), starters,
+                                     "random" if self.starter is None else str(self.starter),
+                                     self._selva_starter_label, self.set_starter)
+        self.editor_button = Button((R.left + 20, R.top + 404, R.width - 40, 48), tr("selva_editor.setup.editor"),
+                                    self.open_deck_editor, size=20)
+        self.widgets += [self.starter_cycler, self.editor_button]
+
+    def _selva_starter_label(self, value) -> str:
+        return tr("selva_editor.setup.coin") if value == "random" else self._starter_label(value)
+
+    def _draw_selva_options(self, surface) -> None:
+        R = self.RIGHT
+        draw_panel(surface, R, alpha=200)
+        self._heading(surface, tr("setup.options"), R)
+        for i, c in enumerate(self.deck_cyclers):
+            lab = render(tr("selva_editor.setup.deck", name=self.seat_name(i)), 18, INK)
+            surface.blit(lab, (R.left + 24, c.rect.top - 26))
+            c.draw(surface)
+            deck = self.selva_choices.get(self.seat_decks[i], (None, False))[0]
+            strategy = getattr(deck, "strategy", None) if deck is not None else None
+            if strategy:
+                text = pick_name(strategy) if isinstance(strategy, dict) else str(strategy)
+                from game.text import wrap
+                lines = wrap(text, 14, R.width - 48)
+                for j, ln in enumerate(lines[:2]):
+                    surface.blit(render(ln + ("…" if j == 1 and len(lines) > 2 else ""), 14, MUTED),
+                                 (R.left + 24, c.rect.bottom + 4 + j * 17))
+        sl = render(tr("selva_editor.setup.starter"), 18, INK)
+        surface.blit(sl, (R.left + 24, self.starter_cycler.rect.top - 26))
+        self.starter_cycler.draw(surface)
+        self.editor_button.draw(surface)
+        if self.selva_problems:
+            note = render(tr("selva_editor.setup.skipped", n=len(self.selva_problems)), 14, WARN)
+            surface.blit(note, (R.left + 24, R.bottom - 22))
 
     def _draw_duel_options(self, surface) -> None:
         R = self.RIGHT
@@ -234,6 +362,8 @@ class SetupScene(Scene):
         return f"{i + 1}. {self.seat_name(i)}"
 
     def on_enter(self) -> None:
+        if self.selva:
+            self.load_selva_decks()     # back from the deck editor: new or changed decks
         self.build()
 
     # ------------------------------------------------------------------ commands
@@ -333,6 +463,8 @@ class SetupScene(Scene):
             sl = render(tr("setup.starter"), 20, INK)
             surface.blit(sl, (R.left + 24, R.top + 368))
             self.starter_cycler.draw(surface)
+        if self.selva:
+            self._draw_selva_options(surface)
         if self.duel:
             self._draw_duel_options(surface)
             if self.players == 4:
