@@ -40,7 +40,7 @@ TYPE_COLOURS = {
 ELEMENT_COLOURS = {"agua": (56, 130, 210), "fuego": (222, 96, 40), "tierra": (140, 104, 60),
                    "viento": (150, 190, 200)}
 BACK_BG = (26, 64, 40)
-BACK_EDGE = (206, 184, 110)
+BACK_EDGE = (150, 132, 84)
 
 _cache: dict[tuple, pygame.Surface] = {}
 
@@ -295,20 +295,17 @@ def _keywords() -> dict:
     return _KEYWORDS
 
 
-def alfa_life_spot(size: tuple[int, int]) -> tuple[int, int, int]:
-    """(x, y, radius) of the printed life circle on an Alfa face of ``size`` (the table draws the
+def alfa_life_spot(card, lang: str, size: tuple[int, int]) -> tuple[int, int, int]:
+    """(x, y, radius) of the printed life circle on this Alfa's face at ``size`` (the table draws the
     current life over it)."""
-    return _ALFA_SPOT.get(tuple(size)) or _alfa_spot_calc(size)
+    key = (_get(card, "id", id(card)), lang, tuple(size))
+    if key not in _ALFA_SPOT:
+        _cache.pop(("face",) + key, None)
+        card_face(card, lang, size)
+    return _ALFA_SPOT.get(key, (size[0] // 2, size[1] // 2, 10))
 
 
 _ALFA_SPOT: dict = {}
-
-
-def _alfa_spot_calc(size) -> tuple[int, int, int]:
-    from types import SimpleNamespace
-    fake = SimpleNamespace(id="__spot__", type="alfa", names={"en": "X"}, life=0)
-    _draw_face(fake, "en", tuple(size))
-    return _ALFA_SPOT.get(tuple(size), (size[0] // 2, size[1] // 2, 10))
 
 
 def keyword_label(kw: str, lang: str, short: bool = False) -> str:
@@ -398,10 +395,25 @@ def _draw_face(card, lang: str, size) -> pygame.Surface:
             surf.blit(img, img.get_rect(midtop=(w / 2, y)))
             y += img.get_height()
     else:
-        size_ = _fit_size(name, nsize, width, True, 7)
-        img = _text(_ellipsis(name, size_, width, True), size_, INK_DARK, True)
-        surf.blit(img, img.get_rect(midtop=(w / 2, y)))
-        y += img.get_height()
+        # one line if it fits, else two lines in a smaller size (a name is what a player reads first)
+        size_ = nsize
+        if font(size_, True).size(name)[0] > width:
+            size_ = max(7, nsize - 2)
+            lines = wrap(name, size_, width, True)
+            while (len(lines) > 2 or any(font(size_, True).size(x)[0] > width for x in lines)) and size_ > 7:
+                size_ -= 1
+                lines = wrap(name, size_, width, True)
+            if len(lines) > 2:
+                lines = [lines[0], _ellipsis(" ".join(lines[1:]), size_, width, True)]
+            lines = [_ellipsis(x, size_, width, True) for x in lines]
+        else:
+            lines = [name]
+        lh = font(size_, True).get_linesize() - 1
+        for x in lines:
+            img = _text(x, size_, INK_DARK, True)
+            surf.blit(img, img.get_rect(midtop=(w / 2, y)))
+            y += lh
+        y += 1
     # type band with the type icon (and the type word when there is room)
     band_h = max(8, int(m * (0.1 if large else 0.13)))
     band = pygame.Rect(inner.left + 2, y + 1, inner.w - 4, band_h)
@@ -423,7 +435,7 @@ def _draw_face(card, lang: str, size) -> pygame.Surface:
         cy = y + lr + 2
         if not large:
             cy = min(cy, h - frame - lr - 2)
-        _ALFA_SPOT[tuple(size)] = (w // 2, int(cy), lr)
+        _ALFA_SPOT[(_get(card, "id", id(card)), lang, tuple(size))] = (w // 2, int(cy), lr)
         pygame.draw.circle(surf, (190, 40, 54), (w // 2, int(cy)), lr)
         pygame.draw.circle(surf, INK_LIGHT, (w // 2, int(cy)), lr, max(1, lr // 8))
         img = _text(str(_get(card, "life", 0)), int(lr * 1.2), INK_LIGHT, True)
@@ -436,7 +448,26 @@ def _draw_face(card, lang: str, size) -> pygame.Surface:
         if stats and _get(card, "keywords"):
             kw_room = max(9, int(m * 0.14))
         icon_r = max(4, min(w * 0.22, (room - kw_room) * 0.42))
-        if room - kw_room > 10:
+        txt = _get(card, "text")
+        short = _name(txt, lang) if txt and t not in ("animal", "alfa") else ""
+        lines = []
+        if short and medium:
+            # the card's words, small, when they fit (the zoom shows them large)
+            tsize = 9
+            lines = wrap(short, tsize, width - 2)
+            while len(lines) * font(tsize).get_linesize() > room - 2 and tsize > 7:
+                tsize -= 1
+                lines = wrap(short, tsize, width - 2)
+            if len(lines) * font(tsize).get_linesize() > room - 2:
+                lines = []
+        if lines:
+            lh = font(tsize).get_linesize()
+            ty = y + 1
+            for line in lines:
+                img = _text(line, tsize, (50, 44, 40))
+                surf.blit(img, img.get_rect(midtop=(w / 2, ty)))
+                ty += lh
+        elif room - kw_room > 10:
             type_icon(surf, card, (w / 2, y + (room - kw_room) / 2), icon_r, mix(col, CREAM, 0.3))
         y = bottom - kw_room
     # keyword tags

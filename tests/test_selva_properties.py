@@ -7,7 +7,7 @@ from rules.engine.core import Action
 from rules.engine.rng import RNG
 from rules.selva import rules as R
 
-MATCHES = 30
+MATCHES = 60
 
 
 def _zones(s, seat):
@@ -94,7 +94,7 @@ def _random_match(seed, check_every=1, try_all_every=0):
 
 def test_random_matches_end_with_invariants():
     for seed in range(MATCHES):
-        s, actions = _random_match(seed, check_every=1, try_all_every=11 if seed < 10 else 0)
+        s, actions = _random_match(seed, check_every=1, try_all_every=7 if seed < 20 else 0)
         res = g.result(s)
         assert res is not None and max(s.wins) == 2 and res.places[s.winner] == 1
         assert len(s.history) == sum(s.wins)

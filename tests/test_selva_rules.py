@@ -322,20 +322,22 @@ def test_alfa_attack_and_defence_bonus():
 
 
 def test_no_animal_abilities_for_a_defender_that_did_not_block():
-    s = position({"animals": ["degu"], "resources": ["presa"] * 3},
-                 {"animals": ["yacare"], "resources": ["presa"] * 3})
-    a = U(s, 0, "degu")
-    y = U(s, 1, "yacare")
-    s.tapped.add(y)             # cannot block
-    do(s, g.ATTACK, (g.DECLARE, (a, "night")) if False else (g.DECLARE, (a, "day")), g.DONE)
-    # intimidación: the yacaré has acecho: the defender may use it
+    s = position({"animals": ["degu"]},
+                 {"animals": ["yacare"], "hand": ["instinto_de_caza"], "resources": ["presa"] * 3})
+    a, y = U(s, 0, "degu"), U(s, 1, "yacare")
+    do(s, g.ATTACK, (g.DECLARE, (a, "day")), g.DONE)
+    # Intimidación: the yacaré has acecho, so the defender may use it there
     assert s.phase == g.PH_RESPOND and s.window == g.INTIMIDACION and s.actor == 1
     assert A(g.ABILITY, y) in g.legal_actions(s)
     do(s, g.PASS)
-    # the attacker has nothing to respond with: the window closes; no blocker: contienda at once
-    assert s.phase != g.PH_BLOCK
-    # contienda: the defender did not block, so no animal ability: the window never opens for it
-    assert s.turn == 1 or (s.phase == g.PH_RESPOND and s.actor == 0)
+    assert s.phase == g.PH_BLOCK
+    do(s, g.DONE)                                    # no block
+    assert s.phase == g.PH_RESPOND and s.window == g.CONTIENDA and s.actor == 1
+    legal = g.legal_actions(s)
+    assert A(g.ABILITY, y) not in legal and A(g.FUERZA, U(s, 1, "instinto_de_caza", "hand")) in legal
+    with pytest.raises(IllegalAction) as e:
+        do(s, (g.ABILITY, y))
+    assert e.value.rule == "no_block"
 
 
 def test_defender_that_blocked_may_use_abilities_in_contienda():

@@ -147,10 +147,13 @@ def human_do(app, t, action) -> None:
     elif k == "target":
         r = t.card_rect(v)
         if r is None:
-            click(app, t.button_rect(tr("selva.button.choose")).center)
+            if t.chooser is None:            # opened by itself when every target is in a pile
+                click(app, t.button_rect(tr("selva.button.choose")).center)
             r = dict(t.chooser_rects())[v]
         click(app, r.center)
     else:
+        if k == "exile" and t.exile_uid() != v[0]:
+            click(app, t.card_rect(v[0]).center)      # several animals leave: pick this one first
         r = t.button_for(action)
         assert r is not None, (action, t.button_specs())
         click(app, r.center)
@@ -323,6 +326,8 @@ def test_click_out_of_turn_says_whose_turn(app):
     c, r = t.hand_targets()[0]
     click(app, r.center)
     assert len(s.actions) == n and app.toast[0] == "It is Bruno's turn"
+    assert t.prompt_shown == ("Bruno's turn · Preparación", "Bruno is thinking…")
+    assert t.button_labels() == []
 
 
 def test_declaring_an_attacker_offers_only_the_times_its_activity_allows(app):
@@ -540,7 +545,9 @@ def test_every_event_of_whole_matches_is_told_in_the_log(app, lang):
         t = SelvaTable(app, s, view_seat=0)
         for e in s.events:
             lines = t._describe(e)
-            if e.kind not in ("untap", "pay", "draw_cards", "set_sigilo_card") and e.visible_to is None:
+            quiet = e.kind in ("untap", "pay", "draw_cards", "set_sigilo_card", "heal", "phase") or (
+                e.kind == "heal_alfa" and not e.data.get("amount"))
+            if not quiet and e.visible_to is None:
                 assert lines, e.kind
             assert all("{" not in x and "selva." not in x for x, _ in lines), (e.kind, lines)
             told.add(e.kind)
@@ -619,3 +626,65 @@ def test_damage_numbers_float_up_when_the_events_arrive(app):
     y0 = f["time"]
     app.step([])
     assert t.floats == [] or t.floats[0]["time"] > y0
+
+
+def test_between_games_the_swap_overlay_or_a_ready_button(app, monkeypatch):
+    s = find(lambda x: x.state.phase == "swap", seeds=range(1, 60), moves=3000)
+    t = open_table(app, s)
+    app.step([])
+    from game.scenes.selva_swap import SwapOverlay
+    assert isinstance(app.top, SwapOverlay)
+    assert t.score_shown == tuple(s.state.wins) and sum(s.state.wins) == 1    # the score between games
+    app.pop()
+    # without the deck editor's overlay: the table's own Ready button
+    monkeypatch.setitem(sys.modules, "game.scenes.selva_swap", None)
+    t._swap_pushed = None
+    app.step([])
+    assert app.top is t and t.button_labels() == ["Ready"]
+    n = len(s.actions)
+    click(app, t.button_rect("Ready").center)
+    assert s.actions[n] == Action("ready")
+    no_error(app)
+
+
+def test_escape_pauses_the_table_and_the_ai_waits(app):
+    from game.scenes.pause import PauseOverlay
+    s = find(lambda x: True)
+    play_bots(s, 300, until=lambda x: x.current_player() == 1 and x.state.phase == "main")
+    t = open_table(app, s)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)])
+    assert isinstance(app.top, PauseOverlay)
+    n = len(s.actions)
+    for _ in range(20):
+        app.step([])
+    assert len(s.actions) == n
+
+
+def test_a_target_in_a_pile_is_chosen_from_a_strip_of_cards(app):
+    """Circle of life (an animal of your Cementerio back to hand): the choice opens as a strip of cards."""
+    def ready(x):
+        st = x.state
+        dead = [u for u in st.cementerio[0] if st.pool.cards[st.card[u]].type == "animal"]
+        return st.phase == "main" and len(dead) >= 2 and st.hand[0]
+    s = find(ready, seeds=range(1, 100), moves=3000)
+    st = s.state
+    # the first card of the hand becomes Circle of life, and every resource is ready to pay it
+    uid = st.hand[0][0]
+    st.card[uid] = st.pool.index["ciclo_de_la_vida"]
+    st.tapped = set()
+    for kind in ("hierba", "presa"):
+        if not any(st.pool.cards[st.card[u]].resource == kind for u in st.resources[0]):
+            spare = next(u for u in st.bosque[0] if st.pool.cards[st.card[u]].resource == kind)
+            st.bosque[0].remove(spare)
+            st.resources[0].append(spare)
+    t = open_table(app, s)
+    t.can_undo = lambda: False           # the changed card would not replay from the seed
+    app.step([])
+    human_do(app, t, Action("play", uid))
+    assert st.phase == "target" and st.pending["target_kind"] == "own_dead"
+    app.step([])
+    opts = list(st.pending["options"])
+    assert t.chooser is not None and set(opts) <= set(t.chooser["cards"])
+    assert [u for u, up in t.drawn["chooser"] if up] == t.chooser["cards"]
+    click(app, dict(t.chooser_rects())[opts[1]].center)
+    assert s.actions[-1] == Action("target", opts[1]) and opts[1] in st.hand[0]

@@ -128,6 +128,7 @@ class SelvaTable(TableScene):
         self.zoom_drawn = None
         self.arrows_drawn: list = []
         self.prompt_shown = ("", "")
+        self.score_shown = (0, 0)
         self.scroll = 0
         names_ = ["phases", "prompt", "button_1", "button_2", "button_3", "banner", "match", "log", "zoom",
                   "menu_button", "undo_button"]
@@ -290,7 +291,8 @@ class SelvaTable(TableScene):
 
     def _selection_valid(self) -> bool:
         o = self._opts
-        if self.selected in o.get("declare", {}) or self.selected in o.get("block", {}):
+        if self.selected in o.get("declare", {}) or self.selected in o.get("block", {}) \
+                or self.selected in o.get("exile", {}):
             return True
         return False
 
@@ -339,6 +341,7 @@ class SelvaTable(TableScene):
         self._wrapped = None
         self._view_key = None
         self.floats: list[dict] = []
+        self.flash: dict = {}                 # uid -> seconds left: a card that just acted is framed
         self.banner: tuple | None = None
         self.last_rects: dict = {}
         self._consume(live=False)
@@ -387,10 +390,14 @@ class SelvaTable(TableScene):
         if not live:
             return
         vol = self.app.settings.volume
+        acted = {"play": "uid", "element": "uid", "reveal": "uid", "ability": "uid", "declare": "uid",
+                 "block": "blocker", "set_sigilo": "uid"}.get(k)
+        if acted and isinstance(d.get(acted), int):
+            self.flash[d[acted]] = max(1.2, self.delay * 3)
         if k == "alfa_damage":
             self._float_alfa(d.get("seat"), f"−{d.get('amount', 0)}", RED)
             sound.play("lose" if d.get("seat") == self.seat else "win", vol)
-        elif k == "heal_alfa":
+        elif k == "heal_alfa" and d.get("amount"):
             self._float_alfa(d.get("seat"), f"+{d.get('amount', 0)}", GREEN)
         elif k == "deck_empty":
             self._float_alfa(d.get("seat"), "−2", RED)
@@ -468,10 +475,11 @@ class SelvaTable(TableScene):
         if k == "starter":
             by = d.get("by")
             if by in (0, 1):
-                return [(tr(L + "starter_by", name=nm(by), starter=nm(d.get("seat"))), GOLD)]
+                key = "starter_self" if by == d.get("seat") else "starter_other"
+                return [(tr(L + key, name=nm(by), starter=nm(d.get("seat"))), GOLD)]
             return [(tr(L + "starter", name=nm(d.get("seat"))), GOLD)]
         if k == "mulligan":
-            return [(tr(L + "mulligan", name=nm(seat), count=d.get("count", "?")), plain)]
+            return [(tr(L + "mulligan", name=nm(seat)), plain)]
         if k == "keep":
             return [(tr(L + "keep", name=nm(seat), count=d.get("count", "?")), plain)]
         if k == "initial_resource":
@@ -517,6 +525,8 @@ class SelvaTable(TableScene):
             return [(tr(L + "destroy", card=cn(d.get("card")), zone=self.zone_name(d.get("to"))), RED)]
         if k == "phase":
             name = d.get("name")
+            if name in ("despertar", "preparacion", "retirada", "mulligan"):
+                return []          # the turn's header and the cards tell these
             label = tr(f"selva.phase.{name}")
             if label == f"selva.phase.{name}":
                 return []
@@ -563,13 +573,15 @@ class SelvaTable(TableScene):
             return [(tr(L + "alfa_damage", name=nm(s), amount=d.get("amount", 0), life=max(0, d.get("life", 0))),
                      RED if s == self.seat else GREEN)]
         if k == "heal_alfa":
+            if not d.get("amount"):
+                return []
             return [(tr(L + "heal_alfa", name=nm(d.get("seat")), amount=d.get("amount", 0), life=d.get("life", "?")),
                      GREEN)]
         if k == "exile":
             key = "exile_forced" if d.get("forced") else "exile"
             return [(tr(L + key, card=cn(d.get("card")), zone=self.zone_name(d.get("to"))), plain)]
         if k == "heal":
-            return [(tr(L + "heal", name=nm(seat)), MUTED)]
+            return []              # damage wearing off at Retirada happens every turn
         if k == "discard":
             key = "discard_random" if d.get("random") else "discard"
             return [(tr(L + key, name=nm(seat), card=cn(d.get("card"))), plain)]
@@ -719,8 +731,9 @@ class SelvaTable(TableScene):
         if ph == "main":
             if self._recoverable():
                 spec(tr("selva.button.recover", count=len(self._recoverable())), self._open_recover, False)
-            spec(tr("selva.button.attack"), act("attack"), bool(self._can_attack_any()), Action("attack"))
-            spec(tr("selva.button.end"), act("end"), not self._can_attack_any(), Action("end"))
+            can = ("attack", None) in B
+            spec(tr("selva.button.attack"), act("attack"), True if can else None, Action("attack"))
+            spec(tr("selva.button.end"), act("end"), not can, Action("end"))
             return out
         if ph == "declare":
             if self.selected is not None:
@@ -800,26 +813,15 @@ class SelvaTable(TableScene):
         return max(1, n - 1) if n else 6
 
     def exile_uid(self):
+        """The animal the Aislamiento / Cementerio buttons send now: the one clicked, else the first."""
         o = self._opts
+        if self.selected in o["exile"]:
+            return self.selected
         ex = list(getattr(self.view(), "exiles", []) or [])
         for u in ex:
             if u in o["exile"]:
                 return u
         return next(iter(o["exile"]), None)
-
-    def _can_attack_any(self) -> bool:
-        v = self.view()
-        mine = self._z(v, "animals", self.seat)
-        tapped = set(getattr(v, "tapped", ()) or ())
-        arrived = set(getattr(v, "arrived", ()) or ())
-        for u in mine:
-            c = self.card(v, u)
-            if c is None or u in tapped:
-                continue
-            if u in arrived and not c.has("veloz"):
-                continue
-            return True
-        return False
 
     def _recoverable(self) -> list[int]:
         return list(self._opts.get("recover", {}))
@@ -842,6 +844,18 @@ class SelvaTable(TableScene):
         opts = self._zone_target_options()
         self.chooser = {"title": self.prompt_text()[1], "cards": opts,
                         "actions": {t: self._opts["target"][t] for t in opts}, "key": self._view_key}
+
+    def _auto_target_chooser(self) -> None:
+        """A card whose only targets are in a pile: open the choice at once (once per decision)."""
+        if not self.my_turn() or self.view().phase != "target" or self.chooser is not None:
+            return
+        key = self._view_key
+        if getattr(self, "_auto_key", None) == key:
+            return
+        self._auto_key = key
+        zone = self._zone_target_options()
+        if zone and len(zone) == len(self._opts["target"]):
+            self._open_target_chooser()
 
     def _open_pile(self, side: str, pile: str) -> None:
         v = self.view()
@@ -871,6 +885,8 @@ class SelvaTable(TableScene):
         for f in self.floats:
             f["time"] += dt
         self.floats = [f for f in self.floats if f["time"] < f["dur"]]
+        if self.flash:
+            self.flash = {u: t - dt for u, t in self.flash.items() if t - dt > 0}
         if self.banner is not None and self.banner[2] < 1e8:
             title, sub, left = self.banner
             left -= dt
@@ -894,6 +910,7 @@ class SelvaTable(TableScene):
             if self.hotseat and self.revealed != p:
                 self._cover(p)
                 return
+            self._auto_target_chooser()
             if self.session.state.phase == "swap" and p == self.seat:
                 self._maybe_swap_overlay()
             return
@@ -1004,8 +1021,11 @@ class SelvaTable(TableScene):
         if uid is None and zone is None:
             return
         if uid is None:
-            # a pile: look inside it (or recover from the Aislamiento)
+            # a pile: look inside it (or recover from the Aislamiento, or pick a target in it)
             side = zone.rsplit("_", 1)[1]
+            if self.my_turn() and self.view().phase == "target" and self._zone_target_options():
+                self._open_target_chooser()
+                return
             self._open_pile(side, zone.rsplit("_", 1)[0])
             return
         if not self.my_turn():
@@ -1041,7 +1061,8 @@ class SelvaTable(TableScene):
                     self.selected = None if self.selected == uid else uid
                     self.block_for = None
                     return
-                attackers = [a for a, _ in (getattr(v, "attackers", []) or [])]
+                blocks = dict(getattr(v, "blocks", {}) or {})
+                attackers = [a for a, _ in (getattr(v, "attackers", []) or []) if a not in blocks]
                 c = self.card(v, uid)
                 t = "night" if c is not None and c.activity == "night" else "day"
                 self._explain(Action("block", (uid, attackers[0] if attackers else -1, t)))
@@ -1060,7 +1081,7 @@ class SelvaTable(TableScene):
             return
         if ph == "exile":
             if uid in o["exile"]:
-                self.app.show_message(tr("selva.prompt.exile", card=self.uname(v, uid)), 2.5)
+                self.selected = uid          # the buttons now send this one
                 return
         acts = o["hand"].get(uid) or o["board"].get(uid)
         if acts:
@@ -1081,7 +1102,7 @@ class SelvaTable(TableScene):
             action = Action("reveal", uid)
         elif zone == "elementos_south":
             action = Action("element", uid)
-        elif zone in ("preparacion_south", "combat_south") and c is not None and c.type == "animal":
+        elif zone in ("preparacion_south", "combat_south") and c is not None and c.type == "animal" and ph == "respond":
             action = Action("ability", uid) if getattr(c, "ability", None) is not None else None
         self._explain(action)
 
@@ -1096,7 +1117,8 @@ class SelvaTable(TableScene):
         tapped = set(getattr(v, "tapped", ()) or ())
         attackers = [(a, t) for a, t in (getattr(v, "attackers", []) or [])]
         blocks = dict(getattr(v, "blocks", {}) or {})
-        in_combat = {a for a, _ in attackers} | {b for b, _ in blocks.values()}
+        attacking = {a for a, _ in attackers}
+        in_combat = attacking | {b for a, (b, _) in blocks.items() if a in attacking}
         fu = self.face_up()
         for side in ("north", "south"):
             seat = self.side_seat(side)
@@ -1113,7 +1135,9 @@ class SelvaTable(TableScene):
                 for i, u in enumerate(hand):
                     lift = 8 if u in ok else 0
                     r = pygame.Rect(int(x0 + i * step), R.bottom - ch - 2 - lift, cw, ch)
-                    g[("hand", side, i) if u == UNKNOWN else u] = (r, f"hand_{side}", fu and u != UNKNOWN, False)
+                    up = fu and u != UNKNOWN
+                    # a hidden hand (hot-seat) is keyed by position: nothing can point at its cards
+                    g[u if up else ("hand", side, i)] = (r, f"hand_{side}", up, False)
             else:
                 bw, bh = BACK_N
                 k = len(hand)
@@ -1155,7 +1179,7 @@ class SelvaTable(TableScene):
             dside = "north" if aside == "south" else "south"
             RA, RD = self.R[f"combat_{aside}"], self.R[f"combat_{dside}"]
             k = len(attackers)
-            slot = min(110, (RA.w - 16) // max(1, k))
+            slot = self.combat_slot(k)
             x0 = RA.centerx - slot * k // 2
             for i, (a, t) in enumerate(attackers):
                 cx = x0 + slot * i + slot // 2
@@ -1180,11 +1204,17 @@ class SelvaTable(TableScene):
         self._geom_cache = (key, g)
         return g
 
-    @staticmethod
-    def _card_rect_at(cx, R, size, is_tapped) -> pygame.Rect:
+    def combat_slot(self, k: int) -> int:
+        """The width given to each attacker (and its blocker) in the combat zones."""
+        return min(170, (self.R["combat_south"].w - 16) // max(1, k))
+
+    def _card_rect_at(self, cx, R, size, is_tapped) -> pygame.Rect:
+        """A card in a combat zone, pushed away from the middle line to leave room for the arrows."""
         w, h = (size[1], size[0]) if is_tapped else size
         r = pygame.Rect(0, 0, w, h)
-        r.center = (cx, R.centery)
+        away = max(0, (R.h - h) // 2 - 3)
+        north = R.centery < self.R["combat_south"].top
+        r.center = (cx, R.centery - away if north else R.centery + away)
         return r
 
     @staticmethod
@@ -1336,7 +1366,7 @@ class SelvaTable(TableScene):
         if self.chooser is not None:
             return head, self.chooser["title"]
         if ph == "starter":
-            return head, tr(P + "starter")
+            return head, tr(P + ("starter" if getattr(v, "game_no", 1) <= 1 else "starter_loser"))
         if ph == "mulligan":
             return head, tr(P + "mulligan", count=self._zcount(v, "hand", self.seat), next=self.next_hand_size())
         if ph == "initial":
@@ -1375,7 +1405,8 @@ class SelvaTable(TableScene):
             return head, tr(P + "target", card=card, what=tr(f"selva.target.{kind}"))
         if ph == "exile":
             uid = self.exile_uid()
-            return head, tr(P + "exile", card=self.uname(v, uid))
+            key = "exile_many" if len(o["exile"]) > 1 else "exile"
+            return head, tr(P + key, card=self.uname(v, uid))
         if ph == "discard":
             return head, tr(P + "discard", limit=self.hand_limit())
         if ph == "swap":
@@ -1512,6 +1543,8 @@ class SelvaTable(TableScene):
                 surface.blit(sd.card_back(size), r)
                 self._mark(zone, u if real else UNKNOWN, False)
                 if zone.startswith("sigilos_"):
+                    self._flash_frame(surface, self._z(v, "sigilos", seat)[u[2]] if not real else u, r)
+                if zone.startswith("sigilos_"):
                     img = render(tr("selva.info.face_down"), 9, (220, 210, 170), True)
                     surface.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom - 2)))
                 continue
@@ -1538,6 +1571,7 @@ class SelvaTable(TableScene):
                 pygame.draw.rect(surface, col, r.inflate(6, 6), 3, border_radius=8)
             surface.blit(img, r)
             self._mark(zone, u, True)
+            self._flash_frame(surface, u, r)
             if zone.startswith("hand_") and mine and u not in usable:
                 surface.blit(self._panel(r.size, fill=(0, 0, 0), alpha=80, width=0, radius=6), r)
             if zone.startswith("sigilos_"):
@@ -1551,6 +1585,15 @@ class SelvaTable(TableScene):
             r = g.get(self.selected, (None,))[0]
             if r is not None:
                 pygame.draw.rect(surface, (255, 250, 200), r.inflate(10, 10), 4, border_radius=9)
+
+    def _flash_frame(self, surface, u, r) -> None:
+        """A pulsing frame around a card that has just been played or has just acted."""
+        left = self.flash.get(u)
+        if not left:
+            return
+        pulse = 0.5 + 0.5 * math.sin(left * 9)
+        col = (255, int(220 + 35 * pulse), int(150 + 100 * pulse))
+        pygame.draw.rect(surface, col, r.inflate(8, 8), 2, border_radius=8)
 
     def _animal_marks(self, surface, v, u, r, damage, mods, arrived) -> None:
         c = self.card(v, u)
@@ -1640,7 +1683,7 @@ class SelvaTable(TableScene):
         life = list(getattr(v, "life", [0, 0]))[seat]
         mx = list(getattr(v, "max_life", [c.life, c.life]))[seat]
         # the life, big, over the printed life
-        sx, sy, sr = sd.alfa_life_spot(ALFA)
+        sx, sy, sr = sd.alfa_life_spot(c, i18n.language(), ALFA)
         lr = sr + 3
         centre = (r.left + sx, r.top + sy)
         pygame.draw.circle(surface, (20, 16, 16), centre, lr + 2)
@@ -1712,6 +1755,7 @@ class SelvaTable(TableScene):
         turn = getattr(v, "turn", 0)
         prev = {p.get("attacker"): p for p in self.preview() if isinstance(p, dict)}
         mine = self.my_turn()
+        slot = self.combat_slot(len(attackers))
         for a, t in attackers:
             e = g.get(a)
             if e is None:
@@ -1732,32 +1776,35 @@ class SelvaTable(TableScene):
                     col = (255, 240, 170) if u in (self.hover, self.block_for) else HILITE
                     pygame.draw.rect(surface, col, r.inflate(6, 6), 3, border_radius=8)
                 surface.blit(img, r)
+                self._flash_frame(surface, u, r)
                 self.last_rects[u] = r
                 side = "south" if (u == a) == (turn == self.seat) else "north"
                 self._mark(f"combat_{side}", u, True)
                 self._animal_marks(surface, v, u, r, damage, mods, set())
-            # the arrow
+            # the arrow, straight across from the attacker to its blocker (or on towards the Alfa);
+            # the day/night of each at its end, the outcome preview to its right
             down = turn != self.seat          # the opponent attacks downwards
             x = ra.centerx
             p = prev.get(a)
+            dy = 1 if down else -1
+            y0 = ra.bottom + 2 if down else ra.top - 2
             if rb is not None:
-                y0 = ra.bottom + 2 if down else ra.top - 2
                 y1 = rb.top - 2 if down else rb.bottom + 2
             else:
-                y0 = ra.bottom + 2 if down else ra.top - 2
-                y1 = y0 + (60 if down else -60)
-            self._arrow(surface, (x + 24, y0), (x + 24, y1), RED if rb is None else (240, 200, 120))
-            mid = (x + 24, (y0 + y1) // 2)
-            sd.time_icon(surface, t, (mid[0] + 16, mid[1] - 10), 9)
+                y1 = y0 + 56 * dy
+            self._arrow(surface, (x, y0), (x, y1), RED if rb is None else (240, 200, 120))
+            sd.time_icon(surface, t, (x - 13, y0 + 8 * dy), 7)
             info = {"attacker": a, "blocker": b[0] if b else None, "time": t}
             if b is not None:
-                sd.time_icon(surface, b[1], (mid[0] + 16, mid[1] + 10), 9)
+                sd.time_icon(surface, b[1], (x - 13, y1 - 8 * dy), 7)
                 if b[1] != t:
-                    img = render("−1", 12, (255, 170, 90), True)
-                    surface.blit(img, (mid[0] + 28, mid[1] + 3))
+                    img = render("−1", 11, (255, 170, 90), True)
+                    surface.blit(img, img.get_rect(midright=(x - 22, y1 - 8 * dy)))
                     info["penalty"] = True
             labels = []
             if p:
+                if p.get("blocker") is not None and p.get("attack") is not None and p.get("defence") is not None:
+                    labels.append((tr("selva.preview.versus", attack=p["attack"], defence=p["defence"]), INK))
                 if p.get("to_alfa"):
                     labels.append((tr("selva.preview.to_alfa", amount=p["to_alfa"]), RED))
                 if p.get("blocker_dies"):
@@ -1769,13 +1816,15 @@ class SelvaTable(TableScene):
                 info["preview"] = p
             elif rb is None and self.preview_time(v):
                 labels.append((tr("selva.preview.unblocked"), RED))
-            yy = mid[1] - 8 * len(labels)
+            room = max(40, slot - ra.w // 2 - 12)
+            lh = 13
+            yy = (y0 + y1) // 2 - lh * len(labels) // 2
             for text, col in labels:
-                img = render(text, 11, col, True)
-                box = img.get_rect(midright=(x + 8, yy + 7)).inflate(6, 2)
-                surface.blit(self._panel(box.size, fill=(16, 20, 18), alpha=220, edge=col, width=1, radius=4), box)
+                img = render(_fit(text, 10, room, True), 10, col, True)
+                box = img.get_rect(midleft=(x + 7, yy + lh // 2)).inflate(6, 1)
+                surface.blit(self._panel(box.size, fill=(16, 20, 18), alpha=230, edge=col, width=1, radius=4), box)
                 surface.blit(img, img.get_rect(center=box.center))
-                yy += 16
+                yy += lh
             self.arrows_drawn.append(info)
 
     def _arrow(self, surface, start, end, col) -> None:
@@ -1812,7 +1861,10 @@ class SelvaTable(TableScene):
             label = tr(f"selva.phase.{ph}")
             if on and v.phase == "respond":
                 label += " · " + tr("selva.phases.window")
-            img = render(_fit(label, 12, r.w - 10, on), 12, INK if on else MUTED, on)
+            size = 12
+            while size > 9 and render(label, size, INK, on).get_width() > r.w - 10:
+                size -= 1
+            img = render(_fit(label, size, r.w - 10, on), size, INK if on else MUTED, on)
             surface.blit(img, img.get_rect(midleft=(r.left + 6, r.centery)))
             y += 24
 
@@ -1842,11 +1894,12 @@ class SelvaTable(TableScene):
                 continue
             label, _, gold, _ = specs[i]
             b.label = label
-            b.enabled = True
+            b.enabled = gold is not None        # None: shown dimmed (a click still explains why)
             b.size = 15 if render(label, 15, INK, True).get_width() < b.rect.w - 10 else 12
             if render(label, b.size, INK, True).get_width() > b.rect.w - 8:
                 b.label = _fit(label, 12, b.rect.w - 8, True)
             b.draw(surface)
+            b.enabled = True
             if gold:
                 pygame.draw.rect(surface, GOLD, b.rect.inflate(4, 4), 2, border_radius=10)
 
@@ -1862,6 +1915,7 @@ class SelvaTable(TableScene):
         left = render(_fit(a, 14, 90, True), 14, INK, True)
         right = render(_fit(b, 14, 90, True), 14, INK, True)
         score = render(f"{wins[0]} – {wins[1]}", 26, GOLD, True)
+        self.score_shown = (wins[0], wins[1])
         cy = R.top + 44
         surface.blit(score, score.get_rect(center=(R.centerx, cy)))
         surface.blit(left, left.get_rect(midright=(R.centerx - score.get_width() // 2 - 8, cy)))
@@ -1889,6 +1943,15 @@ class SelvaTable(TableScene):
         if self.hover_zone == "bosque_north" or self.hover_zone == "bosque_south":
             seat = self.side_seat(self.hover_zone.split("_")[1])
             return None, self._decklist_lines(v, seat)
+        if self.hover_zone and self.hover_zone.split("_")[0] in ("cementerio", "aislamiento", "reserva"):
+            pile, side = self.hover_zone.split("_")
+            seat = self.side_seat(side)
+            if pile == "reserva" and (side == "north" or not self.face_up()):
+                return None, [tr("selva.zoom.reserva_hidden", name=self.player_name(seat),
+                                 count=self._zcount(v, "reserva", seat))]
+            cards = [self.cname(self.pidx(v, u)) for u in reversed(self._z(v, pile, seat)) if self.pidx(v, u) >= 0]
+            return None, [tr("selva.zoom.pile", zone=self.zone_name(pile), name=self.player_name(seat),
+                             count=len(cards))] + cards
         if self.hover is not None and isinstance(self.hover, int):
             c = self.card(v, self.hover)
             if c is None:
@@ -1903,10 +1966,13 @@ class SelvaTable(TableScene):
                     lines.append(tr("selva.zoom.damage", amount=dmg))
             return c, lines
         pend = getattr(v, "pending", None) or {}
-        if v.phase == "target" and self.my_turn():
+        if v.phase == "target" and (self.my_turn() or not self._is_human(self.current())):
+            # the card waiting for its target (played openly)
             c = self.card(v, _sget(pend, "uid"))
+            if c is None:
+                c = self.pcard(_sget(pend, "card"))
             if c is not None:
-                return c, []
+                return c, [tr("selva.zoom.pending", name=self.player_name(_sget(pend, "seat")))]
         return None, []
 
     def _decklist_lines(self, v, seat) -> list[str]:

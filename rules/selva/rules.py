@@ -61,6 +61,17 @@ END_ACTION = interned(END)
 DONE_ACTION = interned(DONE)
 PASS_ACTION = interned(PASS)
 READY_ACTION = interned(READY)
+_MAX_UID = 400      # decks hold at most 70 cards each: room to spare
+_ACT = {k: tuple(interned(k, u) for u in range(_MAX_UID))
+        for k in (PLAY, SET, RECOVER, FUERZA, REVEAL, ABILITY, DISCARD, ELEMENT, TARGET, UNDECLARE, UNBLOCK)}
+_DECL = {t: tuple(interned(DECLARE, (u, t)) for u in range(_MAX_UID)) for t in ("day", "night")}
+
+
+def act(kind: str, value) -> Action:
+    """The interned action (kind, value)."""
+    if isinstance(value, int) and not isinstance(value, bool) and kind in _ACT and 0 <= value < _MAX_UID:
+        return _ACT[kind][value]
+    return interned(kind, value)
 
 
 # ---------------------------------------------------------------------------- static tables
@@ -591,6 +602,33 @@ def stats(s: State, uid: int) -> tuple[int, int]:
     return (atk, dfn)
 
 
+def _free(s: State, seat: int) -> tuple:
+    """(hierba, presa, dual) untapped resources of ``seat``."""
+    tb = s.tb
+    card = s.card
+    tapped = s.tapped
+    nh = npr = nd = 0
+    dual = tb.dual
+    res = tb.resource
+    for u in s.resources[seat]:
+        if u in tapped:
+            continue
+        c = card[u]
+        if dual[c]:
+            nd += 1
+        elif res[c] == "hierba":
+            nh += 1
+        else:
+            npr += 1
+    return (nh, npr, nd)
+
+
+def _ok(free, cost) -> bool:
+    h, p = cost
+    nh, npr, nd = free
+    return (h - nh if h > nh else 0) + (p - npr if p > npr else 0) <= nd
+
+
 def can_pay(s: State, seat: int, cost) -> bool:
     h, p = cost
     if h <= 0 and p <= 0:
@@ -783,26 +821,34 @@ def _response_actions(s: State, seat: int, out: list | None) -> bool:
     card = s.card
     ty = tb.type
     found = False
+    free = None
     for u in s.hand[seat]:
         c = card[u]
-        if c >= 0 and ty[c] == "fuerza" and _fuerza_ok(s, seat, u):
-            if out is None:
-                return True
-            found = True
-            out.append(interned(FUERZA, u))
+        if c >= 0 and ty[c] == "fuerza":
+            if free is None:
+                free = _free(s, seat)
+            if _ok(free, tb.cost[c]) and _has_target(s, seat, tb.target[c]):
+                if out is None:
+                    return True
+                found = True
+                out.append(_ACT[FUERZA][u])
     for u in s.sigilos[seat]:
-        if card[u] >= 0 and _sigilo_ok(s, seat, u):
-            if out is None:
-                return True
-            found = True
-            out.append(interned(REVEAL, u))
+        c = card[u]
+        if c >= 0:
+            if free is None:
+                free = _free(s, seat)
+            if _ok(free, sigilo_cost(s, seat, c)) and _has_target(s, seat, tb.target[c]):
+                if out is None:
+                    return True
+                found = True
+                out.append(_ACT[REVEAL][u])
     ab = tb.ab_cost
     for u in s.animals[seat]:
         if ab[card[u]] is not None and _ability_ok(s, seat, u):
             if out is None:
                 return True
             found = True
-            out.append(interned(ABILITY, u))
+            out.append(_ACT[ABILITY][u])
     return found
 
 
@@ -852,14 +898,14 @@ def legal_actions(s: State) -> list[Action]:
         for u in s.animals[seat]:
             if u not in declared and _can_attack(s, u):
                 for tm in _times(tb.activity[card[u]]):
-                    out.append(interned(DECLARE, (u, tm)))
+                    out.append(_DECL[tm][u])
         return out
     if ph == PH_BLOCK:
         out = [DONE_ACTION]
         _block_actions(s, out)
         return out
     if ph == PH_TARGET:
-        return [interned(TARGET, v) for v in s.pending["options"]]
+        return [_ACT[TARGET][v] for v in s.pending["options"]]
     if ph == PH_EXILE:
         out = []
         full = len(s.aislamiento[seat]) >= AISLAMIENTO_MAX
@@ -870,10 +916,10 @@ def legal_actions(s: State) -> list[Action]:
                 out.append(interned(EXILE, (u, CEMENTERIO)))
         return out
     if ph == PH_DISCARD:
-        return [interned(DISCARD, u) for u in s.hand[seat]]
+        return [_ACT[DISCARD][u] for u in s.hand[seat]]
     if ph == PH_ELEMENT:
         out = [SKIP_ACTION]
-        out.extend(interned(ELEMENT, u) for u in s.elements[seat] if _element_usable(s, seat, u))
+        out.extend(_ACT[ELEMENT][u] for u in s.elements[seat] if _element_usable(s, seat, u))
         return out
     if ph == PH_MULLIGAN:
         return [KEEP_ACTION, MULLIGAN_ACTION]
@@ -890,36 +936,38 @@ def _main_actions(s: State, seat: int) -> list[Action]:
     tb = s.tb
     card = s.card
     ty = tb.type
+    cost = tb.cost
     out = [END_ACTION]
     if any(_can_attack(s, u) for u in s.animals[seat]):
         out.append(ATTACK_ACTION)
     elements_in = None
+    free = _free(s, seat)
+    PL = _ACT[PLAY]
     for u in s.hand[seat]:
         c = card[u]
         t = ty[c]
         if t == "animal":
-            if can_pay(s, seat, animal_cost(s, seat, c)):
-                out.append(interned(PLAY, u))
+            if _ok(free, animal_cost(s, seat, c)):
+                out.append(PL[u])
         elif t == "recurso":
             if not s.resource_played:
-                out.append(interned(PLAY, u))
+                out.append(PL[u])
         elif t == "fuerza":
-            if _fuerza_ok(s, seat, u):
-                out.append(interned(PLAY, u))
+            if _ok(free, cost[c]) and _has_target(s, seat, tb.target[c]):
+                out.append(PL[u])
         elif t == "elemento":
             if elements_in is None:
                 elements_in = {tb.element[card[x]] for x in s.elements[seat]}
-            if len(s.elements[seat]) < MAX_ELEMENTS and tb.element[c] not in elements_in \
-                    and can_pay(s, seat, tb.cost[c]):
-                out.append(interned(PLAY, u))
+            if len(s.elements[seat]) < MAX_ELEMENTS and tb.element[c] not in elements_in and _ok(free, cost[c]):
+                out.append(PL[u])
         elif t == "sigilo":
             if len(s.sigilos[seat]) < MAX_SIGILOS:
-                out.append(interned(SET, u))
-    if s.recovered < recover_limit(s, seat):
+                out.append(_ACT[SET][u])
+    if s.aislamiento[seat] and s.recovered < recover_limit(s, seat):
         for u in s.aislamiento[seat]:
             c = card[u]
-            if ty[c] == "animal" and can_pay(s, seat, tb.cost[c]):
-                out.append(interned(RECOVER, u))
+            if ty[c] == "animal" and _ok(free, cost[c]):
+                out.append(_ACT[RECOVER][u])
     return out
 
 
@@ -960,9 +1008,11 @@ def _swap_actions(s: State, seat: int) -> list[Action]:
         kinds = _resource_counts(s, seat)
         tb = s.tb
         idx = s.pool.index
+        roomy = kinds["hierba"] > MIN_RESOURCES and kinds["presa"] > MIN_RESOURCES
+        ins = sorted(res)
         for o in sorted(bos):
-            for i in sorted(res):
-                if o != i and _swap_keeps_resources(tb, idx, kinds, o, i):
+            for i in ins:
+                if o != i and (roomy or _swap_keeps_resources(tb, idx, kinds, o, i)):
                     out.append(interned(SWAP, (o, i)))
     for a in s.alfas[seat]:
         if a != s.alfa[seat]:
@@ -1232,9 +1282,19 @@ def _why_unblock(s, seat, v):
 
 def _why_target(s, seat, v):
     if v not in s.pending["options"]:
-        return ("bad_target", "choose one of the offered targets: " + _NO_TARGET.get(s.pending["target_kind"], "")
-                .replace("there is no", "a").replace("no animal is", "an animal"))
+        return ("bad_target", _BAD_TARGET.get(s.pending["target_kind"], "choose one of the offered targets"))
     return None
+
+
+_BAD_TARGET = {
+    "enemy_animal": "choose an animal of your opponent in play",
+    "own_animal": "choose one of your animals in play",
+    "any_animal": "choose an animal in play",
+    "attacker": "choose an attacking animal",
+    "combat_animal": "choose an attacking or blocking animal",
+    "own_isolated": "choose an animal of your Aislamiento",
+    "own_dead": "choose an animal of your Cementerio",
+}
 
 
 def _why_exile(s, seat, v):
@@ -1556,7 +1616,12 @@ def _do_swap(s, seat, v, ev):
     s.bosque[seat].sort()
     s.reserva[seat].sort()
     dl = list(s.decklist)
-    dl[seat] = _make_decklist(s, seat)
+    d = dict(dl[seat])
+    d[co] -= 1
+    if not d[co]:
+        del d[co]
+    d[ci] = d.get(ci, 0) + 1
+    dl[seat] = d
     s.decklist = tuple(dl)
     if ev is not None:
         ev.append(Event("swap", seat, {"seat": seat, "out": o, "in": i, "out_card": co, "in_card": ci}))
@@ -1652,16 +1717,23 @@ def heal_life(s: State, seat: int, amount: int, ev) -> None:
 def draw(s: State, seat: int, k: int, ev) -> None:
     b = s.bosque[seat]
     got = []
+    hand = s.hand[seat]
     for _ in range(k):
         if not b:
+            if ev is not None and got:
+                ev.append(Event("draw", seat, {"seat": seat, "count": len(got)}))
+                ev.append(Event("draw_cards", seat, {"seat": seat, "cards": [(u, s.card[u]) for u in got]},
+                                frozenset((seat,))))
+                got = []
             if ev is not None:
                 ev.append(Event("deck_empty", seat, {"seat": seat, "life": s.life[seat] - EMPTY_DECK_LOSS}))
             lose_life(s, seat, EMPTY_DECK_LOSS, ev)
             if s.halt:
-                break
+                return
             continue
-        got.append(b.pop())
-    s.hand[seat].extend(got)
+        u = b.pop()
+        hand.append(u)
+        got.append(u)
     if ev is not None and got:
         ev.append(Event("draw", seat, {"seat": seat, "count": len(got)}))
         ev.append(Event("draw_cards", seat, {"seat": seat, "cards": [(u, s.card[u]) for u in got]},
@@ -1761,8 +1833,8 @@ def _open_window(s: State, name: str, ev) -> None:
     s.window = name
     s.priority = 1 - s.turn
     s.passes = 0
-    if ev is not None:
-        ev.append(Event("window", None, {"name": name, "first": s.priority}))
+    if ev is not None and (_response_actions(s, s.priority, None) or _response_actions(s, s.turn, None)):
+        ev.append(Event("window", None, {"name": name, "first": s.priority}))    # only a window that opens
     _advance_window(s, ev)
 
 
@@ -1931,6 +2003,7 @@ def _game_over(s: State, winner: int, ev) -> None:
     s.tapped = set()
     s.damage = {}
     s.mods = {}
+    s.alfa_shown = [False, False]      # the Alfa of the next game is chosen face down
     s.phase = PH_SWAP
     s.swap_state = {"order": (loser, winner), "done": 0, "moved": frozenset()}
     s.actor = loser
@@ -2057,8 +2130,8 @@ def _filler(tb, v, p) -> int:
 
 # ---------------------------------------------------------------------------- AI
 
-EVAL_WEIGHTS = {"life": 1.0, "board": 0.55, "hand": 0.35, "resources": 0.45, "sigilos": 0.3, "elements": 0.4,
-                "win": 9.0, "scale": 7.0}
+EVAL_WEIGHTS = {"life": 1.0, "board": 0.55, "hand": 0.35, "resources": 0.45, "sigilos": 0.6, "elements": 0.8,
+                "isolated": 0.15, "win": 9.0, "scale": 7.0}
 
 
 def _side(s: State, p: int, w: dict) -> float:
@@ -2075,12 +2148,14 @@ def _side(s: State, p: int, w: dict) -> float:
     x += w["hand"] * min(len(s.hand[p]), 8)
     x += w["resources"] * min(len(s.resources[p]), 10)
     x += w["sigilos"] * len(s.sigilos[p]) + w["elements"] * len(s.elements[p])
+    x += w["isolated"] * len(s.aislamiento[p])         # animals that may come back
     return x
 
 
 def evaluate(s: State, seat: int, w: dict = EVAL_WEIGHTS) -> float:
     """0..1 for ``seat``: 1/0 when the match is decided; otherwise games won, life difference,
-    animals in play (power), cards in hand, resources, Sigilos and Elementos, squashed into 0..1."""
+    animals in play (power), cards in hand, resources, Sigilos, Elementos and the Aislamiento,
+    squashed into 0..1."""
     if s.phase == PH_OVER:
         return 1.0 if s.winner == seat else 0.0
     o = 1 - seat

@@ -142,7 +142,7 @@ def print_deck_table(table: dict) -> None:
     for a in ids:
         won = sum(table[a][b][0] for b in table[a])
         played = sum(table[a][b][1] for b in table[a])
-        cells = "".join(f"{'—':>12s}" if a == b else f"{table[a][b][0]:>8d}/{table[a][b][1]:<3d}" for b in ids)
+        cells = "".join(f"{'—':>12s}" if a == b else f"{table[a][b][0]}/{table[a][b][1]}".rjust(12) for b in ids)
         print(f"{a:<{w}s}{cells}  {won:>4d}/{played} ({won / max(1, played):.0%})")
 
 
