@@ -11,14 +11,6 @@ from rules.selva.cards import load_pool
 from rules.selva.decks import prebuilt
 
 P = load_pool()
-ALFA = "huemul"          # despertar_heal: used only where a test asks for it
-PLAIN = "delfin_chileno"  # hand_limit +2
-
-
-def cid(i):
-    return P.cards[i].id
-
-
 def make_deck(alfas=("jaguar", "puma")):
     """Two copies of every non-Alfa card and 10 plain resources of each kind (not a legal deck:
     new_game does not ask for one)."""
@@ -54,6 +46,19 @@ def position(p0=None, p1=None, turn=0, alfas=("oso_de_anteojos", "oso_de_anteojo
     s.turn_no = 3
     s.first_turn = False
     return s
+
+
+def amt(card_id, i=0, field="amount"):
+    """A parameter of a card's i-th effect term (or of an Alfa's ability)."""
+    c = P.card(card_id)
+    t = c.ability if c.type == "alfa" else (c.effects or c.on_enter)[i]
+    return getattr(t, field)
+
+
+def st(card_id):
+    """The printed (attack, defence) of an animal."""
+    c = P.card(card_id)
+    return (c.attack, c.defence)
 
 
 def U(s, seat, card_id, zone="animals", n=0):
@@ -186,13 +191,17 @@ def test_case3_skunk_with_defender_against_black_vulture():
 
 
 def test_defender_kills_at_equality_only_with_enough_attack():
-    # Quirquincho (defender, attack 1) does not reach a defence 2 attacker
+    # a defender whose attack is one less than the attacker's defence does not remove it
     s = position({"animals": ["yaguarundi"]}, {"animals": ["quirquincho"]}, alfas=("huemul", "huemul"))
     a, b = U(s, 0, "yaguarundi"), U(s, 1, "quirquincho")
     do(s, g.ATTACK, (g.DECLARE, (a, "day")))
     s.blocks[a] = (b, "day")
+    s.mods[a] = (0, st("quirquincho")[0] + 1 - st("yaguarundi")[1])      # attacker defence = blocker attack + 1
+    s.mods[b] = (0, 10)
     pv = g.combat_preview(s)[0]
     assert not pv["attacker_dies"] and not pv["blocker_dies"]
+    s.mods[a] = (0, st("quirquincho")[0] - st("yaguarundi")[1])          # equal: it leaves
+    assert g.combat_preview(s)[0]["attacker_dies"]
 
 
 # ---------------------------------------------------------------------------- combat
@@ -202,9 +211,10 @@ def test_unblocked_damage_goes_to_the_alfa():
     a, b = U(s, 0, "anaconda_verde"), U(s, 0, "lobo_guara")
     life = s.life[1]
     ev = fight(s, [(a, "night"), (b, "night")])
-    assert s.life[1] == life - 6
+    hit = st("anaconda_verde")[0] + st("lobo_guara")[0]
+    assert s.life[1] == life - hit
     d = next(e for e in ev if e.kind == "alfa_damage")
-    assert d.data == {"seat": 1, "amount": 6, "life": life - 6}
+    assert d.data == {"seat": 1, "amount": hit, "life": life - hit}
     assert s.turn == 1 and a in s.animals[0]
 
 
@@ -216,11 +226,13 @@ def test_day_night_penalty():
     assert s.phase == g.PH_BLOCK
     ev = do(s, (g.BLOCK, (b, a, "day")))
     assert ev[-1].data["penalty"] == 1
-    assert g.stats(s, b) == (1, 1)
-    assert g.combat_preview(s)[0]["to_alfa"] == 2
+    pa, pd = st("pudu")
+    atk = st("anaconda_verde")[0]
+    assert g.stats(s, b) == (pa, pd - 1)
+    assert g.combat_preview(s)[0]["to_alfa"] == max(0, atk - (pd - 1))
     do(s, (g.UNBLOCK, b), (g.BLOCK, (b, a, "night")))
-    assert g.stats(s, b) == (1, 2)
-    assert g.combat_preview(s)[0]["to_alfa"] == 1
+    assert g.stats(s, b) == (pa, pd)
+    assert g.combat_preview(s)[0]["to_alfa"] == max(0, atk - pd)
 
 
 def test_activity_limits_attack_and_block_times():
@@ -288,37 +300,40 @@ def test_venenoso_lowers_the_paired_defence():
     s = position({"animals": ["rana_dardo_dorada"]}, {"animals": ["degu"]})
     a, b = U(s, 0, "rana_dardo_dorada"), U(s, 1, "degu")
     do(s, g.ATTACK, (g.DECLARE, (a, "day")), g.DONE, (g.BLOCK, (b, a, "day")))
-    # degu defence 2, +1 oso_de_anteojos (blockers), −1 venenoso
-    assert g.stats(s, b) == (1, 2)
+    # +1 oso_de_anteojos (blockers), −1 venenoso
+    da, dd = st("degu")
+    assert g.stats(s, b) == (da, dd)
     s.alfa[1] = P.index["huemul"]
-    assert g.stats(s, b) == (1, 1)
-    assert g.combat_preview(s)[0]["to_alfa"] == 0
+    assert g.stats(s, b) == (da, dd - 1)
+    assert g.combat_preview(s)[0]["to_alfa"] == max(0, st("rana_dardo_dorada")[0] - (dd - 1))
 
 
 def test_manada_needs_another_manada():
     s = position({"animals": ["perro_salvaje_africano"]}, {})
     dog = U(s, 0, "perro_salvaje_africano")
-    assert g.stats(s, dog)[0] == 2
+    assert g.stats(s, dog)[0] == st("perro_salvaje_africano")[0]
     s.animals[0].append(s.bosque[0].pop(s.bosque[0].index(next(u for u in s.bosque[0]
                                                                if s.card[u] == P.index["coati"]))))
-    assert g.stats(s, dog)[0] == 3
+    assert g.stats(s, dog)[0] == st("perro_salvaje_africano")[0] + 1
 
 
 def test_carronero_grows_with_the_cementerio():
     s = position({"animals": ["tiuque"], "cementerio": ["degu", "pudu", "mara", "coipo", "orca", "hierba"]}, {})
     t = U(s, 0, "tiuque")
-    assert g.stats(s, t)[0] == 2 + 2            # 5 animals: +2 (capped)
+    assert g.stats(s, t)[0] == st("tiuque")[0] + 2            # 5 animals: +2 (capped)
     s.cementerio[0] = s.cementerio[0][:3]
-    assert g.stats(s, t)[0] == 2 + 1
+    assert g.stats(s, t)[0] == st("tiuque")[0] + 1
 
 
 def test_alfa_attack_and_defence_bonus():
     s = position({"animals": ["degu"]}, {"animals": ["coipo"]}, alfas=("condor_andino", "oso_de_anteojos"))
     a, b = U(s, 0, "degu"), U(s, 1, "coipo")
-    assert g.stats(s, a) == (1, 2)
+    assert g.stats(s, a) == st("degu")
     do(s, g.ATTACK, (g.DECLARE, (a, "day")), g.DONE, (g.BLOCK, (b, a, "day")))
-    assert g.stats(s, a) == (2, 2)              # condor: +1 by day
-    assert g.stats(s, b) == (2, 4)              # oso: +1 defence to blockers
+    ca = P.card("condor_andino").ability.amount
+    oa = P.card("oso_de_anteojos").ability.amount
+    assert g.stats(s, a) == (st("degu")[0] + ca, st("degu")[1])          # condor: + by day
+    assert g.stats(s, b) == (st("coipo")[0], st("coipo")[1] + oa)        # oso: + defence to blockers
 
 
 def test_no_animal_abilities_for_a_defender_that_did_not_block():
@@ -352,8 +367,7 @@ def test_defender_that_blocked_may_use_abilities_in_contienda():
     assert s.window == g.CONTIENDA and s.actor == 1
     assert A(g.ABILITY, gu) in g.legal_actions(s)
     with pytest.raises(IllegalAction) as e:
-        s2 = s
-        do(s2, (g.ABILITY, a))
+        do(s, (g.ABILITY, a))
     assert e.value.rule == "not_in_play"
 
 
@@ -407,12 +421,13 @@ def test_sigilo_set_limit_and_reveal_in_a_window():
     s.turn, s.actor = 0, 0
     s.resources[0] = []
     a = U(s, 0, "degu")
+    s.damage[a] = max(0, st("degu")[1] - amt("emboscada"))      # the emboscada will be enough
     do(s, g.ATTACK, (g.DECLARE, (a, "day")), g.DONE)
     assert s.phase == g.PH_RESPOND and s.actor == 1
     assert A(g.REVEAL, e) in g.legal_actions(s)
     ev = do(s, (g.REVEAL, e))
     assert "reveal" in kinds(ev) and e in s.cementerio[1] and e not in s.sigilos[1]
-    # emboscada deals 2 to the degu (defence 2): it goes to the Cementerio
+    # the emboscada's damage takes the degu to defence 0: it goes to the Cementerio
     assert a in s.cementerio[0] and not s.attackers
 
 
@@ -439,13 +454,15 @@ def test_one_resource_per_turn():
 def test_payment_plain_first_dual_last():
     s = position({"hand": ["lobo_guara"], "resources": ["humedal", "hierba", "presa", "estuario", "presa"]}, {})
     hum, hie = U(s, 0, "humedal", "resources"), U(s, 0, "hierba", "resources")
-    lobo = U(s, 0, "lobo_guara", "hand")
     assert g.can_pay(s, 0, (1, 2))
-    ev = do(s, (g.PLAY, lobo))
+    ev = []
+    R._pay(s, 0, (1, 2), ev)
     pay = next(e for e in ev if e.kind == "pay")
     assert hum not in pay.data["tapped"] and hie in pay.data["tapped"]
     assert U(s, 0, "estuario", "resources") not in s.tapped
     assert len(pay.data["tapped"]) == 3
+    R._pay(s, 0, (1, 0), ev)                   # no plain hierba left: a dual one pays
+    assert hum in s.tapped or U(s, 0, "estuario", "resources") in s.tapped
 
 
 def test_dual_pays_the_missing_kind_and_cannot_pay_is_refused():
@@ -469,7 +486,7 @@ def test_recover_from_aislamiento_at_most_two():
     with pytest.raises(IllegalAction) as e:
         do(s, (g.RECOVER, m))
     assert e.value.rule == "recover_limit"
-    assert sum(1 for u in s.resources[0] if u in s.tapped) == 2
+    assert sum(1 for u in s.resources[0] if u in s.tapped) == sum(P.card("degu").cost) + sum(P.card("pudu").cost)
 
 
 def test_recover_limit_alfa():
@@ -502,7 +519,7 @@ def test_element_once_in_despertar_before_the_draw():
     assert A(g.SKIP) in legal and A(g.ELEMENT, U(s, 0, "brasas", "elements")) in legal
     life1 = s.life[1]
     ev = do(s, (g.ELEMENT, U(s, 0, "brasas", "elements")))
-    assert s.life[1] == life1 - 1
+    assert s.life[1] == life1 - amt("brasas")
     assert s.phase == g.PH_MAIN and len(s.hand[0]) == hand + 1
     assert kinds(ev).index("effect") < kinds(ev).index("draw")
     with pytest.raises(IllegalAction):
@@ -521,8 +538,10 @@ def test_hand_limit_discard_in_retirada():
 
 
 def test_hand_limit_alfa_bonus():
-    s = position({"hand": ["degu"] * 2 + ["pudu"] * 2 + ["mara"] * 2 + ["coipo"] * 2 + ["orca", "tapir"]}, {},
-                 alfas=("delfin_chileno", "huemul"))
+    extra = amt("delfin_chileno")
+    hand = (["degu"] * 2 + ["pudu"] * 2 + ["mara"] * 2 + ["coipo"] * 2 + ["orca", "tapir", "guanaco", "nandu"])
+    s = position({"hand": hand[:8 + extra]}, {}, alfas=("delfin_chileno", "huemul"))
+    assert g.hand_limit(s, 0) == 8 + extra
     do(s, g.END)
     assert s.turn == 1
 
@@ -532,11 +551,13 @@ def test_retirada_heals_damage_and_ends_pumps():
                  {"animals": ["degu"]})
     c = U(s, 0, "coipo")
     do(s, (g.PLAY, U(s, 0, "instinto_de_caza", "hand")))
-    assert g.stats(s, c) == (4, 3)
+    ca, cd = st("coipo")
+    up = amt("instinto_de_caza", field="attack")
+    assert g.stats(s, c) == (ca + up, cd)
     s.damage[c] = 1
-    assert g.stats(s, c) == (4, 2)
+    assert g.stats(s, c) == (ca + up, cd - 1)
     ev = do(s, g.END)
-    assert g.stats(s, c) == (2, 3) and "heal" in kinds(ev)
+    assert g.stats(s, c) == (ca, cd) and "heal" in kinds(ev)
 
 
 # ---------------------------------------------------------------------------- Despertar
@@ -577,9 +598,10 @@ def test_despertar_untaps_own_side_and_heals_alfa_ability():
     s.tapped |= {d, c, s.resources[0][0]}
     do(s, g.END)                         # seat 1's Despertar
     assert c not in s.tapped and d in s.tapped
-    assert s.life[1] == 11
+    heal = amt("huemul")
+    assert s.life[1] == 10 + heal
     do(s, g.END)
-    assert d not in s.tapped and s.life[0] == 11
+    assert d not in s.tapped and s.life[0] == 10 + heal
 
 
 # ---------------------------------------------------------------------------- effects
@@ -599,12 +621,15 @@ def test_effect_damage_animal_any_and_death():
     s = position({"hand": ["incendio_forestal"], "resources": RICH, "animals": ["degu"]},
                  {"animals": ["coipo", "orca"]})
     orca = U(s, 1, "orca")
+    n = amt("incendio_forestal")
+    s.mods[orca] = (0, 10)
     u, ev = _play(s, "incendio_forestal")
     assert s.phase == g.PH_TARGET and set(s.pending["options"]) == set(s.animals[0] + s.animals[1])
     ev = do(s, (g.TARGET, orca))
-    assert s.damage[orca] == 3 and orca in s.animals[1]
-    assert g.stats(s, orca) == (5, 2)
+    assert s.damage[orca] == n and orca in s.animals[1]
+    assert g.stats(s, orca) == (st("orca")[0], st("orca")[1] + 10 - n)
     c = U(s, 1, "coipo")
+    s.damage[c] = max(0, st("coipo")[1] - n)
     s.hand[0].append(s.bosque[0].pop(next(i for i, x in enumerate(s.bosque[0])
                                          if s.card[x] == P.index["incendio_forestal"])))
     _play(s, "incendio_forestal", c)
@@ -614,7 +639,7 @@ def test_effect_damage_animal_any_and_death():
 def test_effect_damage_alfa_and_heal_alfa():
     s = position({"hand": ["lluvia_de_otono"], "resources": RICH, "sigilos": ["marea_roja"]}, {}, life=(10, 18))
     _play(s, "lluvia_de_otono")
-    assert s.life[0] == 13
+    assert s.life[0] == 10 + amt("lluvia_de_otono")
     s.life[0] = s.max_life[0] - 1
     s.hand[0].append(s.cementerio[0].pop())
     s.tapped.clear()
@@ -623,18 +648,19 @@ def test_effect_damage_alfa_and_heal_alfa():
     term = P.card("marea_roja").effects[0]
     life = s.life[1]
     g.rules.E.damage_alfa(s, 0, term, None, None)
-    assert s.life[1] == life - 2
+    assert s.life[1] == life - term.amount
 
 
 def test_effect_draw_and_discard_random():
     s = position({"hand": ["sequia"], "resources": RICH}, {"hand": ["degu", "pudu", "mara"]})
     _play(s, "sequia")
-    assert len(s.hand[1]) == 1 and len(s.cementerio[1]) == 2
+    k = min(3, amt("sequia", field="count"))
+    assert len(s.hand[1]) == 3 - k and len(s.cementerio[1]) == k
     s2 = position({"resources": ["hierba"] * 2}, {})
     s2.elements[0].append(s2.bosque[0].pop(next(i for i, x in enumerate(s2.bosque[0])
                                                if s2.card[x] == P.index["puelche"])))
     g.rules.E.draw(s2, 0, P.card("puelche").effects[0], None, None)
-    assert len(s2.hand[0]) == 1
+    assert len(s2.hand[0]) == amt("puelche", field="count")
 
 
 def test_effect_pump_tap_untap():
@@ -642,7 +668,8 @@ def test_effect_pump_tap_untap():
                   "sigilos": ["ocelos"]}, {"animals": ["orca"]})
     d = U(s, 0, "degu")
     _play(s, "instinto_de_caza", d)
-    assert g.stats(s, d) == (3, 2)
+    assert g.stats(s, d) == (st("degu")[0] + amt("instinto_de_caza", field="attack"),
+                             st("degu")[1] + amt("instinto_de_caza", field="defence"))
     orca = U(s, 1, "orca")
     g.rules.E.tap(s, 0, P.card("ocelos").effects[0], orca, None)
     assert orca in s.tapped
@@ -677,7 +704,7 @@ def test_effect_recover_from_cementerio_and_aislamiento():
     assert s.phase == g.PH_TARGET
     assert set(s.pending["options"]) == {orca, U(s, 0, "degu", "cementerio")}
     do(s, (g.TARGET, orca))
-    assert orca in s.hand[0] and s.life[0] == 11
+    assert orca in s.hand[0] and s.life[0] == 10 + amt("ciclo_de_la_vida", 1)
     pudu = U(s, 0, "pudu", "aislamiento")
     g.rules.E.recover(s, 0, P.card("caverna").effects[0], pudu, None)
     assert pudu in s.hand[0]
@@ -691,7 +718,7 @@ def test_effect_switch_time():
     if s.phase == g.PH_RESPOND:
         do(s, g.PASS)
     do(s, (g.BLOCK, (c, a, "day")))
-    assert g.stats(s, c)[1] == 2
+    assert g.stats(s, c)[1] == st("coipo")[1] - 1
     do(s, g.DONE)
     assert s.phase == g.PH_RESPOND and s.window == g.CONTIENDA
     while s.actor != 0:
@@ -699,7 +726,8 @@ def test_effect_switch_time():
     ev = do(s, (g.FUERZA, U(s, 0, "eclipse", "hand")), (g.TARGET, c))
     # the window then closed (nobody has more): the combat used the new time, no penalty
     combat = next(e for e in ev if e.kind == "combat")
-    assert combat.data["defence"] == 3 and combat.data["to_alfa"] == 0
+    assert combat.data["defence"] == st("coipo")[1]
+    assert combat.data["to_alfa"] == max(0, st("anaconda_verde")[0] - st("coipo")[1])
 
 
 def test_effect_ramp():
@@ -716,10 +744,10 @@ def test_recurso_on_enter():
     s = position({"hand": ["varamiento", "bofedal"]}, {}, life=(10, 18))
     life = s.life[1]
     _play(s, "varamiento")
-    assert s.life[1] == life - 1
+    assert s.life[1] == life - amt("varamiento")
     s.resource_played = False
     _play(s, "bofedal")
-    assert s.life[0] == 12
+    assert s.life[0] == 10 + amt("bofedal")
 
 
 def test_animal_ability_once_per_turn_and_cost():
@@ -728,19 +756,26 @@ def test_animal_ability_once_per_turn_and_cost():
     c, y = U(s, 0, "coipo"), U(s, 1, "yacare")
     do(s, g.ATTACK, (g.DECLARE, (c, "day")), g.DONE)
     assert s.actor == 1
+    s.mods[c] = (0, 10)                         # survives the damage
     do(s, (g.ABILITY, y))
-    assert s.damage[c] == 2 and y in s.used
-    assert sum(1 for u in s.resources[1] if u in s.tapped) == 2
+    ab = P.card("yacare").ability
+    assert s.damage[c] == ab.effects[0].amount and y in s.used
+    assert sum(1 for u in s.resources[1] if u in s.tapped) == sum(ab.cost)
     assert A(g.ABILITY, y) not in g.legal_actions(s) if s.actor == 1 else True
 
 
 def test_sigilo_discount_and_animal_discount():
     s = position({}, {}, alfas=("culebra_de_cola_larga", "zorro_culpeo"))
-    assert g.sigilo_cost(s, 0, P.index["mordedura_venenosa"]) == (0, 1)
-    assert g.sigilo_cost(s, 0, P.index["camuflaje"]) == (0, 0)
-    assert g.animal_cost(s, 1, P.index["anaconda_verde"]) == (0, 2)
+    d = amt("culebra_de_cola_larga")
+    for sig in ("mordedura_venenosa", "camuflaje", "marea_roja"):
+        h, p = P.card(sig).cost
+        off_p = min(p, d)                       # presa first, then hierba
+        assert g.sigilo_cost(s, 0, P.index[sig]) == (max(0, h - (d - off_p)), p - off_p)
+    assert amt("zorro_culpeo", field="kind") == "presa"
+    h, p = P.card("anaconda_verde").cost
+    assert g.animal_cost(s, 1, P.index["anaconda_verde"]) == (h, max(0, p - amt("zorro_culpeo")))
     s.animal_played = True
-    assert g.animal_cost(s, 1, P.index["anaconda_verde"]) == (0, 3)
+    assert g.animal_cost(s, 1, P.index["anaconda_verde"]) == (h, p)
 
 
 def test_target_with_no_candidate_is_not_playable():
@@ -754,27 +789,17 @@ def test_target_with_no_candidate_is_not_playable():
 
 
 def test_aislamiento_full_goes_to_cementerio():
-    s = position({"animals": ["anaconda_verde"]},
+    s = position({"animals": ["orca"]},
                  {"animals": ["coipo"], "aislamiento": ["degu", "pudu", "mara", "orca", "tapir"]},
                  alfas=("huemul", "huemul"))
-    a, c = U(s, 0, "anaconda_verde"), U(s, 1, "coipo")
-    do(s, g.ATTACK, (g.DECLARE, (a, "night")), g.DONE)
-    s.phase = g.PH_BLOCK
-    s.actor = 1
-    do(s, (g.BLOCK, (c, a, "night")), g.DONE)
+    o, c = U(s, 0, "orca"), U(s, 1, "coipo")
+    s.mods[o] = (10, 0)                          # surely through the coipo
+    do(s, g.ATTACK, (g.DECLARE, (o, "day")), g.DONE)
+    do(s, (g.BLOCK, (c, o, "day")), g.DONE)
     while s.phase == g.PH_RESPOND:
         do(s, g.PASS)
-    # coipo defence 3 vs attack 3: it stays (case 2)
-    assert c in s.animals[1]
-    s2 = position({"animals": ["orca"]},
-                  {"animals": ["coipo"], "aislamiento": ["degu", "pudu", "mara", "orca", "tapir"]},
-                  alfas=("huemul", "huemul"))
-    o, c2 = U(s2, 0, "orca"), U(s2, 1, "coipo")
-    do(s2, g.ATTACK, (g.DECLARE, (o, "day")), g.DONE)
-    do(s2, (g.BLOCK, (c2, o, "day")), g.DONE)
-    while s2.phase == g.PH_RESPOND:
-        do(s2, g.PASS)
-    assert c2 in s2.cementerio[1] and s2.turn == 1
+    # no exile choice: the Aislamiento holds 5 cards already
+    assert c in s.cementerio[1] and s.turn == 1
 
 
 # ---------------------------------------------------------------------------- set-up and the match
@@ -871,21 +896,19 @@ def test_swap_keeps_the_deck_legal_and_is_announced():
     assert sw.visible_to is None and sw.data["out"] == a.value[0] and sw.data["in"] == a.value[1]
     assert s.decklist[0] != before
     assert sum(s.decklist[0].values()) == sum(before.values())
-    # a swap that would leave fewer than 7 of a resource kind is refused
+    # the deck after the swap is still legal
     from rules.selva.decks import Deck, validate
-    bos, res = R._deck_counts(s, 0)
-    d = Deck(deck.id, deck.name, deck.alfas, tuple(sorted(bos.items())), tuple(sorted(res.items())))
-    # the moved cards are fixed for this swap phase, so add them back for the deck check
-    assert not validate(Deck(deck.id, deck.name, deck.alfas,
-                             tuple(sorted(R.deck_counts(s, 0)[0].items())),
-                             tuple(sorted(R.deck_counts(s, 0)[1].items()))), pool)
+    bos, res = g.deck_counts(s, 0)
+    assert not validate(Deck(deck.id, deck.name, deck.alfas, tuple(sorted(bos.items())),
+                             tuple(sorted(res.items()))), pool)
+    # a card moves at most once per swap phase
+    assert a not in g.legal_actions(s) or R._deck_counts(s, 0)[1][a.value[1]] >= 1
     alfa_choices = [x for x in g.legal_actions(s) if x.kind == g.ALFA]
     if alfa_choices:
         ev = do(s, alfa_choices[0])
         assert next(e for e in ev if e.kind == "alfa_choice").visible_to == frozenset((0,))
     do(s, g.READY, g.READY)
     assert s.game_no == 2 and sum(s.decklist[0].values()) == sum(before.values())
-    del d
 
 
 def test_swap_refuses_breaking_the_resource_minimum():
@@ -967,3 +990,29 @@ def test_legal_for_and_take_backs():
     do(s, (g.DECLARE, (c, "day")))
     assert g.legal_for(s, c) == [A(g.UNDECLARE, c)]
     assert A(g.UNDECLARE, c) not in g.legal_actions(s)
+
+
+def test_illegal_actions_in_every_phase_leave_the_state_unchanged():
+    """In random matches, at every phase met: actions of other phases, unknown kinds and bad values
+    raise IllegalAction with a rule and a reason, and change nothing."""
+    junk_values = [None, -1, 9999, "x", (1,), (1, "dusk"), (9999, 9999, "day"), ("nope", "nada"), True]
+    seen = set()
+    for seed in range(4):
+        s = g.new_game({}, 40 + seed)
+        rng = random.Random(seed)
+        while g.current_player(s) is not None:
+            legal = set(g.legal_actions(s)) | set(g.take_backs(s))
+            if s.phase not in seen or rng.random() < 0.05:
+                seen.add(s.phase)
+                before = repr(_snapshot(s)) + repr((s.pending, s.exiles, s.swap_state, s.hand))
+                tries = [A(k, v) for k in g.ACTION_KINDS for v in junk_values] + [A("fly", 1)]
+                for a in tries:
+                    if a in legal:
+                        continue
+                    with pytest.raises(IllegalAction) as e:
+                        g.apply(s, a)
+                    assert e.value.rule and e.value.why
+                after = repr(_snapshot(s)) + repr((s.pending, s.exiles, s.swap_state, s.hand))
+                assert after == before
+            g.apply(s, rng.choice(g.legal_actions(s)))
+    assert {g.PH_MULLIGAN, g.PH_MAIN, g.PH_DECLARE, g.PH_SWAP} <= seen

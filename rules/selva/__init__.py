@@ -14,7 +14,7 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 2
 # A search iteration (determinize + a rollout to the end of the turn) is cheap: the hard level
 # uses many of them within its time limit (read by rules.ai's ISMCTSBot for bots made by make_bot).
-AI_BUDGETS = {"normal": {"iterations": 250, "time_limit": 0.4}, "hard": {"iterations": 4000, "time_limit": 0.85}}
+AI_BUDGETS = {"normal": {"iterations": 250, "time_limit": 0.4}, "hard": {"iterations": 2500, "time_limit": 0.85}}
 
 __all__ = ["ID", "MIN_PLAYERS", "MAX_PLAYERS", "AI_BUDGETS", "check_data",
            "ABILITY", "ACTION_KINDS", "AISLAMIENTO", "ALFA", "ATTACK", "BLOCK", "CEMENTERIO", "CONTIENDA", "DAY",

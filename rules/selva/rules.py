@@ -1087,7 +1087,9 @@ def why_illegal(s: State, action: Action) -> tuple[str, str] | None:
         return ("wrong_phase", f"now is the time to {_DOING[ph]}, not to {kind}")
     seat = s.actor
     fn = _WHY.get(kind)
-    return fn(s, seat, v) if fn else None
+    if fn is None:
+        return None if v is None else ("bad_action", f"{kind} takes no value")
+    return fn(s, seat, v)
 
 
 def _why_starter(s, seat, v):
@@ -1165,6 +1167,8 @@ def _why_recover(s, seat, v):
 
 
 def _why_attack(s, seat, v):
+    if v is not None:
+        return ("bad_action", "attack takes no value")
     if not any(_can_attack(s, u) for u in s.animals[seat]):
         return ("no_attackers", "none of your animals can attack (tapped, or arrived this turn without veloz)")
     return None
@@ -1194,10 +1198,6 @@ def _why_declare(s, seat, v):
 def _why_undeclare(s, seat, v):
     if not any(a == v for a, _ in s.attackers):
         return ("not_attacking", "that animal is not declared as an attacker")
-    return None
-
-
-def _why_done(s, seat, v):
     return None
 
 
@@ -2131,7 +2131,7 @@ def _filler(tb, v, p) -> int:
 # ---------------------------------------------------------------------------- AI
 
 EVAL_WEIGHTS = {"life": 1.0, "board": 0.55, "hand": 0.35, "resources": 0.45, "sigilos": 0.6, "elements": 0.8,
-                "isolated": 0.15, "win": 9.0, "scale": 7.0}
+                "isolated": 0.15, "scale": 7.0}
 
 
 def _side(s: State, p: int, w: dict) -> float:
@@ -2152,22 +2152,42 @@ def _side(s: State, p: int, w: dict) -> float:
     return x
 
 
+def match_chance(wins: tuple, need: int, seat: int) -> float:
+    """Chance that ``seat`` wins the match from this score between games, every game a coin flip."""
+    a, b = wins[seat], wins[1 - seat]
+    return _match_chance(a, b, need)
+
+
+def _match_chance(a: int, b: int, need: int) -> float:
+    if a >= need:
+        return 1.0
+    if b >= need:
+        return 0.0
+    return 0.5 * _match_chance(a + 1, b, need) + 0.5 * _match_chance(a, b + 1, need)
+
+
 def evaluate(s: State, seat: int, w: dict = EVAL_WEIGHTS) -> float:
-    """0..1 for ``seat``: 1/0 when the match is decided; otherwise games won, life difference,
-    animals in play (power), cards in hand, resources, Sigilos, Elementos and the Aislamiento,
-    squashed into 0..1."""
+    """0..1 for ``seat``: the chance of winning the match. Within a game, the chance ``p`` of winning
+    it comes from the life difference, the animals in play (power), cards in hand, resources,
+    Sigilos, Elementos and the Aislamiento, squashed into 0.05..0.95 (a game not yet won is never
+    sure, so winning it now is always worth more); then ``p`` weighs the match score after a win
+    and after a loss of this game."""
     if s.phase == PH_OVER:
         return 1.0 if s.winner == seat else 0.0
+    need = s.games_to_win
     o = 1 - seat
-    x = w["win"] * (s.wins[seat] - s.wins[o])
-    if s.phase != PH_SWAP and s.turn_no > 0:
-        x += _side(s, seat, w) - _side(s, o, w)
-    z = x / w["scale"]
+    a, b = s.wins[seat], s.wins[o]
+    if s.phase == PH_SWAP or s.turn_no == 0:
+        return _match_chance(a, b, need)
+    z = (_side(s, seat, w) - _side(s, o, w)) / w["scale"]
     if z > 30:
-        return 1.0
-    if z < -30:
-        return 0.0
-    return 1.0 / (1.0 + math.exp(-z))
+        p = 1.0
+    elif z < -30:
+        p = 0.0
+    else:
+        p = 1.0 / (1.0 + math.exp(-z))
+    p = 0.05 + 0.9 * p
+    return p * _match_chance(a + 1, b, need) + (1.0 - p) * _match_chance(a, b + 1, need)
 
 
 def rollout_key(s: State):
