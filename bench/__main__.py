@@ -208,6 +208,14 @@ def bench_frames(quick: bool) -> dict:
                 break
             duel_session.apply(rng.choice(duel_session.legal_actions()))
         yield "Animal Duel table (5x5)", lambda: open_table(app, duel_session)
+        selva_session = Session("selva", {"players": 2, "seats": ["human", "easy"], "names": ["Ana", "B"]}, 6)
+        for _ in range(120):
+            if selva_session.current_player() is None:
+                break
+            selva_session.apply(rng.choice(selva_session.legal_actions()))
+        yield "Selva table (mid-match)", lambda: open_table(app, selva_session)
+        from game.scenes.deck_editor import DeckEditorScene
+        yield "Selva deck editor", lambda: DeckEditorScene(app)
 
     try:
         for label, make in scenes():
