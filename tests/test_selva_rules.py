@@ -106,20 +106,25 @@ def fight(s, attacks, blocks=(), exiles=None):
 
 # ---------------------------------------------------------------------------- the seed's examples
 
+def _legal_block(s, blocker, attacker, time):
+    act = A(g.BLOCK, (blocker, attacker, time))
+    assert act in g.legal_actions(s), (act, g.legal_actions(s))
+    return act
+
+
 def test_case1_anaconda_blocked_by_wild_dog():
     # Anaconda verde (attack 3) blocked by Perro salvaje africano (defence 2): 1 to the Alfa, the
-    # dog leaves (its controller chooses), the anaconda stays. The times match (no penalty).
+    # dog leaves (its controller chooses), the anaconda stays. Played with legal declarations only:
+    # the anaconda (active day and night) attacks by day, the dog (a day hunter) blocks by day.
     s = position({"animals": ["anaconda_verde"]}, {"animals": ["perro_salvaje_africano"]},
                  alfas=("huemul", "huemul"))
     a, b = U(s, 0, "anaconda_verde"), U(s, 1, "perro_salvaje_africano")
-    assert g.stats(s, a) == (3, 4) and g.stats(s, b) == (2, 2)
-    # the printed activities differ (night / day): the example is computed without the penalty,
-    # so the test places the declarations directly, both by night
-    do(s, g.ATTACK, (g.DECLARE, (a, "night")))
-    s.tapped.add(b)
-    s.blocks[a] = (b, "night")
-    s.phase, s.actor = g.PH_BLOCK, 1
-    s.tapped.discard(b)
+    assert g.stats(s, a)[0] == 3 and g.stats(s, b)[1] == 2
+    do(s, g.ATTACK, (g.DECLARE, (a, "day")), g.DONE)
+    while s.phase == g.PH_RESPOND:
+        do(s, g.PASS)
+    assert s.phase == g.PH_BLOCK and s.actor == 1
+    do(s, _legal_block(s, b, a, "day"))
     assert g.combat_preview(s)[0]["to_alfa"] == 1
     life = s.life[1]
     ev = do(s, g.DONE)
@@ -130,7 +135,7 @@ def test_case1_anaconda_blocked_by_wild_dog():
     assert a in s.animals[0] and b not in s.animals[1]
     assert {x.value for x in g.legal_actions(s)} == {(b, "aislamiento"), (b, "cementerio")}
     do(s, (g.EXILE, (b, "aislamiento")))
-    assert b in s.aislamiento[1]
+    assert b in s.aislamiento[1] and a in s.animals[0]
     combat = next(e for e in ev if e.kind == "combat")
     assert combat.data["to_alfa"] == 1 and combat.data["blocker_out"] and not combat.data["attacker_out"]
 
@@ -139,10 +144,10 @@ def test_case1_dog_to_cementerio_by_choice():
     s = position({"animals": ["anaconda_verde"]}, {"animals": ["perro_salvaje_africano"]},
                  alfas=("huemul", "huemul"))
     a, b = U(s, 0, "anaconda_verde"), U(s, 1, "perro_salvaje_africano")
-    do(s, g.ATTACK, (g.DECLARE, (a, "night")))
-    s.blocks[a] = (b, "night")
-    s.phase, s.actor = g.PH_BLOCK, 1
-    do(s, g.DONE)
+    do(s, g.ATTACK, (g.DECLARE, (a, "day")), g.DONE)
+    while s.phase == g.PH_RESPOND:
+        do(s, g.PASS)
+    do(s, _legal_block(s, b, a, "day"), g.DONE)
     while s.phase == g.PH_RESPOND:
         do(s, g.PASS)
     do(s, (g.EXILE, (b, "cementerio")))
@@ -150,14 +155,17 @@ def test_case1_dog_to_cementerio_by_choice():
 
 
 def test_case2_wild_dog_stops_small_hummingbird():
+    # Perro salvaje africano (defence 2) blocks a Picaflor chico (attack 1), both by day: no damage
+    # passes and both stay in play.
     s = position({"animals": ["picaflor_chico"]}, {"animals": ["perro_salvaje_africano"]},
                  alfas=("huemul", "huemul"))
     a, b = U(s, 0, "picaflor_chico"), U(s, 1, "perro_salvaje_africano")
-    # the picaflor is alado: only an alado animal may block it by the rules, so the example's
-    # block is placed directly (day against day)
-    do(s, g.ATTACK, (g.DECLARE, (a, "day")))
-    s.blocks[a] = (b, "day")
-    s.phase, s.actor = g.PH_BLOCK, 1
+    assert g.stats(s, a)[0] == 1 and g.stats(s, b)[1] == 2
+    do(s, g.ATTACK, (g.DECLARE, (a, "day")), g.DONE)
+    while s.phase == g.PH_RESPOND:
+        do(s, g.PASS)
+    do(s, _legal_block(s, b, a, "day"))
+    assert g.combat_preview(s)[0]["to_alfa"] == 0
     life = s.life[1]
     ev = do(s, g.DONE)
     while s.phase == g.PH_RESPOND:
@@ -168,13 +176,16 @@ def test_case2_wild_dog_stops_small_hummingbird():
 
 
 def test_case3_skunk_with_defender_against_black_vulture():
+    # Chingue patagónico (defence 2, attack 2, Defender) blocks Jote cabeza negra (attack 3,
+    # defence 2), both by day: 1 passes to the Alfa, then both leave, each controller choosing.
     s = position({"animals": ["jote_cabeza_negra"]}, {"animals": ["chingue_patagonico"]},
                  alfas=("huemul", "huemul"))
     a, b = U(s, 0, "jote_cabeza_negra"), U(s, 1, "chingue_patagonico")
     assert g.stats(s, a) == (3, 2) and g.stats(s, b) == (2, 2)
-    do(s, g.ATTACK, (g.DECLARE, (a, "day")))
-    s.blocks[a] = (b, "day")
-    s.phase, s.actor = g.PH_BLOCK, 1
+    do(s, g.ATTACK, (g.DECLARE, (a, "day")), g.DONE)
+    while s.phase == g.PH_RESPOND:
+        do(s, g.PASS)
+    do(s, _legal_block(s, b, a, "day"))
     life = s.life[1]
     pv = g.combat_preview(s)[0]
     assert pv["to_alfa"] == 1 and pv["blocker_dies"] and pv["attacker_dies"]
@@ -236,8 +247,9 @@ def test_day_night_penalty():
 
 
 def test_activity_limits_attack_and_block_times():
-    s = position({"animals": ["anaconda_verde", "pudu"]}, {"animals": ["degu", "coipo"]})
-    a, p = U(s, 0, "anaconda_verde"), U(s, 0, "pudu")
+    s = position({"animals": ["lobo_guara", "pudu"]}, {"animals": ["degu", "coipo"]})
+    assert P.card("lobo_guara").activity == "night" and P.card("degu").activity == "day"
+    a, p = U(s, 0, "lobo_guara"), U(s, 0, "pudu")
     do(s, g.ATTACK)
     with pytest.raises(IllegalAction) as e:
         do(s, (g.DECLARE, (a, "day")))
