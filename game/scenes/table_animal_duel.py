@@ -17,14 +17,14 @@ from game import i18n, sound
 from game.duel_draw import BACK_MINI, HAND, PARTNER, PILE, ZOOM, DuelArt
 from game.i18n import tr
 from game.layout import load_layout
-from game.saving import autosave, clear_autosave
+from game.saving import autosave
 from game.scenes.table_base import GOLD, PANEL, PANEL_EDGE, TableScene
 from game.text import render, wrap
 from game.widgets import INK, MUTED, Button
 from rules.ai import make_bot
 from rules.animal_duel import (DEAL, DISCARD, DISCARD_TREX, END, FIX, FIX_HAND, GIVE, KEEP, OVER, PLACE,
                                RESPOND, SITU, TARGET, TARGET_PHASE, TURN, UNKNOWN, place_action)
-from rules.engine.core import Action, IllegalAction
+from rules.engine.core import Action
 
 FELT = (30, 82, 64)
 FELT_DARK = (22, 62, 48)
@@ -122,24 +122,12 @@ class AnimalDuelTable(TableScene):
 
     # ------------------------------------------------------------------ basics
     @property
-    def delay(self) -> float:
-        if self.ai_delay_override is not None:
-            return float(self.ai_delay_override)
-        return float(self.app.settings.ai_delay)
-
-    @property
     def size(self) -> int:
         return self.session.state.size
 
     @property
     def my_team(self) -> int:
         return self.seat & 1
-
-    def _is_human(self, seat: int) -> bool:
-        return self.kinds[seat] == "human"
-
-    def current(self) -> int | None:
-        return self.game.current_player(self.session.state)
 
     def view(self):
         key = (self._epoch, len(self.session.actions), self.seat)
@@ -153,13 +141,6 @@ class AnimalDuelTable(TableScene):
                 self.selected = None
             self.first = None
         return self._view
-
-    def face_up(self) -> bool:
-        """May the shown seat's hand be drawn face up now? (hot-seat: only on that human's decision)"""
-        if not self.hotseat:
-            return True
-        return (self.current() == self.seat and self.revealed == self.seat
-                and self.app.top is self and not self._cover_up)
 
     def my_turn(self) -> bool:
         """Is the shown seat a human who must decide now (and may see their hand)?"""
@@ -280,13 +261,6 @@ class AnimalDuelTable(TableScene):
             self.shown_life, self.life_flash = keep_life
             return
         self._consume(live=True)
-
-    def _consume(self, live: bool) -> None:
-        events = self.session.events
-        while self._ev_i < len(events):
-            e = events[self._ev_i]
-            self._ev_i += 1
-            self._on_event(e, live)
 
     def _on_event(self, e, live: bool) -> None:
         k, d = e.kind, e.data
@@ -463,25 +437,9 @@ class AnimalDuelTable(TableScene):
         return f"{'ABCDE'[c]}{r + 1}"
 
     # ------------------------------------------------------------------ actions
-    def _apply(self, action) -> bool:
-        try:
-            self.session.apply(action)
-        except IllegalAction as exc:
-            self.app.show_message(self._reason((exc.rule, exc.why), action))
-            sound.play("error", self.app.settings.volume)
-            return False
-        self._undo_cache = None
+    def _after_apply(self) -> None:
         self.selected = None
         self.first = None
-        if self.session.state.phase == OVER:
-            clear_autosave()
-        else:
-            err = autosave(self.session)
-            if err:
-                self.app.show_message(err)
-        self.hold = max(self.hold or 0.0, self.delay)
-        self._sync()
-        return True
 
     def _reason(self, bad, action=None) -> str:
         """The rule's reason in the current language (its English text if we have no translation)."""
@@ -510,15 +468,6 @@ class AnimalDuelTable(TableScene):
             kw["doing"] = tr(f"animal_duel.doing.{v.phase}")
         text = tr(key, **kw)
         return why if text == key else text
-
-    def _human_try(self, action) -> bool:
-        v = self.view()
-        bad = self.game.why_illegal(v, action)
-        if bad is not None:
-            self.app.show_message(self._reason(bad, action))
-            sound.play("error", self.app.settings.volume)
-            return False
-        return self._apply(action)
 
     def _press_end(self) -> None:
         if not self.my_turn():
@@ -609,21 +558,6 @@ class AnimalDuelTable(TableScene):
                 self._cover(p)
             return
         self._ai_step(may_apply=True)
-
-    def _cover(self, seat: int) -> None:
-        from game.scenes.cover import CoverScene
-        self._cover_up = True
-        self.covers_shown += 1
-
-        def ready():
-            self._cover_up = False
-            self.seat = seat
-            self.revealed = seat
-            self._view_key = None
-            self._sync()
-            sound.play("turn", self.app.settings.volume)
-
-        self.app.push(CoverScene(self.app, self.player_name(seat), ready))
 
     def _show_results(self) -> None:
         from game.scenes.results import ResultsScene

@@ -1,7 +1,10 @@
 """What every game's table shares: the AI thinking off the render loop, undo, pause, save & quit.
 
-A table subclass provides ``session``, ``game``, ``bots``, ``humans``, ``_epoch``, ``_undo_cache``,
-``_ai``, ``_panels`` (a dict), ``log``, ``_wrapped``, ``scroll``, ``R['log']``, ``current()``, ``_is_human(seat)`` and ``_apply(action)``.
+A table subclass provides ``session``, ``game``, ``bots``, ``kinds``, ``humans``, ``hotseat``, ``seat``,
+``revealed``, ``_cover_up``, ``covers_shown``, ``hold``, ``ai_delay_override``, ``_ev_i``, ``_epoch``,
+``_undo_cache``, ``_ai``, ``_panels`` (a dict), ``log``, ``_wrapped``, ``scroll``, ``R['log']``, and the
+game's own ``view()``, ``_sync()``, ``_on_event(event, live)``, ``_reason(bad, action)`` and
+``player_name(seat)``. Hooks with defaults: ``_after_apply()``, ``_after_cover()``.
 """
 from __future__ import annotations
 
@@ -9,7 +12,10 @@ import threading
 
 import pygame
 
-from game.saving import autosave
+from rules.engine.core import IllegalAction
+
+from game import sound
+from game.saving import autosave, clear_autosave
 from game.i18n import tr
 from game.scene import Scene
 from game.text import render, wrap
@@ -20,6 +26,90 @@ GOLD = (240, 196, 80)
 
 
 class TableScene(Scene):
+
+    # ------------------------------------------------------------------ whose decision
+    @property
+    def delay(self) -> float:
+        if self.ai_delay_override is not None:
+            return float(self.ai_delay_override)
+        return float(self.app.settings.ai_delay)
+
+    def _is_human(self, seat) -> bool:
+        return seat is not None and self.kinds[seat] == "human"
+
+    def current(self) -> int | None:
+        return self.game.current_player(self.session.state)
+
+    def face_up(self) -> bool:
+        """May the shown seat's secrets (its hand) be drawn face up now? In hot-seat only on that
+        human's own decision, with no cover over the table."""
+        if not self.hotseat:
+            return True
+        return (self.current() == self.seat and self.revealed == self.seat
+                and self.app.top is self and not self._cover_up)
+
+    # ------------------------------------------------------------------ acting
+    def _refuse(self, bad, action=None) -> None:
+        self.app.show_message(self._reason(bad, action))
+        sound.play("error", self.app.settings.volume)
+
+    def _after_apply(self) -> None:
+        """Clear what the table had selected for the action just taken (a hook)."""
+
+    def _apply(self, action) -> bool:
+        """Apply ``action`` through the session, autosave (or clear the save at the end), then let
+        the screen follow the new events. An illegal action shows the rule's reason instead."""
+        try:
+            self.session.apply(action)
+        except IllegalAction as exc:
+            self._refuse((exc.rule, exc.why), action)
+            return False
+        self._undo_cache = None
+        self._after_apply()
+        if self.session.current_player() is None:
+            clear_autosave()
+        else:
+            err = autosave(self.session)
+            if err:
+                self.app.show_message(err)
+        self.hold = max(self.hold or 0.0, self.delay)
+        self._sync()
+        return True
+
+    def _human_try(self, action) -> bool:
+        """A human's click: refused with the reason when the rules say no, else applied."""
+        bad = self.game.why_illegal(self.view(), action)
+        if bad is not None:
+            self._refuse(bad, action)
+            return False
+        return self._apply(action)
+
+    def _consume(self, live: bool) -> None:
+        events = self.session.events
+        while self._ev_i < len(events):
+            e = events[self._ev_i]
+            self._ev_i += 1
+            self._on_event(e, live)
+
+    # ------------------------------------------------------------------ hot-seat cover
+    def _after_cover(self) -> None:
+        self._sync()
+
+    def _cover(self, seat: int) -> None:
+        """Hide the table until ``seat``'s human is at the screen (hot-seat)."""
+        from game.scenes.cover import CoverScene
+        self._cover_up = True
+        self.covers_shown += 1
+
+        def ready():
+            self._cover_up = False
+            self.seat = seat
+            self.revealed = seat
+            self._view_key = None
+            self._after_cover()
+            sound.play("turn", self.app.settings.volume)
+
+        self.app.push(CoverScene(self.app, self.player_name(seat), ready))
 
     # ------------------------------------------------------------------ undo / save
     def can_undo(self) -> bool:

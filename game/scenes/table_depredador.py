@@ -15,7 +15,7 @@ from game.cards_draw import SIZES, CardArt
 from game.i18n import name as tname
 from game.i18n import tr
 from game.layout import load_layout, seat_name
-from game.saving import autosave, clear_autosave
+from game.saving import autosave
 from game.scenes.table_base import GOLD, PANEL, PANEL_EDGE, TableScene
 from game.text import render
 from game.widgets import INK, MUTED, Button
@@ -23,7 +23,6 @@ from rules.ai import make_bot
 from rules.depredador.cards import ALFA, BLACK, INVADER, NO_COLOUR, PREY
 from rules.depredador.rules import (PASS, PLAY, UNKNOWN, hunt_score, pass_action, pass_direction,
                                     pass_target, play_action, starter_action, take_action)
-from rules.engine.core import IllegalAction
 
 FELT = (30, 82, 64)
 FELT_DARK = (22, 62, 48)
@@ -116,18 +115,6 @@ class DepredadorTable(TableScene):
         self._resync()
 
     # ------------------------------------------------------------------ basics
-    @property
-    def delay(self) -> float:
-        if self.ai_delay_override is not None:
-            return float(self.ai_delay_override)
-        return float(self.app.settings.ai_delay)
-
-    def _is_human(self, seat: int) -> bool:
-        return self.kinds[seat] == "human"
-
-    def current(self) -> int | None:
-        return self.game.current_player(self.session.state)
-
     def view(self):
         key = (self._epoch, len(self.session.actions), self.seat)
         if key != self._view_key:
@@ -139,13 +126,6 @@ class DepredadorTable(TableScene):
                 self._legal = set()
             self._hand_cache = None
         return self._view
-
-    def face_up(self) -> bool:
-        """May the shown seat's hand be drawn face up now? (hot-seat: only on that human's turn)"""
-        if not self.hotseat:
-            return True
-        return (self.current() == self.seat and self.revealed == self.seat
-                and self.app.top is self and not self._cover_up)
 
     def my_turn(self) -> bool:
         p = self.current()
@@ -215,13 +195,6 @@ class DepredadorTable(TableScene):
             self._resync()
             return
         self._consume(live=True)
-
-    def _consume(self, live: bool) -> None:
-        events = self.session.events
-        while self._ev_i < len(events):
-            e = events[self._ev_i]
-            self._ev_i += 1
-            self._on_event(e, live)
 
     def _on_event(self, e, live: bool) -> None:
         k, d = e.kind, e.data
@@ -320,40 +293,16 @@ class DepredadorTable(TableScene):
         return []
 
     # ------------------------------------------------------------------ actions
-    def _apply(self, action) -> bool:
-        try:
-            self.session.apply(action)
-        except IllegalAction as exc:
-            self.app.show_message(self._reason((exc.rule, exc.why)))
-            sound.play("error", self.app.settings.volume)
-            return False
-        self._undo_cache = None
-        if self.session.state.phase == "over":
-            clear_autosave()
-        else:
-            err = autosave(self.session)
-            if err:
-                self.app.show_message(err)
-        self.hold = max(self.hold or 0.0, self.delay)
-        self._sync()
-        return True
+    def _after_cover(self) -> None:
+        self._resync()
 
-    def _reason(self, bad) -> str:
+    def _reason(self, bad, action=None) -> str:
         rule, why = bad
         v = self.view()
         key = f"depredador.illegal.{rule}"
         lead = self.colour_label(v.lead_colour) if v.lead_colour != NO_COLOUR else ""
         text = tr(key, lead=lead, expected=tr(f"depredador.expect.{v.phase}"))
         return why if text == key else text
-
-    def _human_try(self, action) -> None:
-        v = self.view()
-        bad = self.game.why_illegal(v, action)
-        if bad is not None:
-            self.app.show_message(self._reason(bad))
-            sound.play("error", self.app.settings.volume)
-            return
-        self._apply(action)
 
     # ------------------------------------------------------------------ loop
     def update(self, dt: float) -> None:
@@ -396,21 +345,6 @@ class DepredadorTable(TableScene):
                 self._cover(p)
             return
         self._ai_step(may_apply=True)
-
-    def _cover(self, seat: int) -> None:
-        from game.scenes.cover import CoverScene
-        self._cover_up = True
-        self.covers_shown += 1
-
-        def ready():
-            self._cover_up = False
-            self.seat = seat
-            self.revealed = seat
-            self._view_key = None
-            self._resync()
-            sound.play("turn", self.app.settings.volume)
-
-        self.app.push(CoverScene(self.app, self.player_name(seat), ready))
 
     def _show_results(self) -> None:
         try:

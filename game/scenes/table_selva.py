@@ -18,12 +18,12 @@ from game import i18n, sound
 from game import selva_draw as sd
 from game.i18n import tr
 from game.layout import load_layout
-from game.saving import autosave, clear_autosave
+from game.saving import autosave
 from game.scenes.table_base import GOLD, PANEL, PANEL_EDGE, TableScene
 from game.text import render, wrap
 from game.widgets import INK, MUTED, Button
 from rules.ai import make_bot
-from rules.engine.core import Action, IllegalAction
+from rules.engine.core import Action
 
 BG = (16, 22, 20)
 FELT = (28, 66, 44)
@@ -145,20 +145,8 @@ class SelvaTable(TableScene):
 
     # ------------------------------------------------------------------ basics
     @property
-    def delay(self) -> float:
-        if self.ai_delay_override is not None:
-            return float(self.ai_delay_override)
-        return float(self.app.settings.ai_delay)
-
-    @property
     def opp(self) -> int:
         return 1 - self.seat
-
-    def _is_human(self, seat) -> bool:
-        return seat is not None and self.kinds[seat] == "human"
-
-    def current(self) -> int | None:
-        return self.game.current_player(self.session.state)
 
     def player_name(self, seat) -> str:
         return self.names[seat] if seat in (0, 1) else "?"
@@ -188,13 +176,6 @@ class SelvaTable(TableScene):
             if self.chooser is not None and self.chooser.get("key") != key:
                 self.chooser = None
         return self._view
-
-    def face_up(self) -> bool:
-        """May the shown seat's secrets (hand, sigilos) be drawn face up now?"""
-        if not self.hotseat:
-            return True
-        return (self.current() == self.seat and self.revealed == self.seat
-                and self.app.top is self and not self._cover_up)
 
     def my_turn(self) -> bool:
         p = self.current()
@@ -364,13 +345,6 @@ class SelvaTable(TableScene):
             self.floats, self.banner = keep
             return
         self._consume(live=True)
-
-    def _consume(self, live: bool) -> None:
-        events = self.session.events
-        while self._ev_i < len(events):
-            e = events[self._ev_i]
-            self._ev_i += 1
-            self._on_event(e, live)
 
     def _seat_of(self, e):
         d = e.data or {}
@@ -642,26 +616,14 @@ class SelvaTable(TableScene):
         return tr(f"selva.time.{t}") if t else "?"
 
     # ------------------------------------------------------------------ actions
-    def _apply(self, action) -> bool:
-        try:
-            self.session.apply(action)
-        except IllegalAction as exc:
-            self.app.show_message(self._reason((exc.rule, exc.why)))
-            sound.play("error", self.app.settings.volume)
-            return False
-        self._undo_cache = None
+    def _after_apply(self) -> None:
         self._clear_selection()
-        if self.session.current_player() is None:
-            clear_autosave()
-        else:
-            err = autosave(self.session)
-            if err:
-                self.app.show_message(err)
-        self.hold = max(self.hold or 0.0, self.delay)
-        self._sync()
-        return True
 
-    def _reason(self, bad) -> str:
+    def _after_cover(self) -> None:
+        self._clear_selection()
+        self._sync()
+
+    def _reason(self, bad, action=None) -> str:
         """The rule's reason: its own words in English, our translation in other languages."""
         rule, why = bad
         if i18n.language() == "en" and why:
@@ -669,14 +631,6 @@ class SelvaTable(TableScene):
         key = f"selva.illegal.{rule}"
         text = tr(key)
         return why if text == key else text
-
-    def _human_try(self, action) -> bool:
-        bad = self.game.why_illegal(self.session.state, action)
-        if bad is not None:
-            self.app.show_message(self._reason(bad))
-            sound.play("error", self.app.settings.volume)
-            return False
-        return self._apply(action)
 
     def _explain(self, action) -> None:
         """Show why ``action`` is not possible (or take it, if the rules allow it after all)."""
@@ -929,22 +883,6 @@ class SelvaTable(TableScene):
             self.app.push(SwapOverlay(self.app, self))
         except Exception as exc:        # a broken overlay must not block the match
             self.app.show_message(f"Error: {exc.__class__.__name__}: {exc}")
-
-    def _cover(self, seat: int) -> None:
-        from game.scenes.cover import CoverScene
-        self._cover_up = True
-        self.covers_shown += 1
-
-        def ready():
-            self._cover_up = False
-            self.seat = seat
-            self.revealed = seat
-            self._view_key = None
-            self._clear_selection()
-            self._sync()
-            sound.play("turn", self.app.settings.volume)
-
-        self.app.push(CoverScene(self.app, self.player_name(seat), ready))
 
     def _show_results(self) -> None:
         from game.scenes.results import ResultsScene
