@@ -591,14 +591,6 @@ class AnimalDuelTable(TableScene):
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.end_label():
                 self._press_end()
 
-    def _not_your_turn(self) -> None:
-        p = self.current()
-        if p is None:
-            return
-        if self.hotseat and not self.face_up() and p == self.seat:
-            return
-        self.app.show_message(tr("animal_duel.illegal.not_your_turn", name=self.player_name(p)), 2.5)
-
     def _click(self, pos) -> None:
         if self.menu_button.rect.collidepoint(pos):
             self.open_pause()

@@ -48,6 +48,16 @@ class TableScene(Scene):
         return (self.current() == self.seat and self.revealed == self.seat
                 and self.app.top is self and not self._cover_up)
 
+    def _not_your_turn(self) -> None:
+        """A click while another player decides: say whose decision it is (not on a hidden hot-seat
+        table waiting for its own human)."""
+        p = self.current()
+        if p is None:
+            return
+        if self.hotseat and not self.face_up() and p == self.seat:
+            return
+        self.app.show_message(tr(f"{self.session.game_id}.illegal.not_your_turn", name=self.player_name(p)), 2.5)
+
     # ------------------------------------------------------------------ acting
     def _refuse(self, bad, action=None) -> None:
         self.app.show_message(self._reason(bad, action))

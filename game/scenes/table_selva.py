@@ -921,14 +921,6 @@ class SelvaTable(TableScene):
                 if gold:
                     gold[0][1]()
 
-    def _not_your_turn(self) -> None:
-        p = self.current()
-        if p is None:
-            return
-        if self.hotseat and not self.face_up() and p == self.seat:
-            return
-        self.app.show_message(tr("selva.illegal.not_your_turn", name=self.player_name(p)), 2.5)
-
     def _click(self, pos) -> None:
         if self.menu_button.rect.collidepoint(pos):
             self.open_pause()
