@@ -199,7 +199,7 @@ class SelvaBreakdown(Breakdown):
         g = self.result.breakdown[i]
         p = row.key
         life = g.get("life") or [0, 0]
-        a, b = life[p], life[1 - p]
+        a, b = max(0, life[p]), max(0, life[1 - p])       # an Alfa below 0 is shown at 0
         key = "selva_results.cell_won" if g.get("winner") == p else "selva_results.cell_lost"
         return str(a), tr(key, a=a, b=b, turns=g.get("turns", 0))
 

@@ -1,0 +1,47 @@
+"""Selva's results screen: one column per game of the best-of-three match, games won as the total."""
+import random
+
+import pytest
+
+from game import i18n
+from game.app import App
+from game.scenes.results import ResultsScene, SelvaBreakdown
+from rules.engine.session import Session
+
+
+@pytest.fixture(autouse=True)
+def _english():
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+def finished(seed=2):
+    s = Session("selva", {"players": 2, "seats": ["easy", "easy"], "names": ["Ana", "Beto"]}, seed)
+    rng = random.Random(seed)
+    while s.current_player() is not None:
+        s.apply(rng.choice(s.legal_actions()))
+    return s
+
+
+def test_results_show_each_game_and_the_games_won():
+    app = App(headless=True)
+    s = finished()
+    res = s.result()
+    scene = ResultsScene(app, s)
+    app.push(scene)
+    app.step([])
+    b = SelvaBreakdown(scene)
+    rows = b.rows()
+    w = res.winners[0]
+    assert [r.key for r in rows] == [w, 1 - w] and rows[0].winner and rows[0].total == "2"
+    assert rows[1].total == str(res.scores[1 - w]) and res.scores[1 - w] in (0, 1)
+    assert len(res.breakdown) == len(s.state.history) in (2, 3)
+    assert b.headline() == f"{['Ana', 'Beto'][w]} wins the match 2–{res.scores[1 - w]}"
+    for i, g in enumerate(res.breakdown):
+        big, small = b.stage_cell(rows[0], i)
+        loser_life = g["life"][1 - g["winner"]]
+        assert loser_life <= 0
+        big_l, small_l = b.stage_cell(rows[0] if g["winner"] != w else rows[1], i)
+        assert big_l == "0" and small_l.startswith("lost, Alfa 0 to ")     # below 0 is shown as 0
+        assert (small if g["winner"] == w else b.stage_cell(rows[1], i)[1]).startswith("won, Alfa ")
