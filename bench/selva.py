@@ -82,6 +82,11 @@ def _match(args) -> tuple:
     return g.result(s).winners[0], len(s.history)
 
 
+def _indexed_match(item):
+    i, job = item
+    return i, _match(job)
+
+
 def hard_vs_easy(n: int) -> dict:
     jobs = [(i, ("hard", "easy") if i % 2 == 0 else ("easy", "hard"), None) for i in range(n)]
     t0 = time.perf_counter()
@@ -105,8 +110,12 @@ def deck_round_robin(per_pair: int, level: str = "normal") -> dict:
                 jobs.append((len(jobs), (level, level), decks))
                 pairs.append(decks)
     t0 = time.perf_counter()
+    res = [None] * len(jobs)
     with Pool(2) as pool:
-        res = pool.map(_match, jobs)
+        for k, (i, out) in enumerate(pool.imap_unordered(_indexed_match, list(enumerate(jobs)))):
+            res[i] = out
+            if (k + 1) % 10 == 0:
+                print(f"    … {k + 1}/{len(jobs)} matches   [{time.perf_counter() - t0:.0f} s]", flush=True)
     wins = {d: 0 for d in ids}
     played = {d: 0 for d in ids}
     table = {}

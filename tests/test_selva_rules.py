@@ -923,6 +923,32 @@ def test_swap_keeps_the_deck_legal_and_is_announced():
     assert s.game_no == 2 and sum(s.decklist[0].values()) == sum(before.values())
 
 
+def test_the_alfa_is_picked_once_between_games_so_the_swap_phase_always_ends():
+    """A bot once flipped between two Alfas for ever: one pick per player per swap phase."""
+    pool = load_pool()
+    deck = next(d for d in prebuilt(pool) if len(d.alfas) >= 2)
+    s = _setup(starter=0, decks=[deck.id, deck.id])
+    _finish_game(s, 0)
+    seat = s.actor
+    first = next(x for x in g.legal_actions(s) if x.kind == g.ALFA)
+    do(s, first)
+    assert not [x for x in g.legal_actions(s) if x.kind == g.ALFA]
+    back = A(g.ALFA, deck.alfas[0])
+    with pytest.raises(IllegalAction) as e:
+        do(s, back)
+    assert e.value.rule == "alfa_chosen" and s.actor == seat
+    # whatever the choices, the swap phase is finite: every card moves once, the Alfa is picked once
+    steps = 0
+    rng = random.Random(3)
+    while s.phase == g.PH_SWAP:
+        legal = g.legal_actions(s)
+        non_ready = [x for x in legal if x.kind != g.READY]
+        do(s, rng.choice(non_ready) if non_ready else A(g.READY))
+        steps += 1
+        assert steps < 200
+    assert s.game_no == 2
+
+
 def test_swap_refuses_breaking_the_resource_minimum():
     s = _setup(starter=0, decks=[make_deck(), make_deck()])
     _finish_game(s, 0)

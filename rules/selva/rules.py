@@ -1014,9 +1014,10 @@ def _swap_actions(s: State, seat: int) -> list[Action]:
             for i in ins:
                 if o != i and (roomy or _swap_keeps_resources(tb, idx, kinds, o, i)):
                     out.append(interned(SWAP, (o, i)))
-    for a in s.alfas[seat]:
-        if a != s.alfa[seat]:
-            out.append(interned(ALFA, s.tb.ids[a]))
+    if seat not in s.swap_state.get("picked", ()):
+        for a in s.alfas[seat]:
+            if a != s.alfa[seat]:
+                out.append(interned(ALFA, s.tb.ids[a]))
     return out
 
 
@@ -1338,6 +1339,8 @@ def _why_alfa(s, seat, v):
         return ("not_your_alfa", "choose one of the Alfas of your deck")
     if idx == s.alfa[seat]:
         return ("same_alfa", "that Alfa is already your Alfa")
+    if seat in s.swap_state.get("picked", ()):
+        return ("alfa_chosen", "you have already picked your Alfa for this game (one pick between games)")
     return None
 
 
@@ -1629,6 +1632,7 @@ def _do_swap(s, seat, v, ev):
 
 def _do_alfa(s, seat, v, ev):
     s.alfa[seat] = s.pool.index[v]
+    s.swap_state = dict(s.swap_state, picked=s.swap_state.get("picked", frozenset()) | {seat})
     if ev is not None:
         ev.append(Event("alfa_choice", seat, {"seat": seat, "card": s.alfa[seat]}, frozenset((seat,))))
 
@@ -1643,7 +1647,7 @@ def _do_ready(s, seat, v, ev):
         s.swap_state = None
         _start_game(s, ev)
         return
-    s.swap_state = {"order": order, "done": done, "moved": st["moved"]}
+    s.swap_state = dict(st, done=done)
     s.actor = order[done]
 
 
