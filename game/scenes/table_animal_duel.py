@@ -241,15 +241,6 @@ class AnimalDuelTable(TableScene):
         self.shown_life = [float(life[0]), float(life[1])]
         self.life_flash = [0.0, 0.0]
 
-    def _filter_key(self):
-        # a change of seat, of secrecy (hot-seat) or of language rebuilds the log
-        return (self.seat, (not self.hotseat) or self.face_up(), i18n.language())
-
-    def _visible(self, e) -> bool:
-        if not e.seen_by(self.seat):
-            return False
-        return self._log_filter[1] or e.visible_to is None
-
     def _sync(self) -> None:
         if self.session.events is not self._events_ref or len(self.session.events) < self._ev_i:
             self._resync()

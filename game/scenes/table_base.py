@@ -14,7 +14,7 @@ import pygame
 
 from rules.engine.core import IllegalAction
 
-from game import sound
+from game import i18n, sound
 from game.saving import autosave, clear_autosave
 from game.i18n import tr
 from game.scene import Scene
@@ -93,6 +93,16 @@ class TableScene(Scene):
             self._refuse(bad, action)
             return False
         return self._apply(action)
+
+    def _filter_key(self):
+        # a change of seat, of secrecy (hot-seat) or of language rebuilds the log
+        return (self.seat, (not self.hotseat) or self.face_up(), i18n.language())
+
+    def _visible(self, e) -> bool:
+        """May the log tell event ``e`` to the shown seat now? Private events only face up."""
+        if not e.seen_by(self.seat):
+            return False
+        return self._log_filter[1] or e.visible_to is None
 
     def _consume(self, live: bool) -> None:
         events = self.session.events

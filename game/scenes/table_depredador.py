@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import i18n, sound
+from game import sound
 from game.cards_draw import SIZES, CardArt
 from game.i18n import name as tname
 from game.i18n import tr
@@ -176,16 +176,6 @@ class DepredadorTable(TableScene):
         self._wrapped = None
         self._view_key = None
         self._consume(live=False)
-
-    def _filter_key(self):
-        # a change of seat, of secrecy (hot-seat) or of language rebuilds the log
-        return (self.seat, (not self.hotseat) or self.face_up(), i18n.language())
-
-    def _visible(self, e) -> bool:
-        if not e.seen_by(self.seat):
-            return False
-        private_ok = self._log_filter[1]
-        return private_ok or e.visible_to is None
 
     def _sync(self) -> None:
         if self.session.events is not self._events_ref or len(self.session.events) < self._ev_i:

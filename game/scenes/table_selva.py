@@ -327,14 +327,6 @@ class SelvaTable(TableScene):
         self.last_rects: dict = {}
         self._consume(live=False)
 
-    def _filter_key(self):
-        return (self.seat, (not self.hotseat) or self.face_up(), i18n.language())
-
-    def _visible(self, e) -> bool:
-        if not e.seen_by(self.seat):
-            return False
-        return self._log_filter[1] or e.visible_to is None
-
     def _sync(self) -> None:
         if self.session.events is not self._events_ref or len(self.session.events) < self._ev_i:
             self._resync()
