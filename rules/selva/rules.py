@@ -229,7 +229,7 @@ def _resolve_deck(d, pool):
     if isinstance(d, str):
         try:
             return D.find_prebuilt(d, pool)
-        except KeyError as exc:
+        except KeyError:
             raise ConfigError(f"unknown prebuilt deck {d!r}") from None
     if isinstance(d, dict):
         try:
@@ -273,7 +273,6 @@ def new_game(config: dict, seed: int, pool=None) -> State:
     """A new match. ``pool`` replaces the shipped cards (tests)."""
     pool = pool or load_pool()
     cfg = normalize_config(config)
-    from rules.selva import decks as D
     decks = [_resolve_deck(d, pool) for d in cfg["decks"]]
     for i, d in enumerate(decks):
         bad = [a for a in d.alfas if a not in pool.index or pool.card(a).type != "alfa"]
@@ -334,14 +333,19 @@ def _reset_game_fields(s: State) -> None:
     s.turn = 0
     s.turn_no = 0
     s.first_turn = False
-    s.window = None
-    s.priority = None
     s.passes = 0
     s.mulligans = [0, 0]
     s.setup = None
     s.tapped = set()
     s.damage = {}
     s.mods = {}
+    _reset_turn_fields(s)
+    s.resume = None
+    s.exiles = []
+
+
+def _reset_turn_fields(s: State) -> None:
+    """What lasts one turn: arrivals, abilities used, the resource and recoveries, combat, windows."""
     s.arrived = set()
     s.used = set()
     s.resource_played = False
@@ -350,9 +354,9 @@ def _reset_game_fields(s: State) -> None:
     s.element_used = False
     s.attackers = []
     s.blocks = {}
+    s.window = None
+    s.priority = None
     s.pending = None
-    s.resume = None
-    s.exiles = []
     s.actions_in_turn = 0
 
 
@@ -1791,18 +1795,7 @@ def _begin_turn(s: State, seat: int, ev) -> None:
     s.actor = seat
     s.turn_no += 1
     s.first_turn = s.turn_no == 1
-    s.arrived = set()
-    s.used = set()
-    s.resource_played = False
-    s.recovered = 0
-    s.animal_played = False
-    s.element_used = False
-    s.attackers = []
-    s.blocks = {}
-    s.window = None
-    s.priority = None
-    s.pending = None
-    s.actions_in_turn = 0
+    _reset_turn_fields(s)
     tapped = s.tapped
     for u in s.animals[seat]:
         tapped.discard(u)
