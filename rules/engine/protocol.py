@@ -1,0 +1,276 @@
+"""The protocol every game follows, and the descriptor by which a game declares itself.
+
+A game is a plug-in: ``rules/<game>/`` exports one :class:`GameDescriptor` (id, names, players, its
+configuration options as a typed schema, its data files) whose ``rules`` object follows
+:class:`GameRules`. ``rules/registry.py`` lists the descriptors; nothing else names a game.
+
+The required calls (the shape of OpenSpiel's ``State`` and boardgame.io's moves)::
+
+    normalize_config(config) -> dict       # checked config with defaults; ConfigError with one line
+    new_game(config, seed) -> State        # the RNG lives in the State
+    current_player(state) -> int | None    # None when the game is over
+    legal_actions(state) -> list[Action]
+    apply(state, action, log=True) -> list[Event]   # IllegalAction leaves the state untouched
+    view(state, player) -> State           # what that player may see (rng removed)
+    determinize(view, player, rng) -> State
+    result(state) -> Result | None
+    evaluate(state, player) -> float       # 0..1, the AI's estimate of the player's chances
+
+Optional hooks have defaults in :class:`RulesBase` (a game overrides what it needs), so callers never
+probe with ``getattr``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any, Callable, Protocol, runtime_checkable
+
+from rules.engine.core import Action, ConfigError, Event, IllegalAction, Result
+
+
+@runtime_checkable
+class GameState(Protocol):
+    """What every state offers: a hand-written copy (the AI clones thousands of times a second)."""
+
+    def clone(self) -> "GameState": ...
+
+
+@runtime_checkable
+class GameRules(Protocol):
+    """The calls every game answers. :class:`RulesBase` gives the optional ones their defaults."""
+
+    def normalize_config(self, config: dict) -> dict: ...
+    def new_game(self, config: dict, seed: int) -> Any: ...
+    def current_player(self, state: Any) -> int | None: ...
+    def legal_actions(self, state: Any) -> list[Action]: ...
+    def apply(self, state: Any, action: Action, log: bool = True) -> list[Event]: ...
+    def view(self, state: Any, player: int) -> Any: ...
+    def determinize(self, view: Any, player: int, rng: Any) -> Any: ...
+    def result(self, state: Any) -> Result | None: ...
+    def evaluate(self, state: Any, player: int) -> float: ...
+
+    # optional hooks (defaults in RulesBase)
+    def fast_apply(self, state: Any, action: Action) -> None: ...
+    def rollout_key(self, state: Any) -> Any: ...
+    def why_illegal(self, state: Any, action: Action) -> IllegalAction | None: ...
+    def start_events(self, state: Any) -> list[Event]: ...
+    def seen_by(self, state: Any) -> int | None: ...
+    def rollout_policy(self, state: Any, legal: list[Action], rng: Any) -> Action: ...
+
+
+class RulesBase:
+    """Defaults for the optional hooks. A game subclasses it and writes the required calls."""
+
+    def normalize_config(self, config: dict) -> dict:
+        return dict(config or {})
+
+    def fast_apply(self, state: Any, action: Action) -> None:
+        """Apply without events or checks (the AI's playouts); default: ``apply(log=False)``."""
+        self.apply(state, action, log=False)  # type: ignore[attr-defined]
+
+    def rollout_key(self, state: Any) -> Any:
+        """Playouts stop when this value changes (e.g. at the end of the turn); None: play to the end."""
+        return None
+
+    def why_illegal(self, state: Any, action: Action) -> IllegalAction | None:
+        """The reason ``action`` is refused now, or None when it is legal."""
+        try:
+            probe = state.clone()
+            self.apply(probe, action, log=False)  # type: ignore[attr-defined]
+        except IllegalAction as exc:
+            return exc
+        return None
+
+    def start_events(self, state: Any) -> list[Event]:
+        """Events of the set-up (dealing, the first phase): shown in the log before any action."""
+        return list(getattr(state, "start_events", None) or [])
+
+    def seen_by(self, state: Any) -> int | None:
+        """The seat a view was made for (None for a full state)."""
+        return None
+
+    def rollout_policy(self, state: Any, legal: list[Action], rng: Any) -> Action:
+        """The playout move; default uniformly random."""
+        return legal[rng.randrange(len(legal))]
+
+
+# ---------------------------------------------------------------- strict action values
+
+def is_action_value(value: Any, depth: int = 0) -> bool:
+    """True for the values an Action may carry: None, int (not bool), str, tuples of these."""
+    if value is None or type(value) is int or type(value) is str:
+        return True
+    if type(value) is tuple and depth < 6:
+        return all(is_action_value(v, depth + 1) for v in value)
+    return False
+
+
+def require_legal(legal: list[Action], action: Any, rule: str = "illegal") -> None:
+    """Raise IllegalAction unless ``action`` is exactly one of ``legal`` (types included: ``True``
+    is not ``1`` and ``1.0`` is not ``1``, although Python's ``==`` says they are)."""
+    if not isinstance(action, Action) or not isinstance(action.kind, str) or not is_action_value(action.value):
+        raise IllegalAction("malformed", f"not a well-formed action: {action!r}")
+    if action not in legal:
+        raise IllegalAction(rule, f"{action} is not a legal action now")
+
+
+# ---------------------------------------------------------------- configuration options
+
+OPTION_KINDS = ("int", "bool", "choice", "seat", "list")
+
+
+@dataclass(frozen=True)
+class Option:
+    """One configuration option of a game (OpenSpiel's ``parameter_specification``).
+
+    ``kind``: ``int`` (``min``..``max``), ``bool``, ``choice`` (one of ``choices``), ``seat`` (a seat
+    number or None = decided at random), ``list`` (one of ``choices`` per seat). ``label`` is an
+    interface-string key; ``choice_labels`` keys per choice (optional). ``setup`` False keeps an option
+    out of the generic setup controls (the game's own widget sets it, or it is for the command line)."""
+
+    key: str
+    kind: str
+    default: Any
+    label: str
+    choices: tuple = ()
+    min: int | None = None
+    max: int | None = None
+    help: str | None = None
+    choice_labels: tuple = ()
+    setup: bool = True
+    players: tuple[int, ...] | None = None     # shown only for these player counts
+
+    def __post_init__(self) -> None:
+        if self.kind not in OPTION_KINDS:
+            raise ValueError(f"option {self.key}: unknown kind {self.kind!r}")
+
+    def parse(self, raw: str) -> Any:
+        """The value of ``--option KEY=RAW``; ConfigError with one line when it is not valid."""
+        raw = raw.strip()
+        if self.kind == "int":
+            try:
+                return int(raw)
+            except ValueError:
+                raise ConfigError(f"option {self.key}: expected a whole number, got '{raw}'") from None
+        if self.kind == "bool":
+            low = raw.lower()
+            if low in ("1", "true", "yes", "on"):
+                return True
+            if low in ("0", "false", "no", "off"):
+                return False
+            raise ConfigError(f"option {self.key}: expected true or false, got '{raw}'")
+        if self.kind == "seat":
+            if raw.lower() in ("", "random", "none"):
+                return None
+            try:
+                return int(raw)
+            except ValueError:
+                raise ConfigError(f"option {self.key}: expected a seat number or 'random', got '{raw}'") from None
+        if self.kind == "list":
+            return [part.strip() for part in raw.split(",") if part.strip()]
+        return self._coerce_choice(raw)
+
+    def _coerce_choice(self, raw: str) -> Any:
+        for c in self.choices:
+            if str(c) == raw:
+                return c
+        raise ConfigError(f"option {self.key}: expected one of {', '.join(map(str, self.choices))}, got '{raw}'")
+
+    def check(self, value: Any, players: int | None = None) -> Any:
+        """``value`` when it is valid for this option, else ConfigError with one line."""
+        k = self.key
+        if self.kind == "int":
+            if type(value) is not int:
+                raise ConfigError(f"option {k}: expected a whole number, got {value!r}")
+            if (self.min is not None and value < self.min) or (self.max is not None and value > self.max):
+                raise ConfigError(f"option {k}: must be {self.min}–{self.max}, got {value}")
+            return value
+        if self.kind == "bool":
+            if type(value) is not bool:
+                raise ConfigError(f"option {k}: expected true or false, got {value!r}")
+            return value
+        if self.kind == "seat":
+            if value is None:
+                return None
+            hi = (players or 1) - 1
+            if type(value) is not int or not 0 <= value <= hi:
+                raise ConfigError(f"option {k}: must be a seat 0–{hi} or empty, got {value!r}")
+            return value
+        if self.kind == "list":
+            if not isinstance(value, list):
+                raise ConfigError(f"option {k}: expected a list, got {value!r}")
+            return value
+        if value not in self.choices or type(value) is bool:
+            raise ConfigError(f"option {k}: expected one of {', '.join(map(str, self.choices))}, got {value!r}")
+        return value
+
+
+def check_options(options: tuple[Option, ...], config: dict, players: int) -> dict:
+    """Fill defaults and check every option of ``config`` against the schema (unknown keys are left to
+    the game: seats, names and embedded data such as decks)."""
+    cfg = dict(config)
+    for opt in options:
+        if opt.players is not None and players not in opt.players:
+            cfg.pop(opt.key, None)
+            continue
+        if opt.key not in cfg or (cfg[opt.key] is None and opt.kind != "seat"):
+            cfg[opt.key] = opt.default
+        else:
+            cfg[opt.key] = opt.check(cfg[opt.key], players)
+    return cfg
+
+
+# ---------------------------------------------------------------- the descriptor
+
+@dataclass(frozen=True)
+class GameDescriptor:
+    """How a game declares itself (PySolFC's ``registerGame``, OpenSpiel's ``GameType``).
+
+    ``load`` returns the game's rules object; it is called once, when the game is first used, so the
+    registry can list every game without loading their data. ``check_data(root)`` returns the problems
+    of the game's data files under ``root`` (a ``data/`` folder). ``data_files`` are the paths (under
+    data/) the game reads, for packaging. ``ai_budgets``: per level, ``iterations`` (the decision budget,
+    reproducible) and ``time_limit`` (a safety net used only in the interactive app)."""
+
+    id: str
+    names: dict
+    min_players: int
+    max_players: int
+    default_players: int
+    load: Callable[[], Any]
+    options: tuple[Option, ...] = ()
+    check_data: Callable[[str], list] = field(default=lambda root: [])
+    data_dirs: tuple[str, ...] = ()
+    ai_budgets: dict = field(default_factory=dict)
+    player_counts: tuple[int, ...] | None = None     # when not every count in the range is allowed
+    tagline: dict = field(default_factory=dict)
+
+    @cached_property
+    def rules(self) -> GameRules:
+        return self.load()
+
+    def name(self, lang: str = "en") -> str:
+        return self.names.get(lang) or self.names.get("en") or self.id
+
+    def option(self, key: str) -> Option | None:
+        for o in self.options:
+            if o.key == key:
+                return o
+        return None
+
+    def allowed_players(self) -> tuple[int, ...]:
+        if self.player_counts:
+            return self.player_counts
+        return tuple(range(self.min_players, self.max_players + 1))
+
+    def parse_option(self, item: str) -> tuple[str, Any]:
+        """``KEY=VALUE`` from the command line, checked against the schema (ConfigError, one line)."""
+        if "=" not in item:
+            raise ConfigError(f"--option must look like KEY=VALUE, not '{item}'")
+        key, raw = item.split("=", 1)
+        key = key.strip()
+        opt = self.option(key)
+        if opt is None:
+            known = ", ".join(o.key for o in self.options) or "none"
+            raise ConfigError(f"{self.id} has no option '{key}' (its options: {known})")
+        return key, opt.parse(raw)
