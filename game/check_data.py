@@ -20,7 +20,7 @@ def check_all(root: str | None = None) -> list[str]:
     for lang in LANGUAGES:
         for pattern in FILES:
             fname = pattern.format(lang=lang)
-            path = os.path.join(root, "i18n", fname)
+            path = os.path.join(root, fname)
             if not os.path.exists(path):
                 problems.append(f"{path}:1: (file): missing")
                 continue

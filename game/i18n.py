@@ -20,18 +20,18 @@ def _flatten(prefix: str, value, out: dict) -> None:
 
 
 # The interface strings, then each game's own table strings (an explicit list, no scanning).
-FILES = ("{lang}.yaml", "depredador.{lang}.yaml", "animal_duel.{lang}.yaml", "selva.{lang}.yaml",
-         "selva_editor.{lang}.yaml")
+FILES = ("i18n/{lang}.yaml", "depredador/i18n.{lang}.yaml", "animal_duel/i18n.{lang}.yaml",
+         "selva/i18n.{lang}.yaml", "selva/i18n_editor.{lang}.yaml")
 
 
 def load_table(lang: str, root: str | None = None) -> dict[str, str]:
     out: dict[str, str] = {}
     for pattern in FILES:
         fname = pattern.format(lang=lang)
-        path = os.path.join(root or resource("data"), "i18n", fname)
+        path = os.path.join(root or resource("data"), fname)
         if not os.path.exists(path):
             continue
-        doc = load_yaml(path, os.path.join("data", "i18n", fname))
+        doc = load_yaml(path, os.path.join("data", fname))
         _flatten("", doc.value, out)
     return out
 

@@ -1,4 +1,4 @@
-"""Table layouts drawn in Tiled: ``data/layouts/<name>.tmx`` object layers hold named zones.
+"""Table layouts drawn in Tiled: ``data/<game>/layout.tmx`` object layers hold named zones.
 
 A zone is a rectangle object (``rect(name)``) or a point object (``point(name)``); each object has a
 ``type`` (Tiled 1.9+ calls it ``class``; both are read). Move a zone in Tiled, not in code.
@@ -60,9 +60,9 @@ def seat_name(players: int, k: int) -> str:
 
 # The explicit list of layouts and the objects each must hold (no folder scanning).
 LAYOUTS: tuple[tuple[str, callable], ...] = (
-    ("depredador.tmx", depredador_required),
-    ("animal_duel.tmx", animal_duel_required),
-    ("selva.tmx", selva_required),
+    ("depredador", depredador_required),
+    ("animal_duel", animal_duel_required),
+    ("selva", selva_required),
 )
 
 
@@ -135,7 +135,7 @@ def _load(path: str) -> Layout:
 def load_layout(name: str, root: str | None = None) -> Layout:
     """``name`` without extension, e.g. ``load_layout("depredador")``; cached."""
     base = root or resource("data")
-    return _load(os.path.join(base, "layouts", f"{name}.tmx"))
+    return _load(os.path.join(base, name, "layout.tmx"))
 
 
 # ------------------------------------------------------------------------------------ checks
@@ -179,9 +179,9 @@ def check_layout_file(path: str, required: dict[str, str]) -> list[str]:
 
 
 def check_layouts(root: str | None = None) -> list[str]:
-    """Load every layout in LAYOUTS from ``<root>/layouts/``; one line per problem."""
+    """Load every layout in LAYOUTS from ``<root>/<game>/layout.tmx``; one line per problem."""
     root = root or resource("data")
     problems: list[str] = []
-    for fname, required in LAYOUTS:
-        problems += check_layout_file(os.path.join(root, "layouts", fname), required())
+    for name, required in LAYOUTS:
+        problems += check_layout_file(os.path.join(root, name, "layout.tmx"), required())
     return problems

@@ -90,7 +90,7 @@ class MenuScene(Scene):
 
     def open_deck_editor(self) -> None:
         try:
-            from game.scenes.deck_editor import DeckEditorScene
+            from game.selva.deck_editor import DeckEditorScene
             scene = DeckEditorScene(self.app)
         except Exception as exc:   # no card pool yet, a broken data file: tell, never crash the menu
             why = str(exc).splitlines()[0] if str(exc) else exc.__class__.__name__
@@ -119,7 +119,7 @@ class MenuScene(Scene):
         except SaveError as exc:
             self.app.show_message(tr("menu.cannot_continue", why=str(exc)), seconds=6.0)
             return
-        from game.tables import open_table
+        from game.registry import open_table
         self.app.push(open_table(self.app, session))
 
     def open_rules(self) -> None:

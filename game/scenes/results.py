@@ -273,7 +273,7 @@ class ResultsScene(Scene):
         self.build()
 
     def play_again(self) -> None:
-        from game import tables
+        from game import registry as tables
         from game.scenes.menu import MenuScene
         from game.scenes.setup import new_seed
         from rules.engine.session import Session

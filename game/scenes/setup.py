@@ -122,7 +122,7 @@ class SetupScene(Scene):
         self.selva_choices = {}
         self.selva_problems = []
         try:
-            from game.selva_decks import list_decks, prebuilt_ids
+            from game.selva.decks import list_decks, prebuilt_ids
             from rules.selva.cards import load_pool
             from rules.selva.decks import validate
             pool = load_pool()
@@ -162,7 +162,7 @@ class SetupScene(Scene):
         return deck_to_dict(deck)
 
     def deck_label(self, key) -> str:
-        from game.selva_decks import deck_label
+        from game.selva.decks import deck_label
         if key not in self.selva_choices:
             return "—"
         deck, user = self.selva_choices[key]
@@ -174,7 +174,7 @@ class SetupScene(Scene):
 
     def open_deck_editor(self) -> None:
         try:
-            from game.scenes.deck_editor import DeckEditorScene
+            from game.selva.deck_editor import DeckEditorScene
             scene = DeckEditorScene(self.app)
         except Exception as exc:
             self.app.show_message(tr("selva_editor.cannot_open", why=str(exc).splitlines()[0] if str(exc) else
@@ -385,7 +385,7 @@ class SetupScene(Scene):
         except ConfigError as exc:
             self.app.show_message(tr("setup.bad_config", why=str(exc)))
             return
-        from game import tables
+        from game import registry as tables
         from game.scenes.menu import MenuScene
         table = tables.open_table(self.app, session)
         self.app.replace(MenuScene(self.app))

@@ -10,12 +10,12 @@ from game.layout import (LAYOUTS, check_layouts, depredador_required, load_layou
                          seat_name)
 from rules.engine.data import data_dir
 
-SRC = os.path.join(data_dir(), "layouts", "depredador.tmx")
+SRC = os.path.join(data_dir(), "depredador", "layout.tmx")
 
 
 def test_shipped_layouts_are_clean():
     assert check_layouts(data_dir()) == []
-    assert [f for f, _ in LAYOUTS] == ["depredador.tmx", "animal_duel.tmx", "selva.tmx"]
+    assert [f for f, _ in LAYOUTS] == ["depredador", "animal_duel", "selva"]
 
 
 def test_every_zone_the_table_needs_exists():
@@ -48,10 +48,10 @@ def test_seat_zones_do_not_overlap_the_table_or_each_other(players):
 def _copy(tmp_path):
     """Every shipped layout copied to a fresh data folder; returns it and the Depredador copy."""
     root = tmp_path / "data"
-    (root / "layouts").mkdir(parents=True)
-    for fname, _ in LAYOUTS:
-        shutil.copy(os.path.join(data_dir(), "layouts", fname), root / "layouts" / fname)
-    dst = root / "layouts" / "depredador.tmx"
+    for name, _ in LAYOUTS:
+        (root / name).mkdir(parents=True)
+        shutil.copy(os.path.join(data_dir(), name, "layout.tmx"), root / name / "layout.tmx")
+    dst = root / "depredador" / "layout.tmx"
     return root, dst
 
 
@@ -80,8 +80,8 @@ def test_unreadable_xml_reports_the_line(tmp_path):
 
 def test_missing_file_and_object_without_size(tmp_path):
     root = tmp_path / "empty"
-    (root / "layouts").mkdir(parents=True)
-    assert check_layouts(str(root)) == [f"{root / 'layouts' / f}:1: (file): missing" for f, _ in LAYOUTS]
+    root.mkdir(parents=True)
+    assert check_layouts(str(root)) == [f"{root / f / 'layout.tmx'}:1: (file): missing" for f, _ in LAYOUTS]
     root, dst = _copy(tmp_path)
     text = dst.read_text(encoding="utf-8")
     text = text.replace('name="hand" type="zone" x="16" y="566" width="968" height="150"',

@@ -46,7 +46,7 @@ def at_swap(seats, loser: int) -> Session:
 
 
 def overlay_of(app):
-    from game.scenes.selva_swap import SwapOverlay
+    from game.selva.swap import SwapOverlay
     return next((sc for sc in app.scenes if isinstance(sc, SwapOverlay)), None)
 
 
@@ -87,7 +87,7 @@ class StubTable(Scene):
 
 def test_swap_overlay_on_the_real_table(app):
     from game.scenes.menu import MenuScene
-    from game.tables import open_table
+    from game.registry import open_table
     s = at_swap(["human", "easy"], loser=0)
     app.replace(MenuScene(app))
     table = open_table(app, s)
@@ -145,7 +145,7 @@ def test_swap_overlay_follows_two_humans_and_closes(app):
     s = at_swap(["human", "human"], loser=1)
     table = StubTable(app, s)
     app.replace(table)
-    from game.scenes.selva_swap import SwapOverlay
+    from game.selva.swap import SwapOverlay
     ov = SwapOverlay(app, table)
     app.push(ov)
     app.step([])
@@ -175,7 +175,7 @@ def test_swap_overlay_reads_only_the_view(app, monkeypatch):
     monkeypatch.setattr(table, "game", SimpleNamespace(view=spy, legal_actions=s.game.legal_actions,
                                                        why_illegal=s.game.why_illegal,
                                                        current_player=s.game.current_player))
-    from game.scenes.selva_swap import SwapOverlay
+    from game.selva.swap import SwapOverlay
     ov = SwapOverlay(app, table)
     app.push(ov)
     app.step([])
@@ -189,7 +189,7 @@ def test_swap_overlay_reads_only_the_view(app, monkeypatch):
 def test_hot_seat_on_the_real_table_covers_between_players(app):
     from game.scenes.cover import CoverScene
     from game.scenes.menu import MenuScene
-    from game.tables import open_table
+    from game.registry import open_table
     s = at_swap(["human", "human"], loser=1)
     app.replace(MenuScene(app))
     table = open_table(app, s)

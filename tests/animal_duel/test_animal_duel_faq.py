@@ -7,7 +7,7 @@ import rules.animal_duel as g
 from rules.animal_duel.cards import RIGHT, TOP, parse_deck
 from rules.engine.core import Action, IllegalAction
 from rules.engine.data import data_dir
-from tests.test_animal_duel_rules import K, cell, kinds, place, position, rule_of, situ, st, target
+from tests.animal_duel.test_animal_duel_rules import K, cell, kinds, place, position, rule_of, situ, st, target
 
 ANIMALS_ON_TOP = ["gila", "coyote", "ciervo", "jabali", "pulpo", "orca", "tucan", "lobo"]
 

@@ -66,7 +66,7 @@ def distinct_colours(surface, step=16) -> int:
 
 
 def editor(app, pool=None):
-    from game.scenes.deck_editor import DeckEditorScene
+    from game.selva.deck_editor import DeckEditorScene
     from game.scenes.menu import MenuScene
     app.replace(MenuScene(app))
     ed = DeckEditorScene(app, pool)
@@ -76,7 +76,7 @@ def editor(app, pool=None):
 
 
 def decks_folder() -> str:
-    from game.selva_decks import decks_dir
+    from game.selva.decks import decks_dir
     return decks_dir()
 
 
@@ -194,7 +194,7 @@ def test_live_validation_and_buttons(app, pool):
 
 
 def test_save_only_legal_then_load_back(app, pool):
-    from game.selva_decks import list_decks, read_user_deck
+    from game.selva.decks import list_decks, read_user_deck
     ed = editor(app)
     click(app, ed.name_input.rect.center)
     for _ in range(20):
@@ -321,7 +321,7 @@ def _good_deck_dict(pool) -> dict:
 def test_broken_user_decks_are_reported_and_skipped(app, pool, selva_registered):
     import yaml
 
-    from game.selva_decks import list_decks, save_user_deck
+    from game.selva.decks import list_decks, save_user_deck
     from rules.selva.decks import deck_from_dict
     save_user_deck(deck_from_dict(_good_deck_dict(pool)), pool)
     _write("bad_yaml.yaml", "id: bad\nbosque: {hierba: 3\n  presa: [\n")
@@ -347,7 +347,7 @@ def test_broken_user_decks_are_reported_and_skipped(app, pool, selva_registered)
     app.step([])
     assert m.editor_shown()
     click(app, m.editor_button.rect.center)
-    from game.scenes.deck_editor import DeckEditorScene
+    from game.selva.deck_editor import DeckEditorScene
     assert isinstance(app.top, DeckEditorScene)
     assert app.toast and "3 deck file(s) skipped" in app.toast[0]
     assert len(app.top.user) == 1
@@ -362,7 +362,7 @@ def test_broken_user_decks_are_reported_and_skipped(app, pool, selva_registered)
 
 def test_setup_lists_user_decks_and_puts_them_in_the_config(app, pool, selva_registered):
     from game.scenes.setup import SetupScene
-    from game.selva_decks import save_user_deck
+    from game.selva.decks import save_user_deck
     from rules.selva.decks import deck_from_dict
     mine = deck_from_dict(_good_deck_dict(pool))
     save_user_deck(mine, pool)
@@ -397,7 +397,7 @@ def test_setup_lists_user_decks_and_puts_them_in_the_config(app, pool, selva_reg
     assert distinct_colours(app.canvas) > 20
     # the deck editor opens from the setup, and coming back re-reads the decks
     click(app, s.editor_button.rect.center)
-    from game.scenes.deck_editor import DeckEditorScene
+    from game.selva.deck_editor import DeckEditorScene
     assert isinstance(app.top, DeckEditorScene)
     key(app, pygame.K_ESCAPE)
     assert app.top is s and "u:mine" not in s.selva_choices and s.seat_decks[0] == f"p:{pre[0]}"
@@ -405,7 +405,7 @@ def test_setup_lists_user_decks_and_puts_them_in_the_config(app, pool, selva_reg
 
 def test_setup_starts_selva_with_a_user_deck(app, pool, selva_registered):
     from game.scenes.setup import SetupScene
-    from game.selva_decks import save_user_deck
+    from game.selva.decks import save_user_deck
     from rules.selva.decks import deck_from_dict
     save_user_deck(deck_from_dict(_good_deck_dict(pool)), pool)
     s = SetupScene(app, "selva")
@@ -413,7 +413,7 @@ def test_setup_starts_selva_with_a_user_deck(app, pool, selva_registered):
     s.set_seat_deck(1, "u:mine")
     app.step([])
     try:
-        from game.scenes.table_selva import SelvaTable  # noqa: F401
+        from game.selva.table import SelvaTable  # noqa: F401
     except ImportError:
         pytest.skip("the Selva table is not there yet")
     click(app, s.start_button.rect.center)
@@ -429,7 +429,7 @@ def test_setup_starts_selva_with_a_user_deck(app, pool, selva_registered):
 
 
 def test_menu_offers_the_deck_editor_with_selva(app, selva_registered):
-    from game.scenes.deck_editor import DeckEditorScene
+    from game.selva.deck_editor import DeckEditorScene
     from game.scenes.menu import MenuScene
     m = MenuScene(app)
     app.replace(m)

@@ -14,13 +14,13 @@ from game.app import App
 from game.i18n import tr
 from game.paths import autosave_path
 from game.scenes.cover import CoverScene
-from game.scenes.table_animal_duel import AnimalDuelTable
+from game.animal_duel.table import AnimalDuelTable
 from rules.ai import make_bot
 from rules.engine.core import Action
 from rules.engine.rng import RNG
 from rules.engine.session import Session
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RULES_PY = os.path.join(ROOT, "rules", "animal_duel", "rules.py")
 
 
@@ -665,7 +665,7 @@ def _keys(lang):
                 flat(f"{prefix}.{k}" if prefix else k, x)
         else:
             out[prefix] = v
-    flat("", load_yaml(resource("data", "i18n", f"animal_duel.{lang}.yaml")).value)
+    flat("", load_yaml(resource("data", "animal_duel", f"i18n.{lang}.yaml")).value)
     return out
 
 
@@ -691,7 +691,7 @@ def test_both_languages_have_every_string_and_every_rule_reason():
         else:
             assert f"animal_duel.illegal.{code}" in en, code
     # every string the scene asks for exists (no key shown raw)
-    with open(os.path.join(ROOT, "game", "scenes", "table_animal_duel.py"), encoding="utf-8") as fh:
+    with open(os.path.join(ROOT, "game", "animal_duel", "table.py"), encoding="utf-8") as fh:
         scene = fh.read()
     for key in re.findall(r'tr\("(animal_duel\.[\w.]+)"', scene):
         assert key in en, key

@@ -13,7 +13,7 @@ import math
 import pygame
 
 from game import i18n
-from game.cards_draw import INK_DARK, INK_LIGHT, draw_icon, ink_on, mix, shade
+from game.depredador.draw import INK_DARK, INK_LIGHT, draw_icon, ink_on, mix, shade
 from game.text import font, wrap
 
 HAND = (80, 112)
@@ -22,7 +22,7 @@ BACK_MINI = (46, 64)
 ZOOM = (196, 274)
 PILE = (78, 110)
 
-# The icon of each habitat (game.cards_draw.draw_icon and two more); name, colour and the short
+# The icon of each habitat (game.depredador.draw.draw_icon and two more); name, colour and the short
 # text cue (``abbr``) come from the cards file.
 HABITAT_ICONS = {"sabana": "sun", "selva": "leaf", "bosque": "pine", "desierto": "dune", "oceano": "wave",
                  "montana": "peak", "artico": "snow", "pradera": "grass", "humedal": "drop", "cielo": "cloud"}

@@ -5,7 +5,7 @@ actions into click targets (it never decides legality itself), shows what a plac
 with the rules' ``preview`` before the player commits, explains illegal clicks with the rule's
 reason, runs AI seats on a background thread and writes the autosave after every action.
 The viewer's team always sits at the bottom ("south"); the other team's cards are drawn turned
-180°, as a real table would show them. Zones come from ``data/layouts/animal_duel.tmx``.
+180°, as a real table would show them. Zones come from ``data/animal_duel/layout.tmx``.
 """
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ import math
 import pygame
 
 from game import i18n, sound
-from game.duel_draw import BACK_MINI, HAND, PARTNER, PILE, ZOOM, DuelArt
+from game.animal_duel.draw import BACK_MINI, HAND, PARTNER, PILE, ZOOM, DuelArt
 from game.i18n import tr
 from game.layout import load_layout
 from game.saving import autosave

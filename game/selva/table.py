@@ -6,7 +6,7 @@ rule's reason (``why_illegal``), runs AI seats on a background thread (``TableSc
 autosave after every action and covers the table between two human seats (hot-seat).
 The shown seat sits at the bottom ("south"), the opponent at the top ("north"); the two combat
 zones meet in the middle, every attacker straight across from its blocker. Zones come from
-``data/layouts/selva.tmx``; cards are drawn by ``game.selva_draw``.
+``data/selva/layout.tmx``; cards are drawn by ``game.selva.draw``.
 """
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import math
 import pygame
 
 from game import i18n, sound
-from game import selva_draw as sd
+from game.selva import draw as sd
 from game.i18n import tr
 from game.layout import load_layout
 from game.saving import autosave
@@ -868,7 +868,7 @@ class SelvaTable(TableScene):
             return
         self._swap_pushed = key
         try:
-            from game.scenes.selva_swap import SwapOverlay
+            from game.selva.swap import SwapOverlay
         except ImportError:
             return                      # the fallback: the Ready button of the table
         try:

@@ -46,7 +46,7 @@ class DeckDraft:
 
     @classmethod
     def from_deck(cls, deck, pool, name: str | None = None) -> "DeckDraft":
-        from game.selva_decks import deck_label
+        from game.selva.decks import deck_label
         d = cls(pool, deck_label(deck) if name is None else name)
         d.alfas = [a for a in deck.alfas]
         for cid, n in deck.bosque:
@@ -142,7 +142,7 @@ class DeckDraft:
         return [(cid, box[cid]) for cid in sorted(box, key=self.sort_key)]
 
     def deck_id(self) -> str:
-        from game.selva_decks import slug
+        from game.selva.decks import slug
         return slug(self.name)
 
     def to_deck(self):
@@ -170,7 +170,7 @@ _fallback_cache: dict[tuple, pygame.Surface] = {}
 
 def card_picture(card, lang: str, size: tuple[int, int]) -> pygame.Surface:
     try:
-        from game.selva_draw import card_face
+        from game.selva.draw import card_face
         surf = card_face(card, lang, size)
         if isinstance(surf, pygame.Surface):
             return surf
@@ -181,7 +181,7 @@ def card_picture(card, lang: str, size: tuple[int, int]) -> pygame.Surface:
 
 def _HAS_TABLE_FACES() -> bool:
     try:
-        from game.selva_draw import card_face  # noqa: F401
+        from game.selva.draw import card_face  # noqa: F401
         return True
     except Exception:
         return False
@@ -322,7 +322,7 @@ class DeckEditorScene(Scene):
 
     # ------------------------------------------------------------------ decks on disk
     def refresh_decks(self) -> None:
-        from game.selva_decks import _prebuilt, user_decks
+        from game.selva.decks import _prebuilt, user_decks
         try:
             self.prebuilt, pre_problems = _prebuilt(self.pool)
         except Exception as exc:
@@ -402,7 +402,7 @@ class DeckEditorScene(Scene):
 
     # ------------------------------------------------------------------ labels
     def _prebuilt_label(self, deck_id: str) -> str:
-        from game.selva_decks import deck_label
+        from game.selva.decks import deck_label
         for d in self.prebuilt:
             if d.id == deck_id:
                 return _ellipsis(deck_label(d), 14, 150, True)
@@ -601,7 +601,7 @@ class DeckEditorScene(Scene):
         self._use_draft(DeckDraft(self.pool, tr("selva_editor.untitled")), None, clean=True)
 
     def copy_prebuilt(self) -> None:
-        from game.selva_decks import deck_label
+        from game.selva.decks import deck_label
         deck = next((d for d in self.prebuilt if d.id == self.copy_cycler.value), None)
         if deck is None:
             return
@@ -610,7 +610,7 @@ class DeckEditorScene(Scene):
         self.app.show_message(tr("selva_editor.copied", name=deck_label(deck)))
 
     def load_next(self) -> None:
-        from game.selva_decks import deck_label
+        from game.selva.decks import deck_label
         self.refresh_decks()
         if not self.user:
             self.app.show_message(tr("selva_editor.no_user_decks"))
@@ -626,7 +626,7 @@ class DeckEditorScene(Scene):
         probs = self.problems()
         if probs:
             return probs[0]
-        from game.selva_decks import slug
+        from game.selva.decks import slug
         if slug(self.draft.name) in {d.id for d in self.prebuilt}:
             return tr("selva_editor.refuse.prebuilt_name", name=self.draft.name.strip())
         return None
@@ -635,7 +635,7 @@ class DeckEditorScene(Scene):
         """Save when legal; return the path (None when refused, with the reason shown)."""
         import os
 
-        from game.selva_decks import DeckStoreError, save_user_deck
+        from game.selva.decks import DeckStoreError, save_user_deck
         why = self.save_refusal()
         if why:
             self.app.show_message(tr("selva_editor.save_refused", why=why), seconds=5.0)
@@ -658,8 +658,8 @@ class DeckEditorScene(Scene):
         return path
 
     def delete(self) -> None:
-        from game.selva_decks import DeckStoreError, delete_user_deck
-        from game.selva_decks import deck_label
+        from game.selva.decks import DeckStoreError, delete_user_deck
+        from game.selva.decks import deck_label
         ident = self.loaded_id or self.draft.deck_id()
         saved = next((d for _, d in self.user if d.id == ident), None)
         name = deck_label(saved) if saved is not None else (self.draft.name.strip() or ident)

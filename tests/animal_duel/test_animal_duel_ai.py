@@ -3,7 +3,7 @@ import random
 
 import rules.animal_duel as g
 from rules.ai import ISMCTSBot, RandomBot, make_bot
-from tests.test_animal_duel_rules import K, cell, position
+from tests.animal_duel.test_animal_duel_rules import K, cell, position
 
 
 def _midgame(seed, steps=12):

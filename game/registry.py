@@ -4,13 +4,13 @@ from __future__ import annotations
 
 def table_class(game_id: str):
     if game_id == "depredador":
-        from game.scenes.table_depredador import DepredadorTable
+        from game.depredador.table import DepredadorTable
         return DepredadorTable
     if game_id == "animal_duel":
-        from game.scenes.table_animal_duel import AnimalDuelTable
+        from game.animal_duel.table import AnimalDuelTable
         return AnimalDuelTable
     if game_id == "selva":
-        from game.scenes.table_selva import SelvaTable
+        from game.selva.table import SelvaTable
         return SelvaTable
     raise KeyError(f"no table for game '{game_id}'")
 

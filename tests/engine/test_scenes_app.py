@@ -62,13 +62,13 @@ def app():
 
 @pytest.fixture
 def table_cls(monkeypatch):
-    """The real Depredador table when it exists, else a fake one patched into game.tables."""
+    """The real Depredador table when it exists, else a fake one patched into game.registry."""
     try:
-        from game.scenes.table_depredador import DepredadorTable  # noqa: F401
+        from game.depredador.table import DepredadorTable  # noqa: F401
         return "real"
     except ImportError:
-        import game.tables
-        monkeypatch.setattr(game.tables, "open_table", lambda app, session, view_seat=None: FakeTable(app, session))
+        import game.registry
+        monkeypatch.setattr(game.registry, "open_table", lambda app, session, view_seat=None: FakeTable(app, session))
         return "fake"
 
 

@@ -568,7 +568,7 @@ class SwapOverlay(Scene):
                 st = render(f"{c.attack}/{c.defence}", 14, col)
                 surface.blit(st, st.get_rect(midright=(rect.right - 60, rect.centery)))
             if c is not None and any(c.cost):
-                from game.scenes.deck_editor import _pips
+                from game.selva.deck_editor import _pips
                 _pips(surface, rect.right - 52, rect.centery, c.cost, r=4, gap=1)
         if not items:
             surface.blit(render(tr("selva_editor.empty_zone"), 15, MUTED), (box.left + 14, box.top + 40))
@@ -585,7 +585,7 @@ class SwapOverlay(Scene):
         show = self.hovered or self.pick_in or self.pick_out or self.current_alfa()
         c = self.card(show) if show else None
         if c is not None:
-            from game.scenes.deck_editor import card_picture
+            from game.selva.deck_editor import card_picture
             img = card_picture(c, i18n.language(), self.CARD_SIZE)
             if img.get_size() != self.CARD_SIZE:
                 img = pygame.transform.smoothscale(img, self.CARD_SIZE)

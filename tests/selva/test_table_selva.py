@@ -15,13 +15,13 @@ from game.app import App
 from game.i18n import tr
 from game.paths import autosave_path
 from game.scenes.cover import CoverScene
-from game.scenes.table_selva import SelvaTable
+from game.selva.table import SelvaTable
 from rules.ai import make_bot
 from rules.engine.core import Action
 from rules.engine.rng import RNG
 from rules.engine.session import Session
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 @pytest.fixture(autouse=True)
@@ -429,7 +429,7 @@ def test_undo_returns_to_the_humans_previous_decision(app):
 def test_save_and_quit_then_continue_resumes_the_same_state(app):
     from game import saving
     from game.scenes.menu import MenuScene
-    from game.tables import open_table as open_from_registry
+    from game.registry import open_table as open_from_registry
     s = new_session(["human", "easy"], seed=4)
     t = open_table(app, s)
     drive(app, t, RNG(4), stop=lambda: len(s.actions) > 80 and t.my_turn())
@@ -509,7 +509,7 @@ def _keys(lang):
                 flat(f"{prefix}.{k}" if prefix else k, x)
         else:
             out[prefix] = v
-    flat("", load_yaml(resource("data", "i18n", f"selva.{lang}.yaml")).value)
+    flat("", load_yaml(resource("data", "selva", f"i18n.{lang}.yaml")).value)
     return out
 
 
@@ -524,8 +524,8 @@ def test_both_languages_have_every_string_and_every_rule_reason():
     codes = set(re.findall(r'return \("(\w+)", "', src))
     for code in codes:
         assert f"selva.illegal.{code}" in en, code
-    for name in ("table_selva.py",):
-        with open(os.path.join(ROOT, "game", "scenes", name), encoding="utf-8") as fh:
+    for name in ("table.py",):
+        with open(os.path.join(ROOT, "game", "selva", name), encoding="utf-8") as fh:
             scene = fh.read()
         for key in re.findall(r'tr\("(selva\.[\w.]+)"', scene):
             assert key in en, key
@@ -632,12 +632,12 @@ def test_between_games_the_swap_overlay_or_a_ready_button(app, monkeypatch):
     s = find(lambda x: x.state.phase == "swap", seeds=range(1, 60), moves=3000)
     t = open_table(app, s)
     app.step([])
-    from game.scenes.selva_swap import SwapOverlay
+    from game.selva.swap import SwapOverlay
     assert isinstance(app.top, SwapOverlay)
     assert t.score_shown == tuple(s.state.wins) and sum(s.state.wins) == 1    # the score between games
     app.pop()
     # without the deck editor's overlay: the table's own Ready button
-    monkeypatch.setitem(sys.modules, "game.scenes.selva_swap", None)
+    monkeypatch.setitem(sys.modules, "game.selva.swap", None)
     t._swap_pushed = None
     app.step([])
     assert app.top is t and t.button_labels() == ["Ready"]

@@ -77,7 +77,7 @@ def test_same_seed_same_decisions():
 def test_hard_plays_the_obvious_winning_card():
     """Second-to-last hunt: seat 3 (biome Sabana) may take a hunt full of Sabana prey with its 8
     or give it away with its 3: taking it is plainly right."""
-    from tests.test_depredador_rules import P, hunting, SAB, DES, JUN, TAI
+    from tests.depredador.test_depredador_rules import P, hunting, SAB, DES, JUN, TAI
     s = hunting(hands=[[], [P(SAB, 1), P(TAI, 3)], [P(SAB, 2), P(TAI, 4)], [P(SAB, 8), P(SAB, 3)]],
                 trick=[(0, P(SAB, 7)), (1, P(SAB, 1)), (2, P(SAB, 2))],
                 player_biome=[DES, JUN, TAI, SAB], centre=[], turn=3)

@@ -3,7 +3,7 @@
 It draws only from ``game.view(state, seat)`` for the seat being shown, turns the rules' legal
 actions into click targets (it never decides legality itself), explains illegal clicks with the
 rule's reason, runs AI seats on a background thread and writes the autosave after every action.
-Zones come from ``data/layouts/depredador.tmx``.
+Zones come from ``data/depredador/layout.tmx``.
 """
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game import sound
-from game.cards_draw import SIZES, CardArt
+from game.depredador.draw import SIZES, CardArt
 from game.i18n import name as tname
 from game.i18n import tr
 from game.layout import load_layout, seat_name

@@ -15,12 +15,12 @@ from game.app import App
 from game.i18n import tr
 from game.paths import autosave_path
 from game.scenes.cover import CoverScene
-from game.scenes.table_depredador import DepredadorTable
+from game.depredador.table import DepredadorTable
 from rules.ai import make_bot
 from rules.depredador.cards import ALFA, NO_COLOUR, PREY
 from rules.engine.session import Session
 
-RULES_PY = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "rules", "depredador",
+RULES_PY = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "rules", "depredador",
                         "rules.py")
 
 
@@ -438,7 +438,7 @@ def _keys(lang):
                 flat(f"{prefix}.{k}" if prefix else k, x)
         else:
             out[prefix] = v
-    flat("", load_yaml(resource("data", "i18n", f"depredador.{lang}.yaml")).value)
+    flat("", load_yaml(resource("data", "depredador", f"i18n.{lang}.yaml")).value)
     return out
 
 

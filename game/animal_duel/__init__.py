@@ -1,0 +1,1 @@
+"""What animal_duel shows: its table scene, drawing and extra scenes."""

@@ -1,0 +1,1 @@
+"""What depredador shows: its table scene, drawing and extra scenes."""

@@ -1,0 +1,1 @@
+"""What selva shows: its table scene, drawing and extra scenes."""
