@@ -197,7 +197,7 @@ def bench_frames(quick: bool) -> dict:
         yield "settings", lambda: SettingsScene(app)
         from game.scenes.rules_screen import RulesScene
         yield "rules", lambda: RulesScene(app, "depredador")
-        from game.tables import open_table
+        from game.registry import open_table
         yield "table (4 players, mid-game)", lambda: open_table(app, session)
         from game.scenes.results import ResultsScene
         yield "results", lambda: ResultsScene(app, finished)
@@ -214,7 +214,7 @@ def bench_frames(quick: bool) -> dict:
                 break
             selva_session.apply(rng.choice(selva_session.legal_actions()))
         yield "Selva table (mid-match)", lambda: open_table(app, selva_session)
-        from game.scenes.deck_editor import DeckEditorScene
+        from game.selva.deck_editor import DeckEditorScene
         yield "Selva deck editor", lambda: DeckEditorScene(app)
 
     try:
