@@ -103,7 +103,7 @@ def cmd_menu(args) -> int:
 def cmd_play(args) -> int:
     from game.app import App
     from game.scenes.menu import MenuScene
-    from game.tables import open_table
+    from game.registry import open_table
     seats = _seat_kinds(args.seats, args.players)
     cfg = _game_config(args, seats)
     seed = args.seed if args.seed is not None else int(time.time() * 1000) % 1_000_000_007
@@ -119,7 +119,8 @@ def play_ai_game(game_id: str, cfg: dict, seed: int, kinds: list[str], bot_seed:
     """One AI-only game; returns (session, per-seat decision times)."""
     from rules.ai import make_bot
     session = _new_session(game_id, cfg, seed)
-    bots = [make_bot(k if k != "human" else "easy", bot_seed * 31 + i) for i, k in enumerate(kinds)]
+    budgets = session.descriptor.ai_budgets
+    bots = [make_bot(k if k != "human" else "easy", bot_seed * 31 + i, budgets) for i, k in enumerate(kinds)]
     times: list[list[float]] = [[] for _ in kinds]
     game = session.game
     while (p := session.current_player()) is not None:
@@ -175,13 +176,13 @@ def game_record(session) -> dict:
         steps.append({"player": who, "action": a.to_json(), "events": [e.to_json() for e in evs]})
     res = session.result()
     return {"format": 1, "game": session.game_id, "config": session.config, "seed": session.seed,
-            "start_events": [e.to_json() for e in getattr(replay.state, "start_events", [])],
+            "start_events": [e.to_json() for e in replay.game.start_events(replay.state)],
             "steps": steps, "result": res.to_json() if res else None}
 
 
 def cmd_screenshot(args) -> int:
     from game.app import App
-    from game.tables import open_table
+    from game.registry import open_table
     from rules.ai import make_bot
     try:
         w, h = (int(x) for x in args.size.lower().split("x"))

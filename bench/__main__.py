@@ -38,7 +38,8 @@ def ms(x):
 
 
 def bench_games(quick: bool) -> dict:
-    import rules.depredador as g
+    import rules.depredador.rules as g
+    from rules.depredador.game import RULES
     out = {}
     per = 100 if quick else 400
     print("## Random full games (Depredador, 3 rounds)")
@@ -55,7 +56,8 @@ def bench_games(quick: bool) -> dict:
         dt = time.perf_counter() - t0
         out[n] = {"games_per_s": per / dt, "actions_per_s": acts / dt}
         print(f"  {n} players: {per / dt:8.0f} games/s   {acts / dt:9.0f} actions/s")
-    import rules.animal_duel as duel
+    import rules.animal_duel.rules as duel
+    from rules.animal_duel.game import RULES as DUEL
     print("## Random full games (Animal Duel, one game of the match)")
     for label, cfg in (("3x3", {"board_size": 3}), ("4x4", {"board_size": 4}), ("5x5", {"board_size": 5}),
                        ("4x4 team 2v2", {"board_size": 4, "players": 4, "variant_team": True})):
@@ -78,7 +80,8 @@ def bench_games(quick: bool) -> dict:
 
 
 def bench_ai(quick: bool) -> dict:
-    import rules.depredador as g
+    import rules.depredador.rules as g
+    from rules.depredador.game import RULES
     from rules.ai import make_bot
     out = {}
     print("## AI decision time (4 players, decisions with 2+ choices)")
@@ -97,11 +100,12 @@ def bench_ai(quick: bool) -> dict:
             bot = make_bot(level, i)
             seat = g.current_player(s)
             t0 = time.perf_counter()
-            bot.choose(g, s, seat)
+            bot.choose(RULES, s, seat)
             times.append(time.perf_counter() - t0)
         out[level] = {"median_s": statistics.median(times), "p95_s": pct(times, 0.95), "n": len(times)}
         print(f"  {level:6s}: median {ms(statistics.median(times))}   p95 {ms(pct(times, 0.95))}   ({len(times)} positions)")
-    import rules.animal_duel as duel
+    import rules.animal_duel.rules as duel
+    from rules.animal_duel.game import RULES as DUEL
     print("## AI decision time (Animal Duel 4x4, decisions with 2+ choices)")
     positions = []
     for seed in range(4 if quick else 10):
@@ -117,7 +121,7 @@ def bench_ai(quick: bool) -> dict:
         for i, s in enumerate(positions):
             bot = make_bot(level, i)
             t0 = time.perf_counter()
-            bot.choose(duel, s, duel.current_player(s))
+            bot.choose(DUEL, s, duel.current_player(s))
             times.append(time.perf_counter() - t0)
         out[f"duel {level}"] = {"median_s": statistics.median(times), "p95_s": pct(times, 0.95)}
         print(f"  {level:6s}: median {ms(statistics.median(times))}   p95 {ms(pct(times, 0.95))}   ({len(times)} positions)")
@@ -125,26 +129,28 @@ def bench_ai(quick: bool) -> dict:
 
 
 def _strength_game(seed: int) -> int:
-    import rules.depredador as g
+    import rules.depredador.rules as g
+    from rules.depredador.game import RULES
     from rules.ai import make_bot
     s = g.new_game({"players": 4}, 10_000 + seed)
     hard_seat = seed % 4
     bots = [make_bot("hard" if i == hard_seat else "easy", seed * 10 + i) for i in range(4)]
     while (p := g.current_player(s)) is not None:
-        g.apply(s, bots[p].choose(g, s, p))
+        g.apply(s, bots[p].choose(RULES, s, p))
     res = g.result(s)
     return 1 if res.places[hard_seat] == 1 and len(res.winners) == 1 else (
         0.5 if res.places[hard_seat] == 1 else 0)
 
 
 def _duel_game(seed: int) -> float:
-    import rules.animal_duel as duel
+    import rules.animal_duel.rules as duel
+    from rules.animal_duel.game import RULES as DUEL
     from rules.ai import make_bot
     s = duel.new_game({"board_size": 4}, 20_000 + seed)
     hard_seat = seed % 2
     bots = [make_bot("hard" if i == hard_seat else "easy", seed * 10 + i) for i in range(2)]
     while (p := duel.current_player(s)) is not None:
-        duel.apply(s, bots[p].choose(duel, s, p))
+        duel.apply(s, bots[p].choose(DUEL, s, p))
     res = duel.result(s)
     return 1.0 if res.places[hard_seat] == 1 and len(res.winners) == 1 else (0.5 if res.places[hard_seat] == 1 else 0.0)
 

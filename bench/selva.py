@@ -22,7 +22,8 @@ def _ms(x):
 
 
 def random_matches(n: int) -> dict:
-    import rules.selva as g
+    import rules.selva.rules as g
+    from rules.selva.game import RULES
     rng = random.Random(11)
     acts = games = 0
     t0 = time.perf_counter()
@@ -40,7 +41,8 @@ def random_matches(n: int) -> dict:
 
 
 def decision_times(n_positions: int) -> dict:
-    import rules.selva as g
+    import rules.selva.rules as g
+    from rules.selva.game import RULES
     from rules.ai import make_bot
     positions = []
     seed = 0
@@ -59,7 +61,7 @@ def decision_times(n_positions: int) -> dict:
         for i, s in enumerate(positions):
             bot = make_bot(level, i)
             t0 = time.perf_counter()
-            bot.choose(g, s, g.current_player(s))
+            bot.choose(RULES, s, g.current_player(s))
             times.append(time.perf_counter() - t0)
         out[level] = {"median_s": statistics.median(times), "p95_s": _pct(times, 0.95), "n": len(times)}
         print(f"  {level:6s}: median {_ms(statistics.median(times))}   p95 {_ms(_pct(times, 0.95))}"
@@ -70,7 +72,8 @@ def decision_times(n_positions: int) -> dict:
 def _match(args) -> tuple:
     """One AI match; returns (winner seat, games played)."""
     seed, kinds, decks = args
-    import rules.selva as g
+    import rules.selva.rules as g
+    from rules.selva.game import RULES
     from rules.ai import make_bot
     cfg = {"players": 2}
     if decks:
@@ -78,7 +81,7 @@ def _match(args) -> tuple:
     s = g.new_game(cfg, 40_000 + seed)
     bots = [make_bot(k, seed * 10 + i) for i, k in enumerate(kinds)]
     while (p := g.current_player(s)) is not None:
-        g.apply(s, bots[p].choose(g, s, p), log=False)
+        g.apply(s, bots[p].choose(RULES, s, p), log=False)
     return g.result(s).winners[0], len(s.history)
 
 
@@ -98,7 +101,8 @@ def hard_vs_easy(n: int) -> dict:
 
 
 def deck_round_robin(per_pair: int, level: str = "normal") -> dict:
-    import rules.selva as g
+    import rules.selva.rules as g
+    from rules.selva.game import RULES
     from rules.selva.cards import load_pool
     from rules.selva.decks import prebuilt
     ids = [d.id for d in prebuilt(load_pool())]

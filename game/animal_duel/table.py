@@ -22,9 +22,10 @@ from game.scenes.table_base import GOLD, PANEL, PANEL_EDGE, TableScene
 from game.text import render, wrap
 from game.widgets import INK, MUTED, Button
 from rules.ai import make_bot
-from rules.animal_duel import (DEAL, DISCARD, DISCARD_TREX, END, FIX, FIX_HAND, GIVE, KEEP, OVER, PLACE,
+from rules.animal_duel.rules import (DEAL, DISCARD, DISCARD_TREX, END, FIX, FIX_HAND, GIVE, KEEP, OVER, PLACE,
                                RESPOND, SITU, TARGET, TARGET_PHASE, TURN, UNKNOWN, place_action)
 from rules.engine.core import Action
+from rules.animal_duel.rules import preview as duel_preview
 
 FELT = (30, 82, 64)
 FELT_DARK = (22, 62, 48)
@@ -81,7 +82,7 @@ class AnimalDuelTable(TableScene):
         else:
             self.seat = view_seat if view_seat is not None and 0 <= view_seat < self.n else 0
         self.revealed: int | None = None          # hot-seat: the human who clicked "ready"
-        self.bots = {i: make_bot(k, (session.seed * 7919 + i * 104729) % 2_147_483_647)
+        self.bots = {i: make_bot(k, (session.seed * 7919 + i * 104729) % 2_147_483_647, session.descriptor.ai_budgets, safety_net=True)
                      for i, k in enumerate(self.kinds) if k != "human"}
         self.ai_delay_override: float | None = None
         self.hold: float | None = None            # seconds before the next AI move is applied
@@ -919,7 +920,7 @@ class AnimalDuelTable(TableScene):
             self._previews = (self._view_key, {})
         res = self._previews[1].get((card, cell))
         if res is None:
-            res = self._previews[1][(card, cell)] = self.game.preview(v, card, cell)
+            res = self._previews[1][(card, cell)] = duel_preview(v, card, cell)
         return res
 
     def _draw_preview(self, surface, v, card: int, cell: int) -> None:

@@ -76,7 +76,7 @@ class DepredadorTable(TableScene):
         else:
             self.seat = view_seat if view_seat is not None and 0 <= view_seat < self.n else 0
         self.revealed: int | None = None          # hot-seat: the human who clicked "ready"
-        self.bots = {i: make_bot(k, (session.seed * 7919 + i * 104729) % 2_147_483_647)
+        self.bots = {i: make_bot(k, (session.seed * 7919 + i * 104729) % 2_147_483_647, session.descriptor.ai_budgets, safety_net=True)
                      for i, k in enumerate(self.kinds) if k != "human"}
         self.ai_delay_override: float | None = None
         self.hold: float | None = None            # seconds before the next AI move is applied

@@ -24,6 +24,7 @@ from game.text import render, wrap
 from game.widgets import INK, MUTED, Button
 from rules.ai import make_bot
 from rules.engine.core import Action
+from rules.selva import rules as SR
 
 BG = (16, 22, 20)
 FELT = (28, 66, 44)
@@ -101,7 +102,7 @@ class SelvaTable(TableScene):
         else:
             self.seat = view_seat if view_seat in (0, 1) else 0
         self.revealed: int | None = None
-        self.bots = {i: make_bot(k, (session.seed * 7919 + i * 104729) % 2_147_483_647)
+        self.bots = {i: make_bot(k, (session.seed * 7919 + i * 104729) % 2_147_483_647, session.descriptor.ai_budgets, safety_net=True)
                      for i, k in enumerate(self.kinds) if k != "human"}
         self.ai_delay_override: float | None = None
         self.hold: float | None = None
@@ -164,9 +165,7 @@ class SelvaTable(TableScene):
             if cur == self.seat:
                 self._legal = list(self.game.legal_actions(self.session.state))
                 # taking back an attacker or a blocker: legal, offered by the screen, not by the bots
-                backs = getattr(self.game, "take_backs", None)
-                if backs is not None:
-                    self._legal += [a for a in backs(self.session.state) if a not in self._legal]
+                self._legal += [a for a in SR.take_backs(self.session.state) if a not in self._legal]
             self._opts = self._classify(v, self._legal)
             self._geom_cache = None
             self._preview_cache = (None, [])
@@ -232,7 +231,7 @@ class SelvaTable(TableScene):
         return sd.card_face(c, i18n.language(), size)
 
     def stats(self, v, uid) -> tuple[int, int]:
-        fn = getattr(self.game, "stats", None)
+        fn = SR.stats
         if fn is not None:
             try:
                 return tuple(fn(v, uid))
@@ -1336,7 +1335,7 @@ class SelvaTable(TableScene):
         return head, ""
 
     def hand_limit(self) -> int:
-        fn = getattr(self.game, "hand_limit", None)
+        fn = SR.hand_limit
         if fn is not None:
             try:
                 return int(fn(self.session.state, self.seat))
@@ -1652,8 +1651,8 @@ class SelvaTable(TableScene):
         if self._preview_cache[0] == self._view_key:
             return self._preview_cache[1]
         res = []
-        fn = getattr(self.game, "combat_preview", None)
-        if fn is not None and getattr(v, "attackers", None) and self.preview_time(v):
+        fn = SR.combat_preview
+        if getattr(v, "attackers", None) and self.preview_time(v):
             try:
                 res = list(fn(self.session.state))
             except Exception:

@@ -1,25 +1,21 @@
 """AI levels: easy (random), normal (ISMCTS, small budget), hard (ISMCTS, large budget).
 
 Every bot starts from ``game.view(state, seat)``: it never reads what its seat cannot see.
-With the same seed and the same view it makes the same decision.
+``game`` is a rules object following ``rules.engine.protocol.GameRules``.
+
+Budgets are iterations, so the same seed and the same view give the same decision on any machine
+and under any load. A wall-clock ``time_limit`` exists only as a safety net for the interactive app
+(``make_bot(..., safety_net=True)``); a search it cuts short is counted in ``cut_short``.
 """
 from __future__ import annotations
 
 import math
 import time
-from types import ModuleType
 
 from rules.engine.core import Action
 from rules.engine.rng import RNG
 
 LEVELS = ("easy", "normal", "hard")
-
-
-def _fast_apply(game: ModuleType):
-    fast = getattr(game, "fast_apply", None)
-    if fast is not None:
-        return fast
-    return lambda s, a: game.apply(s, a, log=False)
 
 
 class Bot:
@@ -28,14 +24,14 @@ class Bot:
     def __init__(self, seed: int = 0):
         self.rng = RNG(seed)
 
-    def choose(self, game: ModuleType, state, seat: int) -> Action:
+    def choose(self, game, state, seat: int) -> Action:
         v = game.view(state, seat)
         legal = game.legal_actions(v)
         if len(legal) == 1:
             return legal[0]
         return self.decide(game, v, seat, legal)
 
-    def decide(self, game: ModuleType, view, seat: int, legal: list[Action]) -> Action:
+    def decide(self, game, view, seat: int, legal: list[Action]) -> Action:
         raise NotImplementedError
 
 
@@ -47,15 +43,19 @@ class RandomBot(Bot):
         return legal[self.rng.randrange(len(legal))]
 
 
-def _rollout(game, state, rng, apply, max_steps: int = 10_000):
-    key = getattr(game, "rollout_key", None)
-    start = key(state) if key else None
+def _rollout(game, state, rng, max_steps: int = 10_000):
+    """Play ``game.rollout_policy`` moves until the game ends or ``rollout_key`` changes."""
+    key = game.rollout_key
+    apply = game.fast_apply
+    policy = game.rollout_policy
+    current = game.current_player
+    legal_of = game.legal_actions
+    start = key(state)
     steps = 0
-    while game.current_player(state) is not None and steps < max_steps:
-        if key and key(state) != start:
+    while current(state) is not None and steps < max_steps:
+        if start is not None and key(state) != start:
             break
-        legal = game.legal_actions(state)
-        apply(state, legal[rng.randrange(len(legal))])
+        apply(state, policy(state, legal_of(state), rng))
         steps += 1
     return state
 
@@ -73,34 +73,22 @@ class _Node:
 
 
 class ISMCTSBot(Bot):
-    """Hard: single-observer information-set MCTS over determinized views, with the game's own
-    evaluation at the rollout horizon. Budget: ``iterations``, capped by ``time_limit`` seconds.
-
-    With ``budget`` set to a level name, a game may replace that budget: a module attribute
-    ``AI_BUDGETS = {"hard": {"iterations": 6000, "time_limit": 0.9}}`` (games whose iterations are
-    cheap use more of them in the same time)."""
+    """Single-observer information-set MCTS over determinized views, with the game's own evaluation
+    at the rollout horizon. Budget: ``iterations``; ``time_limit`` (seconds) is a safety net only."""
     level = "hard"
 
-    def __init__(self, seed: int = 0, iterations: int = 1000, time_limit: float | None = 0.9,
-                 exploration: float = 0.7, budget: str | None = None):
+    def __init__(self, seed: int = 0, iterations: int = 1000, time_limit: float | None = None,
+                 exploration: float = 0.7):
         super().__init__(seed)
         self.iterations = iterations
         self.time_limit = time_limit
         self.c = exploration
-        self.budget = budget
         self.last_iterations = 0
-
-    def budget_for(self, game) -> tuple[int, float | None]:
-        """(iterations, time_limit) for ``game``: this bot's own, or the game's for its level."""
-        per_game = getattr(game, "AI_BUDGETS", None) if self.budget else None
-        b = per_game.get(self.budget) if isinstance(per_game, dict) else None
-        if not b:
-            return self.iterations, self.time_limit
-        return b.get("iterations", self.iterations), b.get("time_limit", self.time_limit)
+        self.cut_short = 0          # searches the safety net ended before their budget
 
     def decide(self, game, view, seat, legal):
-        iterations, time_limit = self.budget_for(game)
-        apply = _fast_apply(game)
+        iterations, time_limit = self.iterations, self.time_limit
+        apply = game.fast_apply
         current = game.current_player
         legal_of = game.legal_actions
         evaluate = game.evaluate
@@ -142,7 +130,7 @@ class ISMCTSBot(Bot):
                 apply(state, best.action)
                 node = best
                 path.append(node)
-            _rollout(game, state, rng, apply)
+            _rollout(game, state, rng)
             cache: dict[int, float] = {}
             for nd in path[1:]:
                 nd.visits += 1
@@ -152,17 +140,27 @@ class ISMCTSBot(Bot):
                     r = cache[p] = evaluate(state, p)
                 nd.reward += r
             if deadline is not None and (it & 15) == 0 and time.perf_counter() > deadline:
+                self.cut_short += 1
                 break
         self.last_iterations = it
         best = max((root.children[a] for a in legal if a in root.children), key=lambda ch: ch.visits)
         return best.action
 
 
-def make_bot(level: str, seed: int = 0) -> Bot:
+DEFAULT_BUDGETS = {"normal": {"iterations": 150, "time_limit": 0.4},
+                   "hard": {"iterations": 1200, "time_limit": 0.9}}
+
+
+def make_bot(level: str, seed: int = 0, budgets: dict | None = None, safety_net: bool = False) -> Bot:
+    """A bot of ``level``. ``budgets`` is a game descriptor's ``ai_budgets`` (per level ``iterations``
+    and ``time_limit``); the time limit applies only with ``safety_net`` (the interactive app)."""
     if level == "easy":
         return RandomBot(seed)
-    if level == "normal":
-        return ISMCTSBot(seed, iterations=150, time_limit=0.4, budget="normal")
-    if level == "hard":
-        return ISMCTSBot(seed, iterations=1200, time_limit=0.9, budget="hard")
-    raise ValueError(f"unknown AI level '{level}' (known: {', '.join(LEVELS)})")
+    if level not in DEFAULT_BUDGETS:
+        raise ValueError(f"unknown AI level '{level}' (known: {', '.join(LEVELS)})")
+    b = dict(DEFAULT_BUDGETS[level])
+    b.update((budgets or {}).get(level) or {})
+    bot = ISMCTSBot(seed, iterations=int(b["iterations"]),
+                    time_limit=b.get("time_limit") if safety_net else None)
+    bot.level = level
+    return bot

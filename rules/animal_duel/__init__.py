@@ -1,22 +1,33 @@
-"""Animal Duel (seed 001): a duel of animal cards placed on a board; clashes cost life."""
-from rules.animal_duel.rules import (DEAL, DISCARD, DISCARD_TREX, END, FIX, FIX_HAND, GIVE, KEEP, OVER, PLACE,
-                                     RESPOND, SITU, TARGET, TARGET_PHASE, TURN, UNKNOWN, State, apply,
-                                     board_side, can_place_card, current_player, determinize, evaluate,
-                                     fast_apply, legal_actions, new_game, normalize_config, place_action,
-                                     preview, result, rollout_key, situ_action, target_action, team, view,
-                                     why_illegal)
+"""Animal Duel (seed 001): a duel of animal cards placed on a board; clashes cost life.
 
-ID = "animal_duel"
-MIN_PLAYERS = 2
-MAX_PLAYERS = 4     # 4 only with the team variant
-# Search iterations are cheap here (a rollout ends with the turn): the hard level uses more of them
-# within its usual time limit (read by rules.ai's ISMCTSBot for bots made by make_bot).
-AI_BUDGETS = {"hard": {"iterations": 6000}}
+This package declares the game (``DESCRIPTOR``); the rules load on first use (``rules.animal_duel.game``)."""
+from rules.engine.protocol import GameDescriptor, Option
 
-__all__ = ["ID", "MIN_PLAYERS", "MAX_PLAYERS", "AI_BUDGETS", "DEAL", "DISCARD", "DISCARD_TREX", "END", "FIX", "FIX_HAND",
-           "GIVE", "KEEP", "OVER", "PLACE", "RESPOND", "SITU", "TARGET", "TARGET_PHASE", "TURN", "UNKNOWN",
-           "State", "apply", "board_side", "can_place_card", "current_player", "determinize", "evaluate",
-           "fast_apply", "legal_actions", "new_game", "normalize_config", "place_action", "preview", "result",
-           "rollout_key", "situ_action", "target_action", "team", "view", "why_illegal"]
 
-from rules.animal_duel.cards import check as check_data  # noqa: E402  (check-data of this game's YAML)
+def _load():
+    from rules.animal_duel.game import RULES
+    return RULES
+
+
+def _check(root: str) -> list:
+    from rules.animal_duel.cards import check
+    return check(root)
+
+
+DESCRIPTOR = GameDescriptor(
+    id="animal_duel",
+    names={"en": "Animal Duel", "es": "Duelo Animal"},
+    min_players=2, max_players=4, default_players=2, player_counts=(2, 4),   # 4 only in teams
+    load=_load, check_data=_check, data_dirs=("animal_duel",),
+    options=(
+        Option("board_size", "choice", 4, "animal_duel.setup.board_size", choices=(3, 4, 5)),
+        Option("variant_kids", "bool", False, "animal_duel.setup.variant_kids"),
+        Option("variant_habitat", "bool", False, "animal_duel.setup.variant_habitat"),
+        Option("variant_level_start", "bool", False, "animal_duel.setup.variant_level_start"),
+        Option("variant_team", "bool", False, "animal_duel.setup.variant_team"),
+        Option("starter", "seat", None, "animal_duel.setup.starter"),
+    ),
+    # Search iterations are cheap here (a rollout ends with the turn): hard uses more of them.
+    ai_budgets={"normal": {"iterations": 150, "time_limit": 0.4},
+                "hard": {"iterations": 6000, "time_limit": 0.9}},
+)

@@ -17,7 +17,9 @@ import sys
 import time
 from collections import defaultdict
 
-import rules.animal_duel as g
+import rules.animal_duel.rules as g
+
+from rules.animal_duel.game import RULES
 from rules.ai import make_bot
 
 
@@ -68,7 +70,7 @@ def bot_games(a: str, b: str, n: int, cfg: dict, seed0: int = 0, verbose: bool =
         bots = [make_bot(levels[i], seed * 10 + i) for i in range(2)]
         while (p := g.current_player(s)) is not None:
             t0 = time.perf_counter()
-            act = bots[p].choose(g, s, p)
+            act = bots[p].choose(RULES, s, p)
             dt = time.perf_counter() - t0
             if len(g.legal_actions(s)) > 1:
                 times[levels[p]].append(dt)

@@ -1,14 +1,29 @@
-"""Depredador Natural (seed 002): a trick-taking game of prey, biomes and invaders."""
-from rules.depredador.rules import (PASS, PLAY, STARTER, TAKE, UNKNOWN, State, apply, current_player, fast_apply, rollout_key,
-                                    determinize, evaluate, legal_actions, new_game, normalize_config,
-                                    result, view, why_illegal)
+"""Depredador Natural (seed 002): a trick-taking game of prey, biomes and invaders.
 
-from rules.depredador.cards import check as check_data
+This package declares the game (``DESCRIPTOR``); the rules load on first use (``rules.depredador.game``)."""
+from rules.engine.protocol import GameDescriptor, Option
 
-ID = "depredador"
-MIN_PLAYERS = 2
-MAX_PLAYERS = 6
 
-__all__ = ["ID", "MIN_PLAYERS", "MAX_PLAYERS", "PASS", "PLAY", "STARTER", "TAKE", "UNKNOWN", "State",
-           "apply", "check_data", "current_player", "determinize", "evaluate", "legal_actions", "new_game",
-           "normalize_config", "result", "view", "why_illegal"]
+def _load():
+    from rules.depredador.game import RULES
+    return RULES
+
+
+def _check(root: str) -> list:
+    from rules.depredador.cards import check
+    return check(root)
+
+
+DESCRIPTOR = GameDescriptor(
+    id="depredador",
+    names={"en": "Depredador Natural", "es": "Depredador Natural"},
+    min_players=2, max_players=6, default_players=4,
+    load=_load, check_data=_check, data_dirs=("depredador",),
+    options=(
+        Option("rounds", "int", 3, "setup.rounds", min=1, max=6),
+        Option("biomes", "list", None, "setup.biomes", setup=False),
+        Option("starter", "seat", None, "setup.starter"),
+    ),
+    ai_budgets={"normal": {"iterations": 150, "time_limit": 0.4},
+                "hard": {"iterations": 1200, "time_limit": 0.9}},
+)

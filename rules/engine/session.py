@@ -11,14 +11,15 @@ class Session:
     """Owns the state; every change goes through ``apply`` so it can be saved and undone."""
 
     def __init__(self, game_id: str, config: dict, seed: int, actions: list[Action] | None = None):
-        from rules.registry import get_game
+        from rules.registry import descriptor
         self.game_id = game_id
-        self.game = get_game(game_id)
+        self.descriptor = descriptor(game_id)
+        self.game = self.descriptor.rules
         self.config = dict(config)
         self.seed = int(seed)
         self.state = self.game.new_game(self.config, self.seed)
         self.actions: list[Action] = []
-        self.events: list[Event] = list(getattr(self.state, "start_events", []))
+        self.events: list[Event] = list(self.game.start_events(self.state))
         # index into self.events where the events of action i begin
         self.marks: list[int] = []
         for act in actions or []:

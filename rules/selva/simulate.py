@@ -17,7 +17,9 @@ import sys
 import time
 from collections import defaultdict
 
-import rules.selva as g
+import rules.selva.rules as g
+
+from rules.selva.game import RULES
 from rules.ai import make_bot
 
 
@@ -50,7 +52,7 @@ def play_match(levels, cfg: dict, seed: int, times: dict | None = None) -> "g.St
     bots = [make_bot(levels[i], seed * 10 + i) for i in range(2)]
     while (p := g.current_player(s)) is not None:
         t0 = time.perf_counter()
-        act = bots[p].choose(g, s, p)
+        act = bots[p].choose(RULES, s, p)
         dt = time.perf_counter() - t0
         if times is not None and len(g.legal_actions(s)) > 1:
             times[levels[p]].append(dt)

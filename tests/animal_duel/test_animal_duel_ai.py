@@ -1,7 +1,9 @@
 """Animal Duel through the generic bots: legal choices, hidden information respected, sensible play."""
 import random
 
-import rules.animal_duel as g
+import rules.animal_duel.rules as g
+
+from rules.animal_duel.game import RULES
 from rules.ai import ISMCTSBot, RandomBot, make_bot
 from tests.animal_duel.test_animal_duel_rules import K, cell, position
 
@@ -24,7 +26,7 @@ def test_bots_play_whole_games_legally():
             s = g.new_game(cfg, seed)
             bots = [RandomBot(seed), ISMCTSBot(seed, iterations=30, time_limit=None)] * 2
             while (p := g.current_player(s)) is not None:
-                a = bots[p].choose(g, s, p)
+                a = bots[p].choose(RULES, s, p)
                 assert a in g.legal_actions(s)
                 g.apply(s, a)
             assert g.result(s) is not None
@@ -42,16 +44,16 @@ def test_decision_ignores_what_the_seat_cannot_see():
     assert t.hands != s.hands
     va, vb = g.view(s, seat), g.view(t, seat)
     assert va.hands == vb.hands and va.pile == vb.pile
-    a = ISMCTSBot(9, iterations=200, time_limit=None).choose(g, s, seat)
-    b = ISMCTSBot(9, iterations=200, time_limit=None).choose(g, t, seat)
+    a = ISMCTSBot(9, iterations=200, time_limit=None).choose(RULES, s, seat)
+    b = ISMCTSBot(9, iterations=200, time_limit=None).choose(RULES, t, seat)
     assert a == b
 
 
 def test_same_seed_same_decision():
     s = _midgame(8)
     seat = g.current_player(s)
-    assert ISMCTSBot(3, iterations=150, time_limit=None).choose(g, s, seat) == \
-        ISMCTSBot(3, iterations=150, time_limit=None).choose(g, s, seat)
+    assert ISMCTSBot(3, iterations=150, time_limit=None).choose(RULES, s, seat) == \
+        ISMCTSBot(3, iterations=150, time_limit=None).choose(RULES, s, seat)
 
 
 def test_hard_takes_the_knockout():
@@ -59,7 +61,7 @@ def test_hard_takes_the_knockout():
     b = {cell(0, 1): ("berrendo", 1), cell(3, 3): ("leon", 1)}
     s = position([["leon", "lobo", "tucan"], ["orca", "pulpo", "jabali", "coyote", "gila"]], board=b, life=(3, 3))
     bot = ISMCTSBot(1, iterations=400, time_limit=None)
-    a = bot.choose(g, s, 0)
+    a = bot.choose(RULES, s, 0)
     assert a == g.place_action(K("leon"), cell(1, 1))
 
 
@@ -74,16 +76,19 @@ def test_make_bot_levels_choose_legal_actions():
     s = _midgame(2)
     seat = g.current_player(s)
     for level in ("easy", "normal"):
-        assert make_bot(level, 1).choose(g, s, seat) in g.legal_actions(s)
+        assert make_bot(level, 1).choose(RULES, s, seat) in g.legal_actions(s)
 
 
 def test_hard_uses_the_games_search_budget():
-    import rules.depredador as dep
-    bot = make_bot("hard", 1)
-    assert bot.budget_for(g) == (g.AI_BUDGETS["hard"]["iterations"], 0.9)
-    assert bot.budget_for(dep) == (1200, 0.9), "other games keep the usual budget"
-    assert ISMCTSBot(1, iterations=50, time_limit=None).budget_for(g) == (50, None), "explicit bots keep theirs"
-    bot.time_limit = None
+    from rules.animal_duel import DESCRIPTOR
+    from rules.depredador import DESCRIPTOR as DEP
+    budgets = DESCRIPTOR.ai_budgets
+    bot = make_bot("hard", 1, budgets)
+    assert (bot.iterations, bot.time_limit) == (budgets["hard"]["iterations"], None)
+    assert make_bot("hard", 1, DEP.ai_budgets).iterations == DEP.ai_budgets["hard"]["iterations"] != \
+        bot.iterations, "each game keeps its own budget"
+    assert make_bot("hard", 1).iterations == 1200, "the default budget without a game's"
+    assert make_bot("hard", 1, budgets, safety_net=True).time_limit == 0.9
     s = _midgame(3)
-    bot.choose(g, s, g.current_player(s))
-    assert bot.last_iterations == g.AI_BUDGETS["hard"]["iterations"]
+    bot.choose(RULES, s, g.current_player(s))
+    assert bot.last_iterations == budgets["hard"]["iterations"]

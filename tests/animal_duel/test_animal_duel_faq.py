@@ -3,7 +3,7 @@ import os
 
 import pytest
 
-import rules.animal_duel as g
+import rules.animal_duel.rules as g
 from rules.animal_duel.cards import RIGHT, TOP, parse_deck
 from rules.engine.core import Action, IllegalAction
 from rules.engine.data import data_dir

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-import rules.animal_duel as g
+import rules.animal_duel.rules as g
 from rules.animal_duel import rules as R
 from rules.animal_duel.cards import BOTTOM, LEFT, RIGHT, TOP, load_deck
 from rules.engine.core import Action, ConfigError, IllegalAction

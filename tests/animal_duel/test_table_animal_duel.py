@@ -8,6 +8,7 @@ import time
 
 import pygame
 import pytest
+import rules.animal_duel.rules as DR
 
 from game import i18n
 from game.app import App
@@ -26,9 +27,6 @@ RULES_PY = os.path.join(ROOT, "rules", "animal_duel", "rules.py")
 
 @pytest.fixture(autouse=True)
 def _english(monkeypatch):
-    from rules.registry import GAMES, GameInfo
-    if "animal_duel" not in GAMES:          # until the game is registered for everyone
-        monkeypatch.setitem(GAMES, "animal_duel", GameInfo("animal_duel", 2, 4, "rules.animal_duel", 2))
     i18n.set_language("en")
     yield
     i18n.set_language("en")
@@ -192,17 +190,17 @@ def test_hovering_a_legal_cell_shows_the_preview_damage(app):
         if not human_can_place(sess):
             return False
         st = sess.state
-        return any(sess.game.preview(st, a.value[0], a.value[1])["clashes"]
+        return any(DR.preview(st, a.value[0], a.value[1])["clashes"]
                    for a in sess.legal_actions() if a.kind == "place")
     s = find(ready)
     t = open_table(app, s)
     app.step([])
     card, cell = next(a.value for a in s.legal_actions()
-                      if a.kind == "place" and s.game.preview(s.state, *a.value)["clashes"])
+                      if a.kind == "place" and DR.preview(s.state, *a.value)["clashes"])
     click(app, dict(t.hand_targets())[card].center)
     n = len(s.actions)
     move(app, t.cell_rect(cell).center)
-    expected = s.game.preview(s.state, card, cell)
+    expected = DR.preview(s.state, card, cell)
     assert t.preview_shown is not None
     shown_card, shown_cell, shown = t.preview_shown
     assert (shown_card, shown_cell) == (card, cell)
@@ -465,7 +463,7 @@ def test_a_tie_starts_a_new_game_of_the_match(app):
     st.phase, st.turn, st.actor, st.placements_left, st.placed = "turn", 0, 0, 1, 0
     t._view_key = None
     app.step([])
-    card = next(c for c in st.hands[0] if s.game.can_place_card(st, c, 0))
+    card = next(c for c in st.hands[0] if DR.can_place_card(st, c, 0))
     click(app, dict(t.hand_targets())[card].center)
     click(app, t.cell_rect(8).center)
     assert s.state.games == 2 and s.state.draws == 1

@@ -1,7 +1,7 @@
 """Depredador Natural: every rule of the seed on a position built by hand."""
 import pytest
 
-import rules.depredador as g
+import rules.depredador.rules as g
 from rules.depredador import rules as R
 from rules.depredador.cards import ALFA, INVADER, PREY, REFUGIO, load_deck
 from rules.engine.core import Action, IllegalAction

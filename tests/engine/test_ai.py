@@ -3,7 +3,9 @@ import random
 
 import pytest
 
-import rules.depredador as g
+import rules.depredador.rules as g
+
+from rules.depredador.game import RULES
 from rules.ai import ISMCTSBot, RandomBot, make_bot
 from rules.depredador.cards import REFUGIO
 
@@ -52,7 +54,7 @@ def test_decision_ignores_what_the_seat_cannot_see(level):
     bot_b = make_bot(level, 99) if level == "normal" else ISMCTSBot(99, iterations=300, time_limit=None)
     if level == "normal":
         bot_a.time_limit = bot_b.time_limit = None
-    assert bot_a.choose(g, s, seat) == bot_b.choose(g, t, seat)
+    assert bot_a.choose(RULES, s, seat) == bot_b.choose(RULES, t, seat)
 
 
 def test_bots_only_choose_legal_actions_through_whole_games():
@@ -60,7 +62,7 @@ def test_bots_only_choose_legal_actions_through_whole_games():
         s = g.new_game({"players": 3}, seed)
         bots = [RandomBot(seed), make_bot("normal", seed), ISMCTSBot(seed, iterations=40, time_limit=None)]
         while (p := g.current_player(s)) is not None:
-            a = bots[p].choose(g, s, p)
+            a = bots[p].choose(RULES, s, p)
             assert a in g.legal_actions(s)
             g.apply(s, a)
         assert g.result(s) is not None
@@ -69,8 +71,8 @@ def test_bots_only_choose_legal_actions_through_whole_games():
 def test_same_seed_same_decisions():
     s = _midgame(seed=8)
     seat = g.current_player(s)
-    a = ISMCTSBot(5, iterations=200, time_limit=None).choose(g, s, seat)
-    b = ISMCTSBot(5, iterations=200, time_limit=None).choose(g, s, seat)
+    a = ISMCTSBot(5, iterations=200, time_limit=None).choose(RULES, s, seat)
+    b = ISMCTSBot(5, iterations=200, time_limit=None).choose(RULES, s, seat)
     assert a == b
 
 
@@ -87,7 +89,7 @@ def test_hard_plays_the_obvious_winning_card():
     s.hands[3] = [P(SAB, 8), P(SAB, 3)]
     s.captured = [[P(DES, 5)], [P(JUN, 4)], [P(TAI, 6)], []]
     bot = ISMCTSBot(1, iterations=300, time_limit=None)
-    assert bot.choose(g, s, 3).value == P(SAB, 8)
+    assert bot.choose(RULES, s, 3).value == P(SAB, 8)
 
 
 def test_unknown_level_is_refused():

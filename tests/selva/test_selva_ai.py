@@ -1,7 +1,9 @@
 """Selva through the generic bots: hidden information respected, whole matches, sensible play."""
 import random
 
-import rules.selva as g
+import rules.selva.rules as g
+
+from rules.selva.game import RULES
 from rules.ai import ISMCTSBot, RandomBot, make_bot
 from rules.engine.rng import RNG
 
@@ -34,16 +36,16 @@ def test_decision_ignores_what_the_seat_cannot_see():
     assert t.card != s.card
     va, vb = g.view(s, seat), g.view(t, seat)
     assert va.card == vb.card and va.hand == vb.hand and va.bosque == vb.bosque
-    a = ISMCTSBot(9, iterations=120, time_limit=None).choose(g, s, seat)
-    b_ = ISMCTSBot(9, iterations=120, time_limit=None).choose(g, t, seat)
+    a = ISMCTSBot(9, iterations=120, time_limit=None).choose(RULES, s, seat)
+    b_ = ISMCTSBot(9, iterations=120, time_limit=None).choose(RULES, t, seat)
     assert a == b_
 
 
 def test_same_seed_same_decision():
     s = _midgame(8)
     seat = g.current_player(s)
-    assert ISMCTSBot(3, iterations=100, time_limit=None).choose(g, s, seat) == \
-        ISMCTSBot(3, iterations=100, time_limit=None).choose(g, s, seat)
+    assert ISMCTSBot(3, iterations=100, time_limit=None).choose(RULES, s, seat) == \
+        ISMCTSBot(3, iterations=100, time_limit=None).choose(RULES, s, seat)
 
 
 def test_determinize_respects_the_view():
@@ -66,7 +68,7 @@ def test_bots_play_whole_matches_legally():
         bots = [ISMCTSBot(seed + i, iterations=25, time_limit=None) if lv != "easy" else RandomBot(seed)
                 for i, lv in enumerate(levels)]
         while (p := g.current_player(s)) is not None:
-            a = bots[p].choose(g, s, p)
+            a = bots[p].choose(RULES, s, p)
             assert a in g.legal_actions(s)
             g.apply(s, a)
         assert g.result(s) is not None
@@ -82,14 +84,18 @@ def test_search_beats_random_in_most_matches():
         bots[hs] = ISMCTSBot(k, iterations=30, time_limit=None)
         bots[1 - hs] = RandomBot(k)
         while (p := g.current_player(s)) is not None:
-            g.apply(s, bots[p].choose(g, s, p))
+            g.apply(s, bots[p].choose(RULES, s, p))
         wins += s.winner == hs
     assert wins >= 4          # 5 or 6 of 6 over several seed sets; 4 leaves room for luck
 
 
 def test_make_bot_levels_use_the_game_budgets():
-    assert make_bot("hard").budget_for(g)[0] == g.AI_BUDGETS["hard"]["iterations"]
-    assert make_bot("normal").budget_for(g)[0] == g.AI_BUDGETS["normal"]["iterations"]
+    from rules.selva import DESCRIPTOR
+    budgets = DESCRIPTOR.ai_budgets
+    assert make_bot("hard", 0, budgets).iterations == budgets["hard"]["iterations"]
+    assert make_bot("normal", 0, budgets).iterations == budgets["normal"]["iterations"]
+    assert make_bot("hard", 0, budgets).time_limit is None, "no wall clock outside the app"
+    assert make_bot("hard", 0, budgets, safety_net=True).time_limit == budgets["hard"]["time_limit"]
     assert 0.0 <= g.evaluate(_midgame(3), 0) <= 1.0
 
 

@@ -2,7 +2,7 @@
 import random
 from collections import Counter
 
-import rules.selva as g
+import rules.selva.rules as g
 from rules.engine.core import Action
 from rules.engine.rng import RNG
 from rules.selva import rules as R

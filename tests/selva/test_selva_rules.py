@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-import rules.selva as g
+import rules.selva.rules as g
 from rules.engine.core import Action, ConfigError, IllegalAction
 from rules.selva import rules as R
 from rules.selva.cards import load_pool
@@ -659,7 +659,7 @@ def test_effect_damage_alfa_and_heal_alfa():
     assert s.life[0] == s.max_life[0]                       # never above the printed life
     term = P.card("marea_roja").effects[0]
     life = s.life[1]
-    g.rules.E.damage_alfa(s, 0, term, None, None)
+    R.E.damage_alfa(s, 0, term, None, None)
     assert s.life[1] == life - term.amount
 
 
@@ -671,7 +671,7 @@ def test_effect_draw_and_discard_random():
     s2 = position({"resources": ["hierba"] * 2}, {})
     s2.elements[0].append(s2.bosque[0].pop(next(i for i, x in enumerate(s2.bosque[0])
                                                if s2.card[x] == P.index["puelche"])))
-    g.rules.E.draw(s2, 0, P.card("puelche").effects[0], None, None)
+    R.E.draw(s2, 0, P.card("puelche").effects[0], None, None)
     assert len(s2.hand[0]) == amt("puelche", field="count")
 
 
@@ -683,10 +683,10 @@ def test_effect_pump_tap_untap():
     assert g.stats(s, d) == (st("degu")[0] + amt("instinto_de_caza", field="attack"),
                              st("degu")[1] + amt("instinto_de_caza", field="defence"))
     orca = U(s, 1, "orca")
-    g.rules.E.tap(s, 0, P.card("ocelos").effects[0], orca, None)
+    R.E.tap(s, 0, P.card("ocelos").effects[0], orca, None)
     assert orca in s.tapped
     s.tapped.add(d)
-    g.rules.E.untap(s, 0, P.card("carpintero_negro").ability.effects[0], d, None)
+    R.E.untap(s, 0, P.card("carpintero_negro").ability.effects[0], d, None)
     assert d not in s.tapped
 
 
@@ -718,7 +718,7 @@ def test_effect_recover_from_cementerio_and_aislamiento():
     do(s, (g.TARGET, orca))
     assert orca in s.hand[0] and s.life[0] == 10 + amt("ciclo_de_la_vida", 1)
     pudu = U(s, 0, "pudu", "aislamiento")
-    g.rules.E.recover(s, 0, P.card("caverna").effects[0], pudu, None)
+    R.E.recover(s, 0, P.card("caverna").effects[0], pudu, None)
     assert pudu in s.hand[0]
 
 

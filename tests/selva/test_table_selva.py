@@ -9,6 +9,7 @@ import sys
 
 import pygame
 import pytest
+import rules.selva.rules as SR
 
 from game import i18n
 from game.app import App
@@ -371,7 +372,7 @@ def test_blocking_click_blocker_then_attacker_and_the_preview(app):
     arrow = next(x for x in t.arrows_drawn if x["attacker"] == att)
     assert arrow["blocker"] == b and arrow["time"] != tm if arrow.get("penalty") else True
     # the outcome preview of the rules is on the arrows, before the damage
-    prev = {p["attacker"]: p for p in s.game.combat_preview(s.state)}
+    prev = {p["attacker"]: p for p in SR.combat_preview(s.state)}
     assert arrow["preview"] == prev[att]
 
 
@@ -606,7 +607,7 @@ def test_unblock_by_clicking_the_blocker_again(app):
 
 def test_damage_numbers_float_up_when_the_events_arrive(app):
     s = find(lambda x: x.state.phase == "respond" and x.state.window == "contienda"
-             and any(p["to_alfa"] for p in x.game.combat_preview(x.state)), seeds=range(1, 120))
+             and any(p["to_alfa"] for p in SR.combat_preview(x.state)), seeds=range(1, 120))
     t = open_table(app, s)
     app.step([])
     rng = RNG(1)
