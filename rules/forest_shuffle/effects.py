@@ -29,8 +29,19 @@ def _useful(name: str):
     return deco
 
 
+_PARAMS: dict = {}
+
+
+def params(term) -> dict:
+    """A term's parameters (cached: terms are frozen and live as long as the card tables)."""
+    p = _PARAMS.get(id(term))
+    if p is None:
+        p = _PARAMS[id(term)] = (term, {k: getattr(term, k) for k in type(term).model_fields if k != "effect"})
+    return p[1]
+
+
 def useful(term, ctx) -> bool:
-    return _USEFUL[term.effect](ctx, **term.params())
+    return _USEFUL[term.effect](ctx, **params(term))
 
 
 @EFFECTS.effect("draw", count=PosInt)

@@ -1,0 +1,34 @@
+"""Forest Shuffle (seed 003): plant trees, fill them with animals, plants and mushrooms, before winter."""
+from rules.engine.protocol import GameDescriptor, Option
+
+
+def _load():
+    from rules.forest_shuffle.game import RULES
+    return RULES
+
+
+def _check(root):
+    from rules.forest_shuffle.cards import check
+    return check(root)
+
+
+DESCRIPTOR = GameDescriptor(
+    id="forest_shuffle",
+    names={"en": "Forest Shuffle", "es": "Forest Shuffle"},
+    tagline={"en": "Grow a forest full of life before winter comes.",
+             "es": "Haz crecer un bosque lleno de vida antes de que llegue el invierno."},
+    min_players=2, max_players=5, default_players=2,
+    load=_load, check_data=_check, data_dirs=("forest_shuffle",),
+    options=(
+        Option("score_live", "bool", True, "forest_shuffle.opt.score_live",
+               help="forest_shuffle.opt.score_live.help"),
+        Option("starter", "seat", None, "forest_shuffle.opt.starter", help="forest_shuffle.opt.starter.help"),
+        Option("mushroom_timing", "choice", "next_turn", "forest_shuffle.opt.mushroom_timing",
+               choices=("next_turn", "same_turn"),
+               choice_labels=("forest_shuffle.opt.mushroom_timing.next_turn",
+                              "forest_shuffle.opt.mushroom_timing.same_turn"),
+               help="forest_shuffle.opt.mushroom_timing.help"),
+    ),
+    ai_budgets={"normal": {"iterations": 150, "time_limit": 0.5},
+                "hard": {"iterations": 600, "time_limit": 1.0}},
+)

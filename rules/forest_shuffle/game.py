@@ -1,0 +1,76 @@
+"""The rules object of Forest Shuffle: the protocol's calls wired to the modules that do the work."""
+from __future__ import annotations
+
+from rules.engine.core import Result
+from rules.engine.protocol import RulesBase
+from rules.forest_shuffle import moves, setup, view as _view
+from rules.forest_shuffle.cards import db
+from rules.forest_shuffle.evaluate import evaluate as _evaluate
+from rules.forest_shuffle.scoring import all_counts, forest_entries, forest_score
+
+D = db()
+
+
+def places_of(scores: list[int]) -> list[int]:
+    """1 = first; equal scores share a place (a shared victory)."""
+    return [1 + sum(1 for o in scores if o > x) for x in scores]
+
+
+class ForestShuffleRules(RulesBase):
+    id = "forest_shuffle"
+
+    def normalize_config(self, config):
+        return setup.normalize_config(config)
+
+    def new_game(self, config, seed):
+        return setup.new_game(config, seed)
+
+    def current_player(self, state):
+        return moves.current_player(state)
+
+    def legal_actions(self, state):
+        return moves.legal_actions(state)
+
+    def apply(self, state, action, log=True):
+        return moves.apply(state, action, log)
+
+    def fast_apply(self, state, action):
+        moves.fast_apply(state, action)
+
+    def why_illegal(self, state, action):
+        return moves.why_illegal(state, action)
+
+    def view(self, state, player):
+        return _view.view(state, player)
+
+    def determinize(self, view, player, rng):
+        return _view.determinize(view, player, rng)
+
+    def seen_by(self, state):
+        return state.seat
+
+    def start_events(self, state):
+        return list(state.start_ev)
+
+    def evaluate(self, state, player):
+        return _evaluate(state, player)
+
+    def rollout_key(self, state):
+        return state.turn_no
+
+    def result(self, state):
+        if not state.over:
+            return None
+        counts = all_counts(D, state)
+        breakdown = [forest_entries(D, state, p, counts) for p in range(state.n)]
+        scores = [sum(e["points"] for e in b) for b in breakdown]
+        places = places_of(scores)
+        detail = {"winter": state.winter, "turns": state.turn_no,
+                  "caves": [len(state.cave_open[p]) + len(state.cave_hidden[p]) for p in range(state.n)],
+                  "trees": [len(state.forests[p]) for p in range(state.n)],
+                  "cards": [sum(1 for e in b if e["species"] != "cave") for b in breakdown],
+                  "winners": [p for p in range(state.n) if places[p] == 1]}
+        return Result(scores, places, breakdown, detail)
+
+
+RULES = ForestShuffleRules()
