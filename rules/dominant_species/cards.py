@@ -236,20 +236,24 @@ def _cards_file_model():
 
 # ---------------------------------------------------------------- loading
 
-def _load(root: str):
+BASIC = (("animals.yaml", AnimalsFile), ("terrain.yaml", TerrainFile), ("display.yaml", DisplayFile),
+         ("earth.yaml", EarthFile))
+
+
+def _load(root: str, with_cards: bool = True) -> dict:
+    """The models of ``root``'s files (``root`` is a data/ folder); DataError listing every problem."""
     def path(name):
         return os.path.join(root, FOLDER, name)
 
     def shown(name):
-        return os.path.join("data", FOLDER, name) if root == data_dir() else path(name)
+        return os.path.join("data", FOLDER, name) if os.path.abspath(root) == os.path.abspath(data_dir()) else path(name)
 
     problems: list[DataProblem] = []
     out = {}
-    for name, model in (("animals.yaml", AnimalsFile), ("terrain.yaml", TerrainFile),
-                        ("display.yaml", DisplayFile), ("earth.yaml", EarthFile),
-                        ("cards.yaml", _cards_file_model())):
+    files = list(BASIC) + ([("cards.yaml", None)] if with_cards else [])
+    for name, model in files:
         try:
-            out[name] = load_model(model, path(name), shown(name))
+            out[name] = load_model(model or _cards_file_model(), path(name), shown(name))
         except DataError as exc:
             problems += exc.problems
     if problems:
@@ -270,12 +274,12 @@ def _cross_checks(out: dict, shown) -> list[DataProblem]:
             if t not in start_terrains:
                 probs.append(DataProblem(shown("animals.yaml"), 1, f"animals[{i}].start_species.{t}",
                                          f"no start tile is {t}"))
-    under = sum(1 for t in earth.start_tiles if t.terrain != "tundra") + sum(1 for t in earth.start_tiles if t.under)
+    at_start = sum(1 for t in earth.start_tiles if t.terrain != "tundra") + sum(1 for t in earth.start_tiles if t.under)
     large = sum(t.large_tiles for t in terrain.terrains)
     stacks = display.wanderlust_stacks * display.wanderlust_stack_size
-    if large - under != stacks:
+    if large - at_start != stacks:
         probs.append(DataProblem(shown("display.yaml"), 1, "wanderlust_stack_size",
-                                 f"{large} large tiles minus {under} at the start leave {large - under}, "
+                                 f"{large} large tiles minus {at_start} at the start leave {large - at_start}, "
                                  f"not {stacks} for the stacks"))
     return probs
 
@@ -287,14 +291,20 @@ def check(root: str) -> list[DataProblem]:
     if missing:
         return missing
     try:
-        _load(root)
+        out = _load(root)
     except DataError as exc:
         return exc.problems
-    from rules.dominant_species.geometry import tmx_problems
-    return tmx_problems(os.path.join(root, FOLDER, "earth.tmx"))
+    from rules.dominant_species.geometry import build, tmx_problems
+    return tmx_problems(os.path.join(root, FOLDER, "earth.tmx"), build(out["earth.yaml"]))
 
 
 @lru_cache(maxsize=1)
-def data() -> dict:
-    """The models of the installed data folder (loaded once)."""
-    return _load(data_dir())
+def basic() -> dict:
+    """The animals, terrain, display and earth models of the installed data (loaded once)."""
+    return _load(data_dir(), with_cards=False)
+
+
+@lru_cache(maxsize=1)
+def deck():
+    """The cards model of the installed data (loaded once; needs the effect terms registered)."""
+    return _load(data_dir())["cards.yaml"]

@@ -78,8 +78,8 @@ def build(earth) -> Geometry:
 
 @lru_cache(maxsize=1)
 def geometry() -> Geometry:
-    from rules.dominant_species.cards import data
-    return build(data()["earth.yaml"])
+    from rules.dominant_species.cards import basic
+    return build(basic()["earth.yaml"])
 
 
 # ---------------------------------------------------------------- the Tiled map
@@ -187,10 +187,10 @@ def tmx_problems(path: str, geo: Geometry | None = None) -> list[DataProblem]:
 
 
 def write_tmx(path: str | None = None) -> str:
-    from rules.dominant_species.cards import data
+    from rules.dominant_species.cards import basic
     from rules.engine.data import data_dir
     path = path or os.path.join(data_dir(), "dominant_species", "earth.tmx")
-    earth = data()["earth.yaml"]
+    earth = basic()["earth.yaml"]
     start = {tuple(t.hex): t.terrain for t in earth.start_tiles}
     with open(path, "w", encoding="utf-8") as fh:
         fh.write(tmx_text(geometry(), start))

@@ -1,0 +1,80 @@
+"""Dominant Species as a GameRules object: the calls of the protocol wired to the modules."""
+from __future__ import annotations
+
+from rules.engine.core import Action, IllegalAction, Result
+from rules.engine.protocol import RulesBase, require_legal
+from rules.dominant_species import flow
+from rules.dominant_species import setup as _setup
+from rules.dominant_species import view as _view
+from rules.dominant_species.constants import OVER, PHASES
+from rules.dominant_species.scoring import result as _result
+from rules.dominant_species.evaluate import evaluate as _evaluate
+
+
+class DominantSpeciesRules(RulesBase):
+    id = "dominant_species"
+
+    def normalize_config(self, config: dict) -> dict:
+        return _setup.normalize_config(config)
+
+    def new_game(self, config: dict, seed: int):
+        return _setup.new_game(config, seed)
+
+    def current_player(self, s) -> int | None:
+        if s.phase == OVER or not s.frames:
+            return None
+        return s.owner[s.frames[-1][1]]
+
+    def current_animal(self, s) -> int | None:
+        if s.phase == OVER or not s.frames:
+            return None
+        return s.frames[-1][1]
+
+    def legal_actions(self, s) -> list[Action]:
+        if s.phase == OVER:
+            return []
+        if s._legal is None:
+            fr = s.frames[-1]
+            s._legal = flow.STEPS[fr[0]].legal(s, fr)
+        return list(s._legal)
+
+    def apply(self, s, action: Action, log: bool = True) -> list:
+        if s.phase == OVER:
+            raise IllegalAction("game_over", "the game is over")
+        if s.is_view and s.rng is None:
+            raise IllegalAction("view", "a view cannot be played on (determinize it first)")
+        require_legal(self.legal_actions(s), action, rule=s.frames[-1][0])
+        ev: list | None = [] if log else None
+        flow.resolve(s, action, ev)
+        return ev or []
+
+    def fast_apply(self, s, action: Action) -> None:
+        flow.resolve(s, action, None)
+
+    def view(self, s, player: int):
+        return _view.view(s, player)
+
+    def determinize(self, v, player: int, rng):
+        return _view.determinize(v, player, rng)
+
+    def result(self, s) -> Result | None:
+        return _result(s)
+
+    def evaluate(self, s, player: int) -> float:
+        return _evaluate(s, player)
+
+    def rollout_key(self, s):
+        # playouts stop when the phase changes (the end of Planning, of Execution, of the turn)
+        return (s.turn, s.phase)
+
+    def start_events(self, s) -> list:
+        return list(s.start_events or [])
+
+    def seen_by(self, s) -> int | None:
+        return s.seen_by
+
+    def phase_name(self, s) -> str:
+        return PHASES[s.phase]
+
+
+RULES = DominantSpeciesRules()
