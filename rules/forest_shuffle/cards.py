@@ -253,9 +253,9 @@ class DB:
         self.s_share = tuple(0 if s.share is None else (1 << 30 if s.share == "any" else s.share) for s in sp)
         self.s_boost = tuple(s.boosts_trees for s in sp)
         self.colour_ids = COLOURS
-        # mushrooms: (species, symbol bit or 0, side or -1)
+        # mushrooms: (species, symbol bit or 0, side or -9)
         self.triggers = tuple((i, SYM_BIT[s.trigger.symbol] if s.trigger.symbol else 0,
-                               {"top": TOP, "bottom": BOTTOM}.get(s.trigger.slot, -1))
+                               {"top": TOP, "bottom": BOTTOM}.get(s.trigger.slot, -9))
                               for i, s in enumerate(sp) if s.trigger is not None)
         self.trigger_species = tuple(t[0] for t in self.triggers)
         self.species_with_sym = {bit: tuple(i for i, s in enumerate(sp) if self.s_sym[i] & bit)

@@ -16,7 +16,7 @@ from typing import Literal
 
 from rules.engine.effects import EffectRegistry
 from rules.engine.models import NonNegInt, Str
-from rules.forest_shuffle.constants import BOTTOM, OPPOSITE, SYM_BIT, SYMBOLS, TREE_BIT
+from rules.forest_shuffle.constants import BOTTOM, OPPOSITE, SIDES, SYM_BIT, SYMBOLS, TREE_BIT
 
 SCORING = EffectRegistry("forest_shuffle_score", key="score")
 Symbol = Literal[SYMBOLS]  # type: ignore[valid-type]
@@ -279,7 +279,7 @@ def forest_entries(db, state, seat: int, counts: list[Counts] | None = None) -> 
     for ti, t in enumerate(state.forests[seat]):
         for card, face, tree, side in _cards_of([t]):
             entry = {"card": db.card_ids[card] if card >= 0 else None, "tree": ti,
-                     "side": side, "points": 0}
+                     "side": SIDES[side] if side >= 0 else "tree", "points": 0}
             if face < 0:
                 entry.update(species="sapling", reason="sapling", params={})
                 out.append(entry)
@@ -300,7 +300,7 @@ def forest_entries(db, state, seat: int, counts: list[Counts] | None = None) -> 
             entry.update(points=pts, reason=reason, params=params)
             out.append(entry)
     cave = len(state.cave_open[seat]) + len(state.cave_hidden[seat])
-    out.append({"card": None, "species": "cave", "tree": -1, "side": -1, "points": cave, "reason": "cave",
+    out.append({"card": None, "species": "cave", "tree": None, "side": None, "points": cave, "reason": "cave",
                 "params": {"points": 1, "count": cave}})
     return out
 
