@@ -90,9 +90,8 @@ def _new_session(game_id: str, cfg: dict, seed: int):
 
 def cmd_menu(args) -> int:
     from game.app import App
-    from game.scenes.menu import MenuScene
     app = App(headless=bool(os.environ.get("BESTIARIO_FIRST_FRAME_EXIT")))
-    app.push(MenuScene(app))
+    app.push_scene("menu")
     if os.environ.get("BESTIARIO_FIRST_FRAME_EXIT"):
         app.step([])     # start-up benchmark: one frame, then leave
         return 0
@@ -102,15 +101,12 @@ def cmd_menu(args) -> int:
 
 def cmd_play(args) -> int:
     from game.app import App
-    from game.scenes.menu import MenuScene
-    from game.registry import open_table
     seats = _seat_kinds(args.seats, args.players)
     cfg = _game_config(args, seats)
     seed = args.seed if args.seed is not None else int(time.time() * 1000) % 1_000_000_007
     session = _new_session(args.game, cfg, seed)
     app = App()
-    app.push(MenuScene(app))
-    app.push(open_table(app, session))
+    app.start_table(session)
     app.run()
     return 0
 

@@ -65,6 +65,33 @@ class App:
             self.scenes.pop().on_exit()
         self.push(scene)
 
+    # ------------------------------------------------------------------ scenes by name
+    def make_scene(self, name: str, /, **kwargs):
+        """A new scene by name (``menu``, ``setup``, ``table``, ``<game>.<name>``…)."""
+        if name == "table":
+            from game.registry import open_table
+            return open_table(self, kwargs["session"], view_seat=kwargs.get("view_seat"))
+        from game.scenes import scene_class
+        return scene_class(name)(self, **kwargs)
+
+    def push_scene(self, name: str, /, **kwargs):
+        scene = self.make_scene(name, **kwargs)
+        self.push(scene)
+        return scene
+
+    def replace_scene(self, name: str, /, **kwargs):
+        """Empty the stack and open ``name``."""
+        scene = self.make_scene(name, **kwargs)
+        self.replace(scene)
+        return scene
+
+    def start_table(self, session, view_seat: int | None = None):
+        """The menu at the bottom of the stack and the session's table on top."""
+        table = self.make_scene("table", session=session, view_seat=view_seat)
+        self.replace_scene("menu")
+        self.push(table)
+        return table
+
     def show_message(self, text: str, seconds: float = 4.0) -> None:
         self.toast = (text, time.monotonic() + seconds)
 

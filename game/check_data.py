@@ -16,9 +16,9 @@ def check_all(root: str | None = None) -> list[str]:
     for game_id in GAMES:
         problems += [str(p) for p in GAMES[game_id].check_data(root)]
     # Interface strings: every file the app loads, in every language.
-    from game.i18n import FILES, LANGUAGES
+    from game.i18n import LANGUAGES, files
     for lang in LANGUAGES:
-        for pattern in FILES:
+        for pattern in files():
             fname = pattern.format(lang=lang)
             path = os.path.join(root, fname)
             if not os.path.exists(path):

@@ -1,4 +1,5 @@
-"""Interface strings: ``data/i18n/<lang>.yaml`` (nested keys), looked up as ``tr("menu.quit")``."""
+"""Interface strings: ``data/i18n/<lang>.yaml`` (nested keys), looked up as ``tr("menu.quit")``, then
+each registered game's own files (``data/<game>/i18n.<lang>.yaml``, listed in its ``GameUI``)."""
 from __future__ import annotations
 
 import os
@@ -19,14 +20,21 @@ def _flatten(prefix: str, value, out: dict) -> None:
         out[prefix] = str(value)
 
 
-# The interface strings, then each game's own table strings (an explicit list, no scanning).
-FILES = ("i18n/{lang}.yaml", "depredador/i18n.{lang}.yaml", "animal_duel/i18n.{lang}.yaml",
-         "selva/i18n.{lang}.yaml", "selva/i18n_editor.{lang}.yaml")
+SHARED_FILES = ("i18n/{lang}.yaml",)
+
+
+def files() -> list[str]:
+    """Every interface-string file pattern (``{lang}`` to fill): the shared one, then each game's."""
+    from game.registry import UIS
+    out = list(SHARED_FILES)
+    for ui in UIS.values():
+        out += [f"{ui.id}/{pattern}" for pattern in ui.i18n]
+    return out
 
 
 def load_table(lang: str, root: str | None = None) -> dict[str, str]:
     out: dict[str, str] = {}
-    for pattern in FILES:
+    for pattern in files():
         fname = pattern.format(lang=lang)
         path = os.path.join(root or resource("data"), fname)
         if not os.path.exists(path):

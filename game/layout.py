@@ -2,7 +2,8 @@
 
 A zone is a rectangle object (``rect(name)``) or a point object (``point(name)``); each object has a
 ``type`` (Tiled 1.9+ calls it ``class``; both are read). Move a zone in Tiled, not in code.
-``check_layouts(root)`` validates every shipped layout for ``main.py check-data``.
+``check_layouts(root)`` validates the layout of every registered game (the zones its ``GameUI`` names)
+for ``main.py check-data``.
 """
 from __future__ import annotations
 
@@ -15,55 +16,6 @@ import pygame
 from game.paths import resource
 
 LOGICAL = (1280, 720)
-
-
-def depredador_required() -> dict[str, str]:
-    """Object name -> 'rect' | 'point' for everything the Depredador table reads."""
-    req = {name: "rect" for name in ("hand", "prompt", "self_info", "centre_biomes", "trick", "summary",
-                                     "scores", "log", "menu_button", "undo_button")}
-    req["hover_anchor"] = "point"
-    for n in range(2, 7):
-        for k in range(1, n):
-            req[seat_name(n, k)] = "rect"
-    return req
-
-
-def animal_duel_required() -> dict[str, str]:
-    """Object name -> 'rect' | 'point' for everything the Animal Duel table reads."""
-    req = {name: "rect" for name in ("board", "north_hand", "hand", "partner_hand", "prompt", "banner", "zoom",
-                                     "deck", "discard", "match", "log", "menu_button", "undo_button",
-                                     "end_button", "extra_button")}
-    for side in ("north", "south"):
-        for part in ("team", "it", "life", "p"):
-            req[f"{part}_{side}"] = "rect"
-    return req
-
-
-SELVA_SIDE_ZONES = ("name", "hand", "alfa", "bosque", "reserva", "cementerio", "aislamiento", "resources",
-                    "elementos", "sigilos", "preparacion", "combat")
-
-
-def selva_required() -> dict[str, str]:
-    """Object name -> 'rect' for everything the Selva table reads (both sides: north = opponent)."""
-    req = {name: "rect" for name in ("phases", "prompt", "button_1", "button_2", "button_3", "banner", "match",
-                                     "log", "zoom", "menu_button", "undo_button")}
-    for side in ("north", "south"):
-        for part in SELVA_SIDE_ZONES:
-            req[f"{part}_{side}"] = "rect"
-    return req
-
-
-def seat_name(players: int, k: int) -> str:
-    """The zone of the k-th opponent (1 = next clockwise, the viewer's left) at ``players`` players."""
-    return f"seat{players}_{k}"
-
-
-# The explicit list of layouts and the objects each must hold (no folder scanning).
-LAYOUTS: tuple[tuple[str, callable], ...] = (
-    ("depredador", depredador_required),
-    ("animal_duel", animal_duel_required),
-    ("selva", selva_required),
-)
 
 
 def object_type(obj) -> str | None:
@@ -178,10 +130,16 @@ def check_layout_file(path: str, required: dict[str, str]) -> list[str]:
     return problems
 
 
+def layouts() -> list[tuple[str, callable]]:
+    """(game id, its required zones) for every registered game with a table layout."""
+    from game.registry import UIS
+    return [(ui.id, ui.zones) for ui in UIS.values() if ui.zones is not None]
+
+
 def check_layouts(root: str | None = None) -> list[str]:
-    """Load every layout in LAYOUTS from ``<root>/<game>/layout.tmx``; one line per problem."""
+    """Load every game's ``<root>/<game>/layout.tmx``; one line per problem."""
     root = root or resource("data")
     problems: list[str] = []
-    for name, required in LAYOUTS:
+    for name, required in layouts():
         problems += check_layout_file(os.path.join(root, name, "layout.tmx"), required())
     return problems

@@ -2,10 +2,16 @@
 from __future__ import annotations
 
 import os
+import time
 
 from game.paths import autosave_path
 from rules.engine.saves import SaveError, previous_path, read_save, write_json_atomic
 from rules.engine.session import Session
+
+
+def new_seed() -> int:
+    """A fresh game seed (from the clock: every new game differs; the seed is saved with the game)."""
+    return int(time.time() * 1000) % 1_000_000_007
 
 
 def autosave(session: Session, path: str | None = None) -> str | None:

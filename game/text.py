@@ -58,3 +58,57 @@ def blit_text(surface: pygame.Surface, s: str, pos, size: int = 18, colour=(240,
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     return rect
+
+
+# ---------------------------------------------------------------- fitting text into boxes
+# One helper for every place that must make a text fit. Whatever cannot fit is reported: tests switch
+# the recording on (``record_overflows``) and fail on any entry, so a clipped label is a failing test.
+MIN_SIZE = 12                    # no text a player needs is drawn smaller (at 1280×720)
+_overflows: list | None = None
+
+
+def record_overflows(on: bool = True) -> list:
+    """Start (or stop) recording texts that did not fit; returns the list being filled."""
+    global _overflows
+    _overflows = [] if on else None
+    return _overflows if _overflows is not None else []
+
+
+def overflows() -> list:
+    return list(_overflows or [])
+
+
+def report(kind: str, text: str, size: int, width: int) -> None:
+    """Note a text that did not fit (``clip``: cut with an ellipsis; ``small``: shrunk below
+    MIN_SIZE; ``overflow``: drawn past its box)."""
+    if _overflows is not None:
+        _overflows.append((kind, text, size, width))
+
+
+def text_width(s: str, size: int, bold: bool = False) -> int:
+    return font(size, bold).size(s)[0]
+
+
+def ellipsize(s: str, size: int, width: int, bold: bool = False) -> str:
+    """``s`` cut with an ellipsis to fit ``width`` pixels (reported as a clip when cut)."""
+    f = font(size, bold)
+    if f.size(s)[0] <= width:
+        return s
+    report("clip", s, size, width)
+    while len(s) > 1 and f.size(s + "…")[0] > width:
+        s = s[:-1]
+    return s + "…"
+
+
+def fit_size(s: str, size: int, width: int, bold: bool = False, low: int = MIN_SIZE) -> int:
+    """The largest size from ``size`` down to ``low`` at which ``s`` fits ``width`` pixels (reported
+    when even ``low`` is too wide, or when the size chosen is below MIN_SIZE)."""
+    f = font(size, bold)
+    while size > low and f.size(s)[0] > width:
+        size -= 1
+        f = font(size, bold)
+    if f.size(s)[0] > width:
+        report("overflow", s, size, width)
+    elif size < MIN_SIZE:
+        report("small", s, size, width)
+    return size

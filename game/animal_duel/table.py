@@ -16,9 +16,9 @@ import pygame
 from game import i18n, sound
 from game.animal_duel.draw import BACK_MINI, HAND, PARTNER, PILE, ZOOM, DuelArt
 from game.i18n import tr
-from game.layout import load_layout
+from game.animal_duel.geometry import TABLE_ZONES
 from game.saving import autosave
-from game.scenes.table_base import GOLD, PANEL, PANEL_EDGE, TableScene
+from game.table_base import GOLD, PANEL, PANEL_EDGE, TableScene
 from game.text import render, wrap
 from game.widgets import INK, MUTED, Button
 from rules.ai import make_bot
@@ -58,46 +58,15 @@ class AnimalDuelTable(TableScene):
     ``highlighted_cells()``, ``end_button``, ``extra_button``, and what the last frame showed:
     ``selected``, ``preview_shown``, ``drawn_hand``, ``zoom_drawn``, ``board_marks``."""
 
+    ZONES = TABLE_ZONES
+
     def __init__(self, app, session, view_seat: int | None = None):
-        super().__init__(app)
-        self.session = session
-        self.game = session.game
+        super().__init__(app, session, view_seat)
         st = session.state
         self.deck = st.deck
         self.n = st.n
         self.art = DuelArt(self.deck)
-        self.layout = load_layout("animal_duel")
-        cfg = session.config
-        kinds = list(cfg.get("seats") or (["human"] + ["normal"] * (self.n - 1)))
-        self.kinds = (kinds + ["normal"] * self.n)[: self.n]
-        names = list(cfg.get("names") or [])
-        self.names = [names[i] if i < len(names) and names[i] else f"P{i + 1}" for i in range(self.n)]
-        self.humans = [i for i, k in enumerate(self.kinds) if k == "human"]
-        self.hotseat = len(self.humans) >= 2
-        if len(self.humans) == 1:
-            self.seat = self.humans[0]
-        elif self.hotseat:
-            cur = self.game.current_player(st)
-            self.seat = cur if cur in self.humans else self.humans[0]
-        else:
-            self.seat = view_seat if view_seat is not None and 0 <= view_seat < self.n else 0
-        self.revealed: int | None = None          # hot-seat: the human who clicked "ready"
-        self.bots = {i: make_bot(k, (session.seed * 7919 + i * 104729) % 2_147_483_647, session.descriptor.ai_budgets, safety_net=True)
-                     for i, k in enumerate(self.kinds) if k != "human"}
-        self.ai_delay_override: float | None = None
-        self.hold: float | None = None            # seconds before the next AI move is applied
-        self._ai = None                           # (key, thread, box)
-        self._epoch = 0
-        self._undo_cache: tuple | None = None
-        self._view_key = None
-        self._view = None
-        self._legal: list = []
-        self._opts: dict = {}
         self._hand_cache = None
-        self.results_pushed = False
-        self.covers_shown = 0
-        self._cover_up = False
-        self.mouse = (-1, -1)
         self.selected: int | None = None          # the animal chosen in hand, waiting for a cell
         self.first: int | None = None            # the first cell of a two-cell choice
         self.hover_card: int | None = None        # a hand card under the pointer
@@ -107,19 +76,13 @@ class AnimalDuelTable(TableScene):
         self.drawn_hand: tuple | None = None      # (seat, cards, face_up) of the last frame
         self.zoom_drawn: int | None = None        # the card shown large in the last frame
         self.board_marks: dict = {}               # cell -> {"asleep", "stack2"...} drawn in the last frame
-        self.scroll = 0
-        self.R = {k: self.layout.rect(k) for k in (
-            "board", "north_hand", "hand", "partner_hand", "prompt", "banner", "zoom", "deck", "discard",
-            "match", "log", "menu_button", "undo_button", "end_button", "extra_button",
-            "team_north", "it_north", "life_north", "p_north", "team_south", "it_south", "life_south", "p_south")}
-        self.menu_button = Button(self.R["menu_button"], tr("animal_duel.button.menu"), self.open_pause, size=17)
-        self.undo_button = Button(self.R["undo_button"], tr("animal_duel.button.undo"), self.undo, size=17)
         self.end_button = Button(self.R["end_button"], tr("animal_duel.button.end"), self._press_end, size=16)
         self.extra_button = Button(self.R["extra_button"], "", self._press_extra, size=15)
-        self._bg = None
-        self._panels: dict = {}
         self._previews: tuple = (None, {})
         self._resync()
+
+    def extra_buttons(self) -> list:
+        return [self.end_button, self.extra_button]
 
     # ------------------------------------------------------------------ basics
     @property
@@ -130,26 +93,11 @@ class AnimalDuelTable(TableScene):
     def my_team(self) -> int:
         return self.seat & 1
 
-    def view(self):
-        key = (self._epoch, len(self.session.actions), self.seat)
-        if key != self._view_key:
-            self._view_key = key
-            v = self._view = self.game.view(self.session.state, self.seat)
-            self._legal = self.game.legal_actions(v) if self.game.current_player(v) == self.seat else []
-            self._opts = self._classify(v, self._legal)
-            self._hand_cache = None
-            if self.selected is not None and self.selected not in self._opts["place"]:
-                self.selected = None
-            self.first = None
-        return self._view
-
-    def my_turn(self) -> bool:
-        """Is the shown seat a human who must decide now (and may see their hand)?"""
-        p = self.current()
-        return p is not None and p == self.seat and self._is_human(p) and self.face_up()
-
-    def player_name(self, seat: int) -> str:
-        return self.names[seat]
+    def on_new_view(self, v) -> None:
+        self._hand_cache = None
+        if self.selected is not None and self.selected not in self._opts["place"]:
+            self.selected = None
+        self.first = None
 
     def team_name(self, team: int) -> str:
         seats = [p for p in range(self.n) if p & 1 == team]
@@ -159,7 +107,7 @@ class AnimalDuelTable(TableScene):
         return self.team_name(1 - self.my_team)
 
     # ------------------------------------------------------------------ legal actions -> targets
-    def _classify(self, v, legal) -> dict:
+    def classify(self, v, legal) -> dict:
         opts = {"place": {}, "hand": {}, "cells": {}, "pairs": {}, "end": None, "keep": None, "give": None,
                 "trex": [], "choose": None}
         p = getattr(v, "pending", None) or {}
@@ -207,67 +155,39 @@ class AnimalDuelTable(TableScene):
             return {b for a, b in o["pairs"] if a == self.first}
         return set()
 
-    # ------------------------------------------------------------------ undo / save
-    def undo(self) -> bool:
-        if not self.can_undo():
-            self.app.show_message(tr("animal_duel.toast.no_undo"))
-            return False
-        if not self.session.undo(self._is_human):
-            return False
-        self._epoch += 1
-        self.results_pushed = False
-        self.hold = 0.0
-        self._undo_cache = None
+    # ------------------------------------------------------------------ undo
+    def on_undo(self) -> None:
         self.selected = None
         self.first = None
-        err = autosave(self.session)
-        self._resync()
-        self.app.show_message(err or tr("animal_duel.toast.undone"), 2.5)
-        return True
 
     # ------------------------------------------------------------------ events -> log, animations
-    def _resync(self) -> None:
-        """Rebuild everything derived from the event list (start, undo, seat change, language)."""
-        self._events_ref = self.session.events
-        self._ev_i = 0
-        self.log: list[tuple[str, tuple]] = []
-        self._log_filter = self._filter_key()
-        self._wrapped = None
-        self._view_key = None
+    def reset_derived(self) -> None:
         self.anims: list[dict] = []           # clash arrows and numbers of the latest placement
         self.banner: tuple | None = None      # (title, subtitle, seconds left)
         self.last_move: list[tuple[str, tuple]] = []
-        self._consume(live=False)
         life = self.session.state.life
         self.shown_life = [float(life[0]), float(life[1])]
         self.life_flash = [0.0, 0.0]
 
-    def _sync(self) -> None:
-        if self.session.events is not self._events_ref or len(self.session.events) < self._ev_i:
-            self._resync()
-            return
-        if self._filter_key() != self._log_filter:
-            keep_anims, keep_banner, keep_life = self.anims, self.banner, (self.shown_life, self.life_flash)
-            self._resync()
-            self.anims, self.banner = keep_anims, keep_banner
-            self.shown_life, self.life_flash = keep_life
-            return
-        self._consume(live=True)
+    def keep_on_refilter(self):
+        return self.anims, self.banner, (self.shown_life, self.life_flash)
 
-    def _on_event(self, e, live: bool) -> None:
+    def restore_on_refilter(self, kept) -> None:
+        self.anims, self.banner, (self.shown_life, self.life_flash) = kept
+
+    def describe(self, e) -> list[tuple[str, tuple]]:
+        lines = self._lines(e)
+        if lines and e.kind in ("place", "situ", "move", "swap", "steal", "hunt", "sleep", "extinction", "damage",
+                                "heal", "trilero_take", "trilero_give", "discard", "discard_trex", "fix_hand",
+                                "refresh_hand", "game_over", "tie"):
+            if e.kind in ("place", "situ", "discard_trex", "fix_hand", "tie", "game_over"):
+                self.last_move = []
+            self.last_move.extend(lines)
+            self.last_move = self.last_move[-6:]
+        return lines
+
+    def on_event(self, e, live: bool) -> None:
         k, d = e.kind, e.data
-        if self._visible(e):
-            lines = self._describe(e)
-            if lines:
-                self.log.extend(lines)
-                self._wrapped = None
-                if k in ("place", "situ", "move", "swap", "steal", "hunt", "sleep", "extinction", "damage",
-                         "heal", "trilero_take", "trilero_give", "discard", "discard_trex", "fix_hand",
-                         "refresh_hand", "game_over", "tie"):
-                    if k in ("place", "situ", "discard_trex", "fix_hand", "tie", "game_over"):
-                        self.last_move = []
-                    self.last_move.extend(lines)
-                    self.last_move = self.last_move[-6:]
         vol = self.app.settings.volume
         if k == "game_start" and not live:
             self.anims = []
@@ -312,7 +232,7 @@ class AnimalDuelTable(TableScene):
             self.hold = max(self.hold or 0.0, self.delay * 3)
             sound.play("win" if w == self.my_team and self.humans else "round", vol)
 
-    def _describe(self, e) -> list[tuple[str, tuple]]:
+    def _lines(self, e) -> list[tuple[str, tuple]]:
         k, d, p = e.kind, e.data, e.player
         L = "animal_duel.log."
         nm = self.player_name
@@ -429,13 +349,12 @@ class AnimalDuelTable(TableScene):
         return f"{'ABCDE'[c]}{r + 1}"
 
     # ------------------------------------------------------------------ actions
-    def _after_apply(self) -> None:
+    def after_apply(self) -> None:
         self.selected = None
         self.first = None
 
-    def _reason(self, bad, action=None) -> str:
+    def reason(self, rule, why, action=None) -> str:
         """The rule's reason in the current language (its English text if we have no translation)."""
-        rule, why = bad
         v = self.view()
         pend = getattr(v, "pending", None) or {}
         key = f"animal_duel.illegal.{rule}"
@@ -508,10 +427,7 @@ class AnimalDuelTable(TableScene):
         return None
 
     # ------------------------------------------------------------------ loop
-    def update(self, dt: float) -> None:
-        if self.hold is None:
-            self.hold = self.delay          # a first look at the table before the AI moves
-        self._sync()
+    def animate(self, dt: float) -> None:
         for a in self.anims:
             a["time"] += dt
         self.anims = [a for a in self.anims if a["time"] < a["dur"]]
@@ -530,67 +446,24 @@ class AnimalDuelTable(TableScene):
             left -= dt
             self.banner = (title, sub, left) if left > 0 else None
         self._update_hover()
-        if self.hold > 0:
-            self.hold = max(0.0, self.hold - dt)
-        top = self.app.top is self
-        if not top:
-            self._ai_step(may_apply=False)
-            return
-        if self.hold > 0:
-            self._ai_step(may_apply=False)
-            return
-        if self.session.state.phase == OVER:
-            if not self.results_pushed:
-                self.results_pushed = True
-                self._show_results()
-            return
-        p = self.current()
-        if self._is_human(p):
-            if self.hotseat and self.revealed != p:
-                self._cover(p)
-            return
-        self._ai_step(may_apply=True)
-
-    def _show_results(self) -> None:
-        from game.scenes.results import ResultsScene
-        self.app.push(ResultsScene(self.app, self.session))
 
     # ------------------------------------------------------------------ input
-    def handle(self, event: pygame.event.Event) -> None:
-        et = event.type
-        if et == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            for b in (self.menu_button, self.undo_button, self.end_button, self.extra_button):
-                b.handle(event)
-            self._update_hover()
-        elif et == pygame.MOUSEWHEEL:
-            if self.R["log"].collidepoint(self.mouse):
-                self.scroll = max(0, self.scroll + event.y * 2)
-        elif et == pygame.MOUSEBUTTONDOWN:
-            self.mouse = event.pos
-            self._update_hover()
-            if event.button == 1:
-                self._click(event.pos)
-            elif event.button == 3:
-                self.selected = None
-                self.first = None
-        elif et == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.open_pause()
-            elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                if self.can_undo():
-                    self.undo()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.end_label():
-                self._press_end()
+    def on_motion(self, pos) -> None:
+        self._update_hover()
 
-    def _click(self, pos) -> None:
-        if self.menu_button.rect.collidepoint(pos):
-            self.open_pause()
-            return
-        if self.undo_button.rect.collidepoint(pos):
-            if self.can_undo():
-                self.undo()
-            return
+    def on_right_click(self, pos) -> None:
+        self._update_hover()
+        self.selected = None
+        self.first = None
+
+    def on_key(self, event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.end_label():
+            self._press_end()
+            return True
+        return False
+
+    def on_click(self, pos) -> None:
+        self._update_hover()
         if self.end_label() and self.end_button.rect.collidepoint(pos):
             self._press_end()
             return
@@ -640,8 +513,7 @@ class AnimalDuelTable(TableScene):
         if bad is None:
             self._apply(action)
             return
-        self.app.show_message(self._reason(bad, action))
-        sound.play("error", self.app.settings.volume)
+        self._refuse(bad if isinstance(bad, tuple) else (bad.rule, bad.why), action)
 
     def _click_cell(self, cell: int) -> None:
         v = self.view()

@@ -14,9 +14,8 @@ from game import sound
 from game.depredador.draw import SIZES, CardArt
 from game.i18n import name as tname
 from game.i18n import tr
-from game.layout import load_layout, seat_name
-from game.saving import autosave
-from game.scenes.table_base import GOLD, PANEL, PANEL_EDGE, TableScene
+from game.depredador.geometry import TABLE_ZONES, seat_name
+from game.table_base import GOLD, PANEL, PANEL_EDGE, TableScene
 from game.text import render
 from game.widgets import INK, MUTED, Button
 from rules.ai import make_bot
@@ -52,88 +51,41 @@ class DepredadorTable(TableScene):
     ``save_and_quit()``, ``ai_delay_override`` (tests set 0) and the click-target helpers
     ``card_targets()``, ``biome_targets()``, ``starter_targets()``, ``continue_rect``."""
 
+    ZONES = TABLE_ZONES
+
     def __init__(self, app, session, view_seat: int | None = None):
-        super().__init__(app)
-        self.session = session
-        self.game = session.game
+        super().__init__(app, session, view_seat)
         st = session.state
         self.deck = st.deck
         self.n = st.n
         self.art = CardArt(self.deck)
-        self.layout = load_layout("depredador")
-        cfg = session.config
-        kinds = list(cfg.get("seats") or (["human"] + ["normal"] * (self.n - 1)))
-        self.kinds = (kinds + ["normal"] * self.n)[: self.n]
-        names = list(cfg.get("names") or [])
-        self.names = [names[i] if i < len(names) and names[i] else f"P{i + 1}" for i in range(self.n)]
-        self.humans = [i for i, k in enumerate(self.kinds) if k == "human"]
-        self.hotseat = len(self.humans) >= 2
-        if len(self.humans) == 1:
-            self.seat = self.humans[0]
-        elif self.hotseat:
-            cur = self.game.current_player(st)
-            self.seat = cur if cur in self.humans else self.humans[0]
-        else:
-            self.seat = view_seat if view_seat is not None and 0 <= view_seat < self.n else 0
-        self.revealed: int | None = None          # hot-seat: the human who clicked "ready"
-        self.bots = {i: make_bot(k, (session.seed * 7919 + i * 104729) % 2_147_483_647, session.descriptor.ai_budgets, safety_net=True)
-                     for i, k in enumerate(self.kinds) if k != "human"}
-        self.ai_delay_override: float | None = None
-        self.hold: float | None = None            # seconds before the next AI move is applied
         self.flash_winner: int | None = None
-        self._ai = None                           # (key, thread, box)
-        self._epoch = 0
-        self._undo_cache: tuple | None = None
-        self._view_key = None
-        self._view = None
         self._legal: set = set()
         self._hand_cache = None
         self.summary: dict | None = None
         self.pending_summary: dict | None = None
         self.summary_timer = 0.0
         self.final_summary = False
-        self.results_pushed = False
-        self.covers_shown = 0
-        self._cover_up = False
-        self.mouse = (-1, -1)
         self.hover_card: int | None = None
-        self.scroll = 0
         self.drawn_hand: tuple | None = None      # (seat, cards, face_up) of the last frame (tests)
         self.zoom_drawn: tuple | None = None      # (card, rect) of the hover zoom in the last frame
         self.continue_rect = pygame.Rect(0, 0, 0, 0)
-        self.R = {k: self.layout.rect(k) for k in ("hand", "prompt", "self_info", "centre_biomes", "trick",
-                                                    "summary", "scores", "log", "menu_button", "undo_button")}
         self.hover_anchor = self.layout.point("hover_anchor")
-        self.menu_button = Button(self.R["menu_button"], tr("depredador.button.menu"), self.open_pause, size=17)
-        self.undo_button = Button(self.R["undo_button"], tr("depredador.button.undo"), self.undo, size=17)
         biomes_n = len(st.biomes)
         self.hunts_per_round = (biomes_n * len(self.deck.prey_values) + self.n
                                 + len(self.deck.invader_by_players[self.n])) // self.n + 1
-        self._bg = None
-        self._panels: dict = {}
-        self._log_filter = None
         self._resync()
 
     # ------------------------------------------------------------------ basics
-    def view(self):
-        key = (self._epoch, len(self.session.actions), self.seat)
-        if key != self._view_key:
-            self._view_key = key
-            v = self._view = self.game.view(self.session.state, self.seat)
-            if self.game.current_player(v) == self.seat:
-                self._legal = set(self.game.legal_actions(v))
-            else:
-                self._legal = set()
-            self._hand_cache = None
-        return self._view
+    def classify(self, v, legal) -> dict:
+        self._legal = set(legal)      # a set: the hand asks card by card
+        return {}
+
+    def on_new_view(self, v) -> None:
+        self._hand_cache = None
 
     def my_turn(self) -> bool:
-        p = self.current()
-        return (p is not None and p == self.seat and self._is_human(p) and self.face_up()
-                and self.summary is None and self.pending_summary is None)
-
-    def player_name(self, seat: int) -> str:
-        return self.names[seat]
+        return super().my_turn() and self.summary is None and self.pending_summary is None
 
     def biome_label(self, b: int) -> str:
         bio = self.deck.biomes[b]
@@ -144,54 +96,20 @@ class DepredadorTable(TableScene):
             return tname(self.deck.invader_names)
         return self.biome_label(colour)
 
-    # ------------------------------------------------------------------ undo / save
-    def undo(self) -> bool:
-        if not self.can_undo():
-            self.app.show_message(tr("depredador.toast.no_undo"))
-            return False
-        if not self.session.undo(self._is_human):
-            return False
-        self._epoch += 1
+    # ------------------------------------------------------------------ undo
+    def on_undo(self) -> None:
         self.summary = None
         self.pending_summary = None
         self.final_summary = False
-        self.results_pushed = False
-        self.hold = 0.0
-        self._undo_cache = None
-        err = autosave(self.session)
-        self._resync()
-        self.app.show_message(err or tr("depredador.toast.undone"), 2.5)
-        return True
 
     # ------------------------------------------------------------------ events -> log, markers
-    def _resync(self) -> None:
-        """Rebuild everything derived from the event list (start, undo, seat change)."""
-        self._events_ref = self.session.events
-        self._ev_i = 0
-        self.log: list[tuple[str, tuple]] = []
+    def reset_derived(self) -> None:
         self.trick_acc: list[tuple[int, int]] = []
         self.last_trick = None          # (plays, winner, lead, round, hunt number)
         self.received: set[int] = set()
-        self._log_filter = self._filter_key()
-        self._wrapped = None
-        self._view_key = None
-        self._consume(live=False)
 
-    def _sync(self) -> None:
-        if self.session.events is not self._events_ref or len(self.session.events) < self._ev_i:
-            self._resync()
-            return
-        if self._filter_key() != self._log_filter:
-            self._resync()
-            return
-        self._consume(live=True)
-
-    def _on_event(self, e, live: bool) -> None:
+    def on_event(self, e, live: bool) -> None:
         k, d = e.kind, e.data
-        if self._visible(e):
-            for line in self._describe(e):
-                self.log.append(line)
-            self._wrapped = None
         vol = self.app.settings.volume
         if k == "play":
             self.trick_acc.append((e.player, d["card"]))
@@ -230,7 +148,7 @@ class DepredadorTable(TableScene):
     def _round_of_events(self) -> int:
         return getattr(self, "_cur_round", 1)
 
-    def _describe(self, e) -> list[tuple[str, tuple]]:
+    def describe(self, e) -> list[tuple[str, tuple]]:
         k, d, p = e.kind, e.data, e.player
         L = "depredador.log."
         nm = self.player_name
@@ -283,11 +201,10 @@ class DepredadorTable(TableScene):
         return []
 
     # ------------------------------------------------------------------ actions
-    def _after_cover(self) -> None:
+    def after_cover(self) -> None:
         self._resync()
 
-    def _reason(self, bad, action=None) -> str:
-        rule, why = bad
+    def reason(self, rule, why, action=None) -> str:
         v = self.view()
         key = f"depredador.illegal.{rule}"
         lead = self.colour_label(v.lead_colour) if v.lead_colour != NO_COLOUR else ""
@@ -295,84 +212,36 @@ class DepredadorTable(TableScene):
         return why if text == key else text
 
     # ------------------------------------------------------------------ loop
-    def update(self, dt: float) -> None:
-        if self.hold is None:
-            self.hold = self.delay          # a first look at the table before the AI moves
-        self._sync()
+    def animate(self, dt: float) -> None:
         # the hand moves as it shrinks: what is under the pointer is recomputed every frame
         self.hover_card = self._card_at(self.mouse) if self.summary is None else None
-        if self.hold > 0:
-            self.hold = max(0.0, self.hold - dt)
-        if self.hold <= 0:
+        if (self.hold or 0) - dt <= 0:
             self.flash_winner = None
-        top = self.app.top is self
-        if not top:
-            self._ai_step(may_apply=False)
-            return
+
+    def pause_turns(self, dt: float) -> bool:
+        """A round summary holds the game until it is closed (with no human, for a few seconds)."""
         if self.summary is not None:
             if not self.humans:
                 self.summary_timer -= dt
                 if self.summary_timer <= 0 and not self.final_summary:
                     self.summary = None
-            self._ai_step(may_apply=False)
-            return
-        if self.hold > 0:
-            self._ai_step(may_apply=False)
-            return
+            return True
         if self.pending_summary is not None:
             self.summary = self.pending_summary
             self.pending_summary = None
             self.summary_timer = max(2.0, self.delay * 4)
-            return
-        if self.session.state.phase == "over":
-            if not self.results_pushed:
-                self.results_pushed = True
-                self._show_results()
-            return
-        p = self.current()
-        if self._is_human(p):
-            if self.hotseat and self.revealed != p:
-                self._cover(p)
-            return
-        self._ai_step(may_apply=True)
-
-    def _show_results(self) -> None:
-        try:
-            from game.scenes.results import ResultsScene
-        except ImportError:
-            ResultsScene = None
-        if ResultsScene is None:
-            st = self.session.state
-            self.summary = {"round": st.round, "scores": st.hunt_scores[-1], "awards": st.awards[-1],
-                            "totals": list(st.totals), "biomes": list(st.player_biome)}
-            self.final_summary = True
-            self.app.show_message(tr("depredador.toast.results_missing"))
-            return
-        self.app.push(ResultsScene(self.app, self.session))
+            return True
+        return False
 
     # ------------------------------------------------------------------ input
-    def handle(self, event: pygame.event.Event) -> None:
-        et = event.type
-        if et == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.menu_button.handle(event)
-            self.undo_button.handle(event)
-            self.hover_card = self._card_at(event.pos) if self.summary is None else None
-        elif et == pygame.MOUSEWHEEL:
-            if self.R["log"].collidepoint(self.mouse):
-                self.scroll = max(0, self.scroll + event.y * 2)
-        elif et == pygame.MOUSEBUTTONDOWN:
-            self.mouse = event.pos
-            if event.button == 1:
-                self._click(event.pos)
-        elif et == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.open_pause()
-            elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                if self.can_undo():
-                    self.undo()
-            elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) and self.summary is not None:
-                self._close_summary()
+    def on_motion(self, pos) -> None:
+        self.hover_card = self._card_at(pos) if self.summary is None else None
+
+    def on_key(self, event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) and self.summary is not None:
+            self._close_summary()
+            return True
+        return False
 
     def _close_summary(self) -> None:
         if self.final_summary:
@@ -380,14 +249,7 @@ class DepredadorTable(TableScene):
         self.summary = None
         self.continue_rect = pygame.Rect(0, 0, 0, 0)
 
-    def _click(self, pos) -> None:
-        if self.menu_button.rect.collidepoint(pos):
-            self.open_pause()
-            return
-        if self.undo_button.rect.collidepoint(pos):
-            if self.can_undo():
-                self.undo()
-            return
+    def on_click(self, pos) -> None:
         if self.summary is not None:
             self._close_summary()
             return
@@ -398,10 +260,7 @@ class DepredadorTable(TableScene):
         card = self._card_at(pos)
         if card is not None:
             if not mine:
-                p = self.current()
-                if self.hotseat and not self.face_up() and p == self.seat:
-                    return
-                self.app.show_message(tr("depredador.illegal.not_your_turn", name=self.player_name(p)), 2.5)
+                self._not_your_turn()
                 return
             self._human_try(pass_action(card) if v.phase == "pass" else play_action(card))
             return

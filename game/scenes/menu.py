@@ -1,7 +1,6 @@
-"""The main menu: the five games (only registered ones playable), New game, Continue, Rules, Settings, Quit."""
+"""The main menu: the registered games, New game, Continue, Rules, Settings, Quit, and the chosen game's
+own commands (its ``GameUI.menu_actions``, e.g. a deck editor)."""
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 import pygame
 
@@ -12,24 +11,8 @@ from game.text import render
 from game.widgets import (ACCENT, INK, MUTED, SELECT, Button, draw_background, draw_hint, draw_panel,
                           draw_title)
 from rules.engine.saves import SaveError
-from rules.registry import GAMES
-
-
-@dataclass(frozen=True)
-class MenuGame:
-    id: str
-    min_players: int
-    max_players: int
-
-
-# The five games of Bestiario, in menu order (players for the ones not built yet come from the seeds).
-MENU_GAMES = (
-    MenuGame("depredador", 2, 6),
-    MenuGame("animal_duel", 2, 2),
-    MenuGame("selva", 2, 2),
-    MenuGame("forest_shuffle", 2, 5),
-    MenuGame("dominant_species", 2, 6),
-)
+from game.registry import ui_for
+from rules.registry import DESCRIPTORS
 
 
 def players_text(lo: int, hi: int) -> str:
@@ -44,19 +27,14 @@ class MenuScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.games = [MenuGame(g.id, GAMES[g.id].min_players, GAMES[g.id].max_players) if g.id in GAMES else g
-                      for g in MENU_GAMES]
-        self.selected = next(i for i, g in enumerate(self.games) if self.playable(g))
+        self.games = list(DESCRIPTORS)
+        self.selected = 0
         self.column = "buttons"          # keyboard focus: "games" or "buttons"
         self.focus = 0                   # index into self.buttons
         self.buttons: list[Button] = []
         self.build()
 
     # ------------------------------------------------------------------ model
-    @staticmethod
-    def playable(game: MenuGame) -> bool:
-        return game.id in GAMES
-
     @property
     def game_id(self) -> str:
         return self.games[self.selected].id
@@ -80,23 +58,22 @@ class MenuScene(Scene):
             self.button_ids.append(bid)
         if not self.buttons[self.focus].enabled:
             self.focus = 0
-        # Selva's deck editor: shown below the commands while Selva is the chosen game
-        self.editor_button = Button((x, y + len(specs) * (h + gap) + 10, w, 50), tr("selva_editor.menu_button"),
-                                    self.open_deck_editor, size=22)
+        # the chosen game's own commands (a deck editor…), below the shared ones
+        self.extra_y = y + len(specs) * (h + gap) + 10
+        self.build_extras()
         self._mark_focus()
 
-    def editor_shown(self) -> bool:
-        return self.game_id == "selva" and self.playable(self.games[self.selected])
+    def build_extras(self) -> None:
+        self.extras = [(Button((860, self.extra_y + i * 60, 340, 50), tr(a.label),
+                               lambda a=a: self.open_extra(a), size=22), a)
+                       for i, a in enumerate(ui_for(self.game_id).menu_actions)]
 
-    def open_deck_editor(self) -> None:
+    def open_extra(self, action) -> None:
         try:
-            from game.selva.deck_editor import DeckEditorScene
-            scene = DeckEditorScene(self.app)
-        except Exception as exc:   # no card pool yet, a broken data file: tell, never crash the menu
+            self.app.push_scene(action.scene)
+        except Exception as exc:   # a broken data file: tell, never crash the menu
             why = str(exc).splitlines()[0] if str(exc) else exc.__class__.__name__
-            self.app.show_message(tr("selva_editor.cannot_open", why=why), seconds=6.0)
-            return
-        self.app.push(scene)
+            self.app.show_message(tr("menu.cannot_open", why=why), seconds=6.0)
 
     def button(self, bid: str) -> Button:
         return self.buttons[self.button_ids.index(bid)]
@@ -110,8 +87,7 @@ class MenuScene(Scene):
 
     # ------------------------------------------------------------------ commands
     def new_game(self) -> None:
-        from game.scenes.setup import SetupScene
-        self.app.push(SetupScene(self.app, self.game_id))
+        self.app.push_scene("setup", game_id=self.game_id)
 
     def continue_game(self) -> None:
         try:
@@ -119,16 +95,13 @@ class MenuScene(Scene):
         except SaveError as exc:
             self.app.show_message(tr("menu.cannot_continue", why=str(exc)), seconds=6.0)
             return
-        from game.registry import open_table
-        self.app.push(open_table(self.app, session))
+        self.app.push_scene("table", session=session)
 
     def open_rules(self) -> None:
-        from game.scenes.rules_screen import RulesScene
-        self.app.push(RulesScene(self.app, self.game_id))
+        self.app.push_scene("rules", game_id=self.game_id)
 
     def open_settings(self) -> None:
-        from game.scenes.settings_scene import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.push_scene("settings")
 
     def quit(self) -> None:
         self.app.running = False
@@ -137,11 +110,8 @@ class MenuScene(Scene):
     def _move_game(self, delta: int) -> None:
         n = len(self.games)
         i = self.selected
-        for _ in range(n):
-            i = (i + delta) % n
-            if self.playable(self.games[i]):
-                self.selected = i
-                return
+        self.selected = (i + delta) % n
+        self.build_extras()
 
     def _move_button(self, delta: int) -> None:
         n = len(self.buttons)
@@ -166,8 +136,8 @@ class MenuScene(Scene):
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
                 self.column = "games" if self.column == "buttons" else "buttons"
                 self._mark_focus()
-            elif event.key == pygame.K_d and self.editor_shown():
-                self.open_deck_editor()
+            elif any(a.key == event.key for _, a in self.extras):
+                self.open_extra(next(a for _, a in self.extras if a.key == event.key))
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 if self.column == "games":
                     self.new_game()
@@ -179,16 +149,15 @@ class MenuScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i in range(len(self.games)):
                 if self.row_rect(i).collidepoint(event.pos):
-                    if self.playable(self.games[i]):
-                        self.selected = i
-                    else:
-                        self.app.show_message(tr("menu.not_yet", game=tr(f"games.{self.games[i].id}.name")))
+                    self.selected = i
+                    self.build_extras()
                     return
         for b in self.buttons:
             if b.handle(event):
                 return
-        if self.editor_shown() and self.editor_button.handle(event):
-            return
+        for b, _ in self.extras:
+            if b.handle(event):
+                return
 
     # ------------------------------------------------------------------ draw
     def draw(self, surface) -> None:
@@ -199,31 +168,21 @@ class MenuScene(Scene):
             self._draw_row(surface, i, g)
         for b in self.buttons:
             b.draw(surface)
-        if self.editor_shown():
-            self.editor_button.draw(surface)
+        for b, _ in self.extras:
+            b.draw(surface)
         draw_hint(surface, tr("menu.keys"), y=700)
 
-    def _draw_row(self, surface, i: int, g: MenuGame) -> None:
+    def _draw_row(self, surface, i: int, g) -> None:
         rect = self.row_rect(i)
-        ok = self.playable(g)
-        chosen = ok and i == self.selected
-        if chosen:
+        if i == self.selected:
             pygame.draw.rect(surface, SELECT, rect, border_radius=8)
             edge = ACCENT if self.column == "games" else (150, 170, 150)
             pygame.draw.rect(surface, edge, rect, 3, border_radius=8)
             mark = render("▶", 20, ACCENT)
             surface.blit(mark, mark.get_rect(midleft=(rect.left + 10, rect.top + 26)))
-        name_col = INK if ok else MUTED
-        name = render(tr(f"games.{g.id}.name"), 26, name_col, bold=True)
+        name = render(tr(f"games.{g.id}.name"), 26, INK, bold=True)
         surface.blit(name, (rect.left + 40, rect.top + 10))
-        players = render(players_text(g.min_players, g.max_players), 18, name_col)
+        players = render(players_text(g.min_players, g.max_players), 18, INK)
         surface.blit(players, players.get_rect(topright=(rect.right - 14, rect.top + 16)))
-        desc = tr(f"games.{g.id}.desc")
-        desc_img = render(desc, 18, (200, 204, 196) if ok else (110, 116, 118))
+        desc_img = render(tr(f"games.{g.id}.desc"), 18, (200, 204, 196))
         surface.blit(desc_img, (rect.left + 40, rect.top + 50))
-        if not ok:
-            tag = render(tr("menu.coming_soon"), 18, (30, 30, 30), bold=True)
-            box = tag.get_rect(topright=(players.get_rect(topright=(rect.right - 14, rect.top + 16)).left - 16,
-                                         rect.top + 14)).inflate(14, 6)
-            pygame.draw.rect(surface, (150, 150, 140), box, border_radius=6)
-            surface.blit(tag, tag.get_rect(center=box.center))

@@ -64,12 +64,10 @@ class PauseOverlay(Scene):
         self._pop_self()
 
     def rules(self) -> None:
-        from game.scenes.rules_screen import RulesScene
-        self.app.push(RulesScene(self.app, self.table.session.game_id))
+        self.app.push_scene("rules", game_id=self.table.session.game_id)
 
     def settings(self) -> None:
-        from game.scenes.settings_scene import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.push_scene("settings")
 
     def save_quit(self) -> None:
         self._pop_self()           # the table is on top again, then it saves and leaves

@@ -294,25 +294,11 @@ class SwapOverlay(Scene):
 
     def reason(self, action) -> str | None:
         """The rules' reason an action is refused (None: legal)."""
-        f = getattr(self.game, "why_illegal", None)
-        if f is None:
-            return None
-        try:
-            bad = f(self.state, action)
-        except Exception as exc:
-            return str(exc)
+        bad = self.game.why_illegal(self.state, action)
         if bad is None:
             return None
-        rule, why = bad if isinstance(bad, tuple) and len(bad) == 2 else ("", str(bad))
-        own = getattr(self.table, "_reason", None)      # the table's words, so both screens agree
-        if own is not None:
-            try:
-                return str(own((rule, why)))
-            except Exception:
-                pass
-        key = f"selva.illegal.{rule}"
-        text = tr(key)
-        return why if text == key else text
+        rule, why = bad if isinstance(bad, tuple) else (bad.rule, bad.why)
+        return self.table.reason(rule, why, action)      # the table's words, so both screens agree
 
     def _pair_action(self, out_id: str, in_id: str) -> Action:
         a = self.swaps.get((out_id, in_id))

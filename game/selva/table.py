@@ -17,9 +17,9 @@ import pygame
 from game import i18n, sound
 from game.selva import draw as sd
 from game.i18n import tr
-from game.layout import load_layout
+from game.selva.geometry import TABLE_ZONES
 from game.saving import autosave
-from game.scenes.table_base import GOLD, PANEL, PANEL_EDGE, TableScene
+from game.table_base import GOLD, PANEL, PANEL_EDGE, TableScene
 from game.text import render, wrap
 from game.widgets import INK, MUTED, Button
 from rules.ai import make_bot
@@ -76,50 +76,19 @@ class SelvaTable(TableScene):
     ``buttons`` (the three action buttons, with ``button_labels()``), ``chooser``; and what the last
     frame showed: ``drawn`` (zone -> [(uid, face_up)]), ``zoom_drawn``, ``arrows_drawn``, ``prompt_shown``."""
 
+    ZONES = TABLE_ZONES
+
     def __init__(self, app, session, view_seat: int | None = None):
-        super().__init__(app)
-        self.session = session
-        self.game = session.game
-        self.n = 2
+        super().__init__(app, session, view_seat)
         st = session.state
+        self.n = 2
         self.pool = getattr(st, "pool", None)
         if self.pool is None:
             from rules.selva.cards import load_pool
             self.pool = load_pool()
-        self.layout = load_layout("selva")
-        cfg = session.config
-        kinds = list(cfg.get("seats") or ["human", "normal"])
-        self.kinds = (kinds + ["normal"] * 2)[:2]
-        names = list(cfg.get("names") or [])
-        self.names = [names[i] if i < len(names) and names[i] else f"P{i + 1}" for i in range(2)]
-        self.humans = [i for i, k in enumerate(self.kinds) if k == "human"]
-        self.hotseat = len(self.humans) >= 2
-        if len(self.humans) == 1:
-            self.seat = self.humans[0]
-        elif self.hotseat:
-            cur = self.game.current_player(st)
-            self.seat = cur if cur in self.humans else self.humans[0]
-        else:
-            self.seat = view_seat if view_seat in (0, 1) else 0
-        self.revealed: int | None = None
-        self.bots = {i: make_bot(k, (session.seed * 7919 + i * 104729) % 2_147_483_647, session.descriptor.ai_budgets, safety_net=True)
-                     for i, k in enumerate(self.kinds) if k != "human"}
-        self.ai_delay_override: float | None = None
-        self.hold: float | None = None
-        self._ai = None
-        self._epoch = 0
-        self._undo_cache: tuple | None = None
-        self._view_key = None
-        self._view = None
-        self._legal: list = []
-        self._opts: dict = {}
         self._geom_cache = None
         self._preview_cache = (None, [])
-        self.results_pushed = False
-        self.covers_shown = 0
-        self._cover_up = False
         self._swap_pushed = None
-        self.mouse = (-1, -1)
         self.selected: int | None = None      # an animal chosen (declare: attacker; block: blocker)
         self.block_for: int | None = None     # block: the attacker chosen for the selected blocker
         self.chooser: dict | None = None      # a strip of cards to pick from (zones) or to look at
@@ -130,19 +99,11 @@ class SelvaTable(TableScene):
         self.arrows_drawn: list = []
         self.prompt_shown = ("", "")
         self.score_shown = (0, 0)
-        self.scroll = 0
-        names_ = ["phases", "prompt", "button_1", "button_2", "button_3", "banner", "match", "log", "zoom",
-                  "menu_button", "undo_button"]
-        for side in ("north", "south"):
-            for part in ("name", "hand", "alfa", "resources", "elementos", "sigilos", "preparacion", "combat") + PILES:
-                names_.append(f"{part}_{side}")
-        self.R = {k: self.layout.rect(k) for k in names_}
-        self.menu_button = Button(self.R["menu_button"], tr("selva.button.menu"), self.open_pause, size=17)
-        self.undo_button = Button(self.R["undo_button"], tr("selva.button.undo"), self.undo, size=17)
         self.buttons = [Button(self.R[f"button_{i}"], "", None, size=15) for i in (1, 2, 3)]
-        self._bg = None
-        self._panels: dict = {}
         self._resync()
+
+    def extra_buttons(self) -> list:
+        return self.buttons
 
     # ------------------------------------------------------------------ basics
     @property
@@ -290,22 +251,9 @@ class SelvaTable(TableScene):
         return out
 
     # ------------------------------------------------------------------ undo
-    def undo(self) -> bool:
-        if not self.can_undo():
-            self.app.show_message(tr("selva.toast.no_undo"))
-            return False
-        if not self.session.undo(self._is_human):
-            return False
-        self._epoch += 1
-        self.results_pushed = False
+    def on_undo(self) -> None:
         self._swap_pushed = None
-        self.hold = 0.0
-        self._undo_cache = None
         self._clear_selection()
-        err = autosave(self.session)
-        self._resync()
-        self.app.show_message(err or tr("selva.toast.undone"), 2.5)
-        return True
 
     def _clear_selection(self) -> None:
         self.selected = None
@@ -313,45 +261,31 @@ class SelvaTable(TableScene):
         self.chooser = None
 
     # ------------------------------------------------------------------ events -> log, animations
-    def _resync(self) -> None:
-        self._events_ref = self.session.events
-        self._ev_i = 0
-        self.log: list[tuple[str, tuple]] = []
-        self._log_filter = self._filter_key()
-        self._wrapped = None
-        self._view_key = None
+    def reset_derived(self) -> None:
         self.floats: list[dict] = []
         self.flash: dict = {}                 # uid -> seconds left: a card that just acted is framed
         self.banner: tuple | None = None
         self.last_rects: dict = {}
-        self._consume(live=False)
 
-    def _sync(self) -> None:
-        if self.session.events is not self._events_ref or len(self.session.events) < self._ev_i:
-            self._resync()
-            return
-        if self._filter_key() != self._log_filter:
-            keep = (self.floats, self.banner)
-            self._resync()
-            self.floats, self.banner = keep
-            return
-        self._consume(live=True)
+    def keep_on_refilter(self):
+        return self.floats, self.banner
+
+    def restore_on_refilter(self, kept) -> None:
+        self.floats, self.banner = kept
 
     def _seat_of(self, e):
         d = e.data or {}
         s = d.get("seat")
         return s if s in (0, 1) else e.player
 
-    def _on_event(self, e, live: bool) -> None:
+    def describe(self, e) -> list[tuple[str, tuple]]:
+        try:
+            return self._describe(e)
+        except Exception:          # a field we did not expect must not stop the log
+            return [(e.kind, MUTED)]
+
+    def on_event(self, e, live: bool) -> None:
         k, d = e.kind, (e.data or {})
-        if self._visible(e):
-            try:
-                lines = self._describe(e)
-            except Exception:          # a field we did not expect must not stop the log
-                lines = [(k, MUTED)]
-            if lines:
-                self.log.extend(lines)
-                self._wrapped = None
         if not live:
             return
         vol = self.app.settings.volume
@@ -607,16 +541,15 @@ class SelvaTable(TableScene):
         return tr(f"selva.time.{t}") if t else "?"
 
     # ------------------------------------------------------------------ actions
-    def _after_apply(self) -> None:
+    def after_apply(self) -> None:
         self._clear_selection()
 
-    def _after_cover(self) -> None:
+    def after_cover(self) -> None:
         self._clear_selection()
         self._sync()
 
-    def _reason(self, bad, action=None) -> str:
+    def reason(self, rule, why, action=None) -> str:
         """The rule's reason: its own words in English, our translation in other languages."""
-        rule, why = bad
         if i18n.language() == "en" and why:
             return why[:1].upper() + why[1:]
         key = f"selva.illegal.{rule}"
@@ -823,10 +756,7 @@ class SelvaTable(TableScene):
         self.chooser = None
 
     # ------------------------------------------------------------------ loop
-    def update(self, dt: float) -> None:
-        if self.hold is None:
-            self.hold = self.delay
-        self._sync()
+    def animate(self, dt: float) -> None:
         for f in self.floats:
             f["time"] += dt
         self.floats = [f for f in self.floats if f["time"] < f["dur"]]
@@ -837,29 +767,11 @@ class SelvaTable(TableScene):
             left -= dt
             self.banner = (title, sub, left) if left > 0 else None
         self._update_hover()
-        if self.hold > 0:
-            self.hold = max(0.0, self.hold - dt)
-        if self.app.top is not self:
-            self._ai_step(may_apply=False)
-            return
-        if self.hold > 0:
-            self._ai_step(may_apply=False)
-            return
-        if self.session.current_player() is None:
-            if not self.results_pushed:
-                self.results_pushed = True
-                self._show_results()
-            return
-        p = self.current()
-        if self._is_human(p):
-            if self.hotseat and self.revealed != p:
-                self._cover(p)
-                return
-            self._auto_target_chooser()
-            if self.session.state.phase == "swap" and p == self.seat:
-                self._maybe_swap_overlay()
-            return
-        self._ai_step(may_apply=True)
+
+    def on_human_turn(self, seat: int) -> None:
+        self._auto_target_chooser()
+        if self.session.state.phase == "swap" and seat == self.seat:
+            self._maybe_swap_overlay()
 
     def _maybe_swap_overlay(self) -> None:
         key = (self._epoch, len(self.session.actions))
@@ -867,59 +779,35 @@ class SelvaTable(TableScene):
             return
         self._swap_pushed = key
         try:
-            from game.selva.swap import SwapOverlay
-        except ImportError:
-            return                      # the fallback: the Ready button of the table
-        try:
-            self.app.push(SwapOverlay(self.app, self))
-        except Exception as exc:        # a broken overlay must not block the match
+            self.app.push_scene("selva.swap", table=self)
+        except Exception as exc:        # a broken overlay must not block the match (the Ready button stays)
             self.app.show_message(f"Error: {exc.__class__.__name__}: {exc}")
 
-    def _show_results(self) -> None:
-        from game.scenes.results import ResultsScene
-        self.app.push(ResultsScene(self.app, self.session))
-
     # ------------------------------------------------------------------ input
-    def handle(self, event: pygame.event.Event) -> None:
-        et = event.type
-        if et == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            for b in [self.menu_button, self.undo_button] + self.buttons:
-                b.handle(event)
-            self._update_hover()
-        elif et == pygame.MOUSEWHEEL:
-            if self.R["log"].collidepoint(self.mouse):
-                self.scroll = max(0, self.scroll + event.y * 2)
-        elif et == pygame.MOUSEBUTTONDOWN:
-            self.mouse = event.pos
-            self._update_hover()
-            if event.button == 1:
-                self._click(event.pos)
-            elif event.button == 3:
-                self._clear_selection()
-        elif et == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                if self.chooser is not None or self.selected is not None:
-                    self._clear_selection()
-                else:
-                    self.open_pause()
-            elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                if self.can_undo():
-                    self.undo()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                specs = self.button_specs()
-                gold = [s for s in specs if s[2]]
-                if gold:
-                    gold[0][1]()
+    def on_motion(self, pos) -> None:
+        self._update_hover()
 
-    def _click(self, pos) -> None:
-        if self.menu_button.rect.collidepoint(pos):
-            self.open_pause()
-            return
-        if self.undo_button.rect.collidepoint(pos):
-            if self.can_undo():
-                self.undo()
-            return
+    def on_right_click(self, pos) -> None:
+        self._update_hover()
+        self._clear_selection()
+
+    def on_escape(self) -> bool:
+        if self.chooser is not None or self.selected is not None:
+            self._clear_selection()
+            return True
+        return False
+
+    def on_key(self, event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            specs = self.button_specs()
+            gold = [s for s in specs if s[2]]
+            if gold:
+                gold[0][1]()
+            return True
+        return False
+
+    def on_click(self, pos) -> None:
+        self._update_hover()
         specs = self.button_specs()
         for b, spec in zip(self.buttons, specs):
             if b.rect.collidepoint(pos):

@@ -616,8 +616,8 @@ def test_setup_defaults_for_animal_duel(app):
 def test_setup_builds_a_config_with_each_variant(app, variant):
     from game.scenes.menu import MenuScene
     sc = _setup(app)
-    click(app, sc.size_cycler.rect.center)              # 4 -> 5
-    click(app, sc.variant_toggles[variant].rect.center)
+    click(app, sc.panel.widget("board_size").rect.center)              # 4 -> 5
+    click(app, sc.panel.widget(variant).rect.center)
     cfg = sc.config()
     assert cfg[variant] is True and cfg["board_size"] == 5
     assert all(cfg[k] is False for k in ("variant_kids", "variant_habitat", "variant_level_start", "variant_team")
@@ -643,10 +643,10 @@ def test_setup_builds_a_config_with_each_variant(app, variant):
 def test_setup_player_count_follows_the_team_variant(app):
     sc = _setup(app)
     click(app, sc.count.plus.center)
-    assert sc.players == 4 and sc.variants["variant_team"] and sc.variant_toggles["variant_team"].checked
+    assert sc.players == 4 and sc.options["variant_team"] and sc.panel.widget("variant_team").checked
     click(app, sc.count.minus.center)
-    assert sc.players == 2 and not sc.variants["variant_team"]
-    click(app, sc.starter_cycler.rect.center)          # random -> player 1
+    assert sc.players == 2 and not sc.options["variant_team"]
+    click(app, sc.panel.widget("starter").rect.center)          # random -> player 1
     assert sc.config()["starter"] == 0
 
 
@@ -670,7 +670,7 @@ def _keys(lang):
 def test_both_languages_have_every_string_and_every_rule_reason():
     en, es = _keys("en"), _keys("es")
     assert set(en) == set(es)
-    assert all(k.startswith("animal_duel.") for k in en)
+    assert all(k.startswith(("animal_duel.", "games.animal_duel.")) for k in en)
     for k in en:
         assert set(re.findall(r"\{(\w+)\}", en[k])) == set(re.findall(r"\{(\w+)\}", es[k])), k
     with open(RULES_PY, encoding="utf-8") as fh:
@@ -698,7 +698,8 @@ def test_both_languages_have_every_string_and_every_rule_reason():
 # ---------------------------------------------------------------------------------- layout
 
 def test_layout_has_every_zone_and_they_do_not_overlap():
-    from game.layout import animal_duel_required, load_layout
+    from game.animal_duel.geometry import required_zones as animal_duel_required
+    from game.layout import load_layout
     lay = load_layout("animal_duel")
     for name, kind in animal_duel_required().items():
         assert lay.has(name), name
@@ -778,7 +779,7 @@ def test_every_event_of_whole_games_is_told_in_the_log(app, lang):
         for e in s.events:
             if e.kind in ("turn_end",):
                 continue
-            lines = t._describe(e)
+            lines = t.describe(e)
             if e.visible_to is None and e.kind not in ("deal", "draw_cards"):
                 assert lines, e.kind
             assert all("{" not in x and "animal_duel." not in x for x, _ in lines), (e.kind, lines)

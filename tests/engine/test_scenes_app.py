@@ -116,12 +116,10 @@ def test_menu_renders_games_and_buttons(app):
     labels = [b.label for b in m.buttons]
     assert labels == ["New game", "Continue", "Rules", "Settings", "Quit"]
     assert not m.button("continue").enabled          # no autosave yet
-    assert [g.id for g in m.games] == ["depredador", "animal_duel", "selva", "forest_shuffle", "dominant_species"]
-    assert [m.playable(g) for g in m.games] == [True, True, True, False, False]
-    # a game that is not built yet cannot be selected: a click explains instead
-    click(app, m.row_rect(3).center)
-    assert m.game_id == "depredador"
-    assert app.toast and "coming soon" in app.toast[0]
+    from rules.registry import GAMES
+    assert [g.id for g in m.games] == list(GAMES)          # the menu lists the registry, in its order
+    click(app, m.row_rect(2).center)
+    assert m.game_id == m.games[2].id
 
 
 def test_menu_keyboard(app):
@@ -220,10 +218,10 @@ def test_setup_biomes_and_starter(app, table_cls):
     app.replace(s)
     click(app, s.count.minus.center)                  # 3 players
     assert s.players == 3
-    click(app, s.random_toggle.rect.center)
-    assert not s.random_biomes
+    click(app, s.panel.random_toggle.rect.center)
+    assert not s.panel.random_biomes
     assert s.problems() == ["Choose 3 biomes: 0 chosen"]
-    for t in s.biome_toggles[:2]:
+    for t in s.panel.biome_toggles[:2]:
         click(app, t.rect.center)
     assert s.problems() == ["Choose 3 biomes: 2 chosen"]
     assert not s.start_button.enabled
@@ -231,14 +229,14 @@ def test_setup_biomes_and_starter(app, table_cls):
     assert app.top is s
     key(app, pygame.K_RETURN)                         # Enter says why
     assert app.top is s and app.toast and "2 chosen" in app.toast[0]
-    click(app, s.biome_toggles[5].rect.center)
+    click(app, s.panel.biome_toggles[5].rect.center)
     assert s.problems() == []
-    click(app, s.biome_toggles[5].rect.center)        # toggled off again, then on
+    click(app, s.panel.biome_toggles[5].rect.center)        # toggled off again, then on
     assert s.problems() == ["Choose 3 biomes: 2 chosen"]
-    click(app, s.biome_toggles[5].rect.center)
-    click(app, s.starter_cycler.rect.center)          # Random -> player 1 -> player 2
-    click(app, s.starter_cycler.rect.center)
-    assert s.starter == 1
+    click(app, s.panel.biome_toggles[5].rect.center)
+    click(app, s.panel.widget("starter").rect.center)          # Random -> player 1 -> player 2
+    click(app, s.panel.widget("starter").rect.center)
+    assert s.options["starter"] == 1
     click(app, s.count.minus.center)                  # 2 players: 3 biomes is now too many
     assert s.players == 2 and s.problems() == ["Choose 2 biomes: 3 chosen"]
     click(app, s.count.plus.center)
@@ -258,10 +256,10 @@ def test_setup_starter_resets_when_players_shrink(app):
     s = SetupScene(app, "depredador")
     app.replace(s)
     for _ in range(4):
-        click(app, s.starter_cycler.rect.center)
-    assert s.starter == 3
+        click(app, s.panel.widget("starter").rect.center)
+    assert s.options["starter"] == 3
     click(app, s.count.minus.center)
-    assert s.players == 3 and s.starter is None and "starter" not in s.config()
+    assert s.players == 3 and s.options["starter"] is None and "starter" not in s.config()
 
 
 # ---------------------------------------------------------------------------------- continue

@@ -342,9 +342,10 @@ def test_broken_user_decks_are_reported_and_skipped(app, pool, selva_registered)
     app.step([])
     m = app.top
     m.selected = [g.id for g in m.games].index("selva")
+    m.build_extras()
     app.step([])
-    assert m.editor_shown()
-    click(app, m.editor_button.rect.center)
+    assert m.extras
+    click(app, m.extras[0][0].rect.center)
     from game.selva.deck_editor import DeckEditorScene
     assert isinstance(app.top, DeckEditorScene)
     assert app.toast and "3 deck file(s) skipped" in app.toast[0]
@@ -354,7 +355,7 @@ def test_broken_user_decks_are_reported_and_skipped(app, pool, selva_registered)
     setup = SetupScene(app, "selva")
     app.push(setup)
     app.step([])
-    assert "u:mine" in setup.selva_choices and len(setup.selva_problems) == 3
+    assert "u:mine" in setup.panel.choices and len(setup.panel.deck_problems) == 3
     assert distinct_colours(app.canvas) > 20
 
 
@@ -371,17 +372,17 @@ def test_setup_lists_user_decks_and_puts_them_in_the_config(app, pool, selva_reg
     app.replace(s)
     app.step([])
     pre = [d.id for d in prebuilt(pool)]
-    keys = list(s.selva_choices)
+    keys = list(s.panel.choices)
     assert keys == [f"p:{i}" for i in pre] + ["u:mine"]          # the illegal user deck is not offered
-    assert s.seat_decks == [f"p:{pre[0]}", f"p:{pre[1]}"]
+    assert s.panel.seat_decks == [f"p:{pre[0]}", f"p:{pre[1]}"]
     cfg = s.config()
     assert cfg["decks"] == [pre[0], pre[1]] and "starter" not in cfg and cfg["players"] == 2
     # seat 1: back one step from the first prebuilt deck = the user's deck (the list wraps)
-    c0 = s.deck_cyclers[0]
+    c0 = s.panel.deck_cyclers[0]
     click(app, (c0.rect.left + 10, c0.rect.centery))
-    assert s.seat_decks[0] == "u:mine"
-    assert s.deck_label("u:mine").startswith("Mine")
-    click(app, s.starter_cycler.rect.center)
+    assert s.panel.seat_decks[0] == "u:mine"
+    assert s.panel.deck_label("u:mine").startswith("Mine")
+    click(app, s.panel.starter_cycler.rect.center)
     cfg = s.config()
     assert cfg["starter"] == 0
     assert cfg["decks"][0] == deck_to_dict(mine) | {"id": "mine"} and cfg["decks"][1] == pre[1]
@@ -394,11 +395,11 @@ def test_setup_lists_user_decks_and_puts_them_in_the_config(app, pool, selva_reg
     app.step([])
     assert distinct_colours(app.canvas) > 20
     # the deck editor opens from the setup, and coming back re-reads the decks
-    click(app, s.editor_button.rect.center)
+    click(app, s.panel.editor_button.rect.center)
     from game.selva.deck_editor import DeckEditorScene
     assert isinstance(app.top, DeckEditorScene)
     key(app, pygame.K_ESCAPE)
-    assert app.top is s and "u:mine" not in s.selva_choices and s.seat_decks[0] == f"p:{pre[0]}"
+    assert app.top is s and "u:mine" not in s.panel.choices and s.panel.seat_decks[0] == f"p:{pre[0]}"
 
 
 def test_setup_starts_selva_with_a_user_deck(app, pool, selva_registered):
@@ -408,7 +409,7 @@ def test_setup_starts_selva_with_a_user_deck(app, pool, selva_registered):
     save_user_deck(deck_from_dict(_good_deck_dict(pool)), pool)
     s = SetupScene(app, "selva")
     app.replace(s)
-    s.set_seat_deck(1, "u:mine")
+    s.panel.set_seat_deck(1, "u:mine")
     app.step([])
     try:
         from game.selva.table import SelvaTable  # noqa: F401
@@ -433,9 +434,9 @@ def test_menu_offers_the_deck_editor_with_selva(app, selva_registered):
     app.replace(m)
     app.step([])
     assert [b.label for b in m.buttons] == ["New game", "Continue", "Rules", "Settings", "Quit"]
-    assert not m.editor_shown()
+    assert not m.extras
     click(app, m.row_rect([g.id for g in m.games].index("selva")).center)
-    assert m.game_id == "selva" and m.editor_shown()
+    assert m.game_id == "selva" and m.extras
     app.step([])
     key(app, pygame.K_d)
     assert isinstance(app.top, DeckEditorScene)

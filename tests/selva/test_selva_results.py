@@ -5,7 +5,8 @@ import pytest
 
 from game import i18n
 from game.app import App
-from game.scenes.results import ResultsScene, SelvaBreakdown
+from game.scenes.results import ResultsScene
+from game.selva.results import SelvaBreakdown
 from rules.engine.session import Session
 
 

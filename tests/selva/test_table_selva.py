@@ -517,7 +517,7 @@ def _keys(lang):
 def test_both_languages_have_every_string_and_every_rule_reason():
     en, es = _keys("en"), _keys("es")
     assert set(en) == set(es)
-    assert all(k.startswith("selva.") for k in en)
+    assert all(k.startswith(("selva.", "games.selva.")) for k in en)
     for k in en:
         assert set(re.findall(r"\{(\w+)\}", en[k])) == set(re.findall(r"\{(\w+)\}", es[k])), k
     with open(os.path.join(ROOT, "rules", "selva", "rules.py"), encoding="utf-8") as fh:
@@ -545,7 +545,7 @@ def test_every_event_of_whole_matches_is_told_in_the_log(app, lang):
         assert s.state.phase == "over"
         t = SelvaTable(app, s, view_seat=0)
         for e in s.events:
-            lines = t._describe(e)
+            lines = t.describe(e)
             quiet = e.kind in ("untap", "pay", "draw_cards", "set_sigilo_card", "heal", "phase") or (
                 e.kind == "heal_alfa" and not e.data.get("amount"))
             if not quiet and e.visible_to is None:
@@ -556,7 +556,8 @@ def test_every_event_of_whole_matches_is_told_in_the_log(app, lang):
 
 
 def test_layout_has_every_zone_and_the_halves_do_not_overlap():
-    from game.layout import check_layouts, load_layout, selva_required
+    from game.layout import check_layouts, load_layout
+    from game.selva.geometry import required_zones as selva_required
     assert check_layouts() == []
     lay = load_layout("selva")
     for name in selva_required():
@@ -637,11 +638,13 @@ def test_between_games_the_swap_overlay_or_a_ready_button(app, monkeypatch):
     assert isinstance(app.top, SwapOverlay)
     assert t.score_shown == tuple(s.state.wins) and sum(s.state.wins) == 1    # the score between games
     app.pop()
-    # without the deck editor's overlay: the table's own Ready button
+    # if the overlay cannot open, the table says so and offers its own Ready button
     monkeypatch.setitem(sys.modules, "game.selva.swap", None)
     t._swap_pushed = None
     app.step([])
     assert app.top is t and t.button_labels() == ["Ready"]
+    assert app.toast and app.toast[0].startswith("Error")
+    app.toast = None
     n = len(s.actions)
     click(app, t.button_rect("Ready").center)
     assert s.actions[n] == Action("ready")

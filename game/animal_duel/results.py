@@ -1,0 +1,55 @@
+"""Animal Duel's results: each game of the match per side; the side's life at the end."""
+from __future__ import annotations
+
+from game.breakdown import Breakdown, Row, signed  # noqa: F401
+from game.i18n import tr
+
+
+class AnimalDuelBreakdown(Breakdown):
+    """Per side (a player, or a team of two): each game of the match (life at its end, who won it);
+    the total is the side's life at the end of the match."""
+
+    column_key = "animal_duel.results.side"
+    total_key = "animal_duel.results.final"
+
+    def _team_name(self, team: int) -> str:
+        names = self.scene.names
+        return " & ".join(names[p] for p in range(len(names)) if p % 2 == team)
+
+    def rows(self) -> list[Row]:
+        detail = self.result.detail or {}
+        w = detail.get("winner_team", 0)
+        life = detail.get("life") or [0, 0]
+        return [Row(t, 1 if t == w else 2, self._team_name(t), t == w, str(max(0, life[t])))
+                for t in (w, 1 - w)]
+
+    def stage_label(self, i: int, short: bool) -> str:
+        return tr("animal_duel.results.game_short" if short else "animal_duel.results.game", n=i + 1)
+
+    def stage_cell(self, row: Row, i: int) -> tuple[str, str]:
+        g = self.result.breakdown[i]
+        t = row.key
+        life = g["life"]
+        a, b = max(0, life[t]), max(0, life[1 - t])
+        reason = tr(f"animal_duel.reason.{g['reason']}")
+        if g.get("winner") is None:
+            return str(a), tr("animal_duel.results.cell_draw", a=a, b=b) + f" · {reason}"
+        if g["winner"] == t:
+            return str(a), tr("animal_duel.results.cell_won", a=a, b=b) + f" · {reason}"
+        return str(a), tr("animal_duel.results.cell_lost", a=a, b=b)
+
+    def headline(self) -> str:
+        detail = self.result.detail or {}
+        w = detail.get("winner_team", 0)
+        key = "animal_duel.results.headline_ko" if detail.get("reason") == "ko" else \
+            "animal_duel.results.headline_full"
+        return tr(key, name=self._team_name(w))
+
+    def notes(self) -> list[str]:
+        draws = (self.result.detail or {}).get("draws", 0)
+        if not draws:
+            return []
+        return [tr("animal_duel.results.draws_note_one" if draws == 1 else "animal_duel.results.draws_note", draws=draws)]
+
+    def legend(self) -> str:
+        return tr("animal_duel.results.legend")

@@ -1,0 +1,37 @@
+"""How a game declares what it shows: its table, results breakdown, setup panel, extra scenes and files.
+
+Each ``game/<game>/__init__.py`` exports one ``UI = GameUI(...)``; ``game/registry.py`` lists them.
+Everything is imported lazily (the factories), so the menu starts without loading every table.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+
+@dataclass(frozen=True)
+class MenuAction:
+    """A button the menu shows while this game is selected (e.g. a deck editor), opening a scene."""
+
+    label: str                  # interface-string key
+    scene: str                  # a scene name (``<game>.<name>`` for a game's own scenes)
+    key: int | None = None      # a pygame key that opens it from the menu
+
+
+@dataclass(frozen=True)
+class GameUI:
+    """``table``: the table scene class. ``breakdown``: the results screen's breakdown class (None: a
+    plain ranking). ``setup_panel``: the setup scene's options panel class (None: the panel built from
+    the game's option schema). ``scenes``: the game's own scenes by short name, opened as
+    ``app.push_scene("<game>.<name>", ...)``. ``zones``: the layout objects the table reads from
+    ``data/<game>/layout.tmx`` (name -> "rect" | "point"), checked by check-data. ``i18n``: the game's
+    interface-string files under ``data/<game>/`` (``{lang}`` is replaced)."""
+
+    id: str
+    table: Callable[[], type]
+    breakdown: Callable[[], type] | None = None
+    setup_panel: Callable[[], type] | None = None
+    scenes: dict = field(default_factory=dict)
+    menu_actions: tuple[MenuAction, ...] = ()
+    zones: Callable[[], dict] | None = None
+    i18n: tuple[str, ...] = ("i18n.{lang}.yaml",)
