@@ -200,7 +200,7 @@ def test_declined_effect_still_allows_the_bonus():
 
 
 def test_draw_effects_stop_at_the_hand_limit_and_a_useless_question_is_skipped():
-    s = build(hands=[["birch"] + ["linden"] * 10, []])
+    s = build(hands=[["birch"] + ["linden"] * 5 + ["beech"] * 5, []])
     play_tree(s, "birch")                  # hand 10 after playing: the draw could do nothing
     assert s.turn == 1 and len(s.hands[0]) == 10
 
