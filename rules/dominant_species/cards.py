@@ -212,7 +212,13 @@ def _cards_file_model():
         id: Str
         names: Names
         text: Names
-        effects: Annotated[tuple[EFFECTS.term_type(), ...], Field(min_length=1)]
+        effects: tuple[EFFECTS.term_type(), ...]
+
+        @model_validator(mode="after")
+        def _some(self):
+            if not self.effects:
+                raise ValueError(f"card {self.id}: expected at least one effect")
+            return self
 
     class CardsFile(Model):
         survival: SurvivalModel

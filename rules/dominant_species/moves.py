@@ -231,9 +231,7 @@ def _abundance_legal(s, fr):
 
 @effect("abundance")
 def _abundance(s, fr, action, ev):
-    e = eix(action.value)
-    s.box[B_ABUND * 6 + e] -= 1
-    s.frames.append(("abundance_corner", fr[1], e))
+    s.frames.append(("abundance_corner", fr[1], eix(action.value)))
 
 
 @decision("abundance_corner")
@@ -243,6 +241,7 @@ def _abundance_corner_legal(s, fr):
 
 @effect("abundance_corner")
 def _abundance_corner(s, fr, action, ev):
+    s.box[B_ABUND * 6 + fr[2]] -= 1
     s.el[action.value] = fr[2]
     emit(s, ev, "element_placed", fr[1], element=ELEMENTS[fr[2]], corner=action.value, source="abundance")
 
@@ -450,9 +449,7 @@ def _wanderlust_element_legal(s, fr):
 
 @effect("wanderlust_element")
 def _wanderlust_element(s, fr, action, ev):
-    e = eix(action.value)
-    s.box[B_WANDER * 6 + e] -= 1
-    s.frames.append(("wanderlust_corner", fr[1], fr[2], e))
+    s.frames.append(("wanderlust_corner", fr[1], fr[2], eix(action.value)))
 
 
 @decision("wanderlust_corner")
@@ -462,6 +459,7 @@ def _wanderlust_corner_legal(s, fr):
 
 @effect("wanderlust_corner")
 def _wanderlust_corner(s, fr, action, ev):
+    s.box[B_WANDER * 6 + fr[3]] -= 1
     s.el[action.value] = fr[3]
     emit(s, ev, "element_placed", fr[1], element=ELEMENTS[fr[3]], corner=action.value, source="wanderlust")
 
