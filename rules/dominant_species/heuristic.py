@@ -1,0 +1,57 @@
+"""The yardstick: a one-ply heuristic player (the way the best open Dominant Species bot plays).
+
+Each legal action is scored by a weighted evaluation of the position after it: the seat's projected
+score minus the best other seat's (evaluate.margin), plus a little noise. When the action only opens
+more choices of the same seat within the same action (an element, then its corner), those follow-up
+choices are completed greedily before the position is scored, so the element is judged by where it
+can go. Reads only ``view``; the hidden wanderlust tiles and deck order are dealt at random once per
+decision (determinize) so that an action can be applied.
+"""
+from __future__ import annotations
+
+from rules.engine.rng import RNG
+from rules.dominant_species.evaluate import margin
+
+NOISE = 0.25
+MAX_CHAIN = 8
+
+
+class HeuristicBot:
+    level = "heuristic"
+
+    def __init__(self, seed: int = 0, noise: float = NOISE):
+        self.rng = RNG(seed)
+        self.noise = noise
+
+    def choose(self, rules, state, seat: int):
+        v = rules.view(state, seat)
+        legal = rules.legal_actions(v)
+        if len(legal) == 1:
+            return legal[0]
+        base = rules.determinize(v, seat, self.rng)
+        best, best_score = legal[0], None
+        for a in legal:
+            score = self.score(rules, base, a, seat) + self.noise * self.rng.random()
+            if best_score is None or score > best_score:
+                best, best_score = a, score
+        return best
+
+    def score(self, rules, base, action, seat: int) -> float:
+        s = base.clone()
+        mark = (s.turn, s.phase, s.cursor)
+        rules.fast_apply(s, action)
+        for _ in range(MAX_CHAIN):
+            if rules.current_player(s) != seat or (s.turn, s.phase, s.cursor) != mark:
+                break
+            legal = rules.legal_actions(s)
+            if not legal:
+                break
+            best_s, best_v = None, None
+            for a in legal:
+                t = s.clone()
+                rules.fast_apply(t, a)
+                val = margin(t, seat)
+                if best_v is None or val > best_v:
+                    best_s, best_v = t, val
+            s = best_s
+        return margin(s, seat)
