@@ -48,12 +48,6 @@ class SettingsScene(Scene):
     def set_volume(self, tenths: int) -> None:
         self.settings.volume = round(tenths / 10, 1)
         self.settings.save()
-        try:
-            from game import sound                   # optional: applies at once where a mixer exists
-            if hasattr(sound, "set_volume"):
-                sound.set_volume(self.settings.volume)
-        except ImportError:
-            pass
 
     # ------------------------------------------------------------------ widgets
     def build(self) -> None:

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from rules.animal_duel import rules as R
-from rules.engine.protocol import RulesBase
+from rules.engine.core import IllegalAction
+from rules.engine.protocol import RulesBase, require_well_formed
 
 
 class AnimalDuelRules(RulesBase):
@@ -10,14 +11,25 @@ class AnimalDuelRules(RulesBase):
     new_game = staticmethod(R.new_game)
     current_player = staticmethod(R.current_player)
     legal_actions = staticmethod(R.legal_actions)
-    apply = staticmethod(R.apply)
+
+    @staticmethod
+    def apply(state, action, log=True):
+        require_well_formed(action)
+        return R.apply(state, action, log)
     fast_apply = staticmethod(R.fast_apply)
     view = staticmethod(R.view)
     determinize = staticmethod(R.determinize)
     result = staticmethod(R.result)
     evaluate = staticmethod(R.evaluate)
     rollout_key = staticmethod(R.rollout_key)
-    why_illegal = staticmethod(R.why_illegal)
+
+    @staticmethod
+    def why_illegal(state, action):
+        try:
+            require_well_formed(action)
+        except IllegalAction as exc:
+            return (exc.rule, exc.why)
+        return R.why_illegal(state, action)
 
 
 RULES = AnimalDuelRules()

@@ -222,6 +222,8 @@ def normalize_config(config: dict | None) -> dict:
     """Check a config and fill defaults; raise ConfigError with a one-line reason.
     App keys (seats, names, ...) pass through untouched."""
     cfg = dict(config or {})
+    if "variant_team" not in cfg and cfg.get("players") == 4:
+        cfg["variant_team"] = True          # four players play only in teams
     for key in ("variant_kids", "variant_habitat", "variant_level_start", "variant_team"):
         v = cfg.get(key, False)
         if not isinstance(v, bool):
@@ -650,6 +652,8 @@ def why_illegal(s: State, action: Action) -> tuple[str, str] | None:
         if kind not in _ALL_KINDS:
             return ("unknown", f"unknown action {kind}")
         return ("wrong_phase", f"now is the time to {_DOING[ph]}, not to {kind}")
+    if kind in (END, KEEP, GIVE) and v is not None:
+        return ("bad_action", f"{kind} takes no value")
     if ph == DEAL:
         return None
     if ph == FIX:

@@ -52,7 +52,7 @@ class GameRules(Protocol):
     # optional hooks (defaults in RulesBase)
     def fast_apply(self, state: Any, action: Action) -> None: ...
     def rollout_key(self, state: Any) -> Any: ...
-    def why_illegal(self, state: Any, action: Action) -> IllegalAction | None: ...
+    def why_illegal(self, state: Any, action: Action) -> tuple[str, str] | None: ...
     def start_events(self, state: Any) -> list[Event]: ...
     def seen_by(self, state: Any) -> int | None: ...
     def rollout_policy(self, state: Any, legal: list[Action], rng: Any) -> Action: ...
@@ -72,13 +72,13 @@ class RulesBase:
         """Playouts stop when this value changes (e.g. at the end of the turn); None: play to the end."""
         return None
 
-    def why_illegal(self, state: Any, action: Action) -> IllegalAction | None:
-        """The reason ``action`` is refused now, or None when it is legal."""
+    def why_illegal(self, state: Any, action: Action) -> tuple[str, str] | None:
+        """``(rule, explanation)`` when ``action`` is refused now, None when it is legal."""
         try:
             probe = state.clone()
             self.apply(probe, action, log=False)  # type: ignore[attr-defined]
         except IllegalAction as exc:
-            return exc
+            return (exc.rule, exc.why)
         return None
 
     def start_events(self, state: Any) -> list[Event]:
@@ -103,6 +103,13 @@ def is_action_value(value: Any, depth: int = 0) -> bool:
     if type(value) is tuple and depth < 6:
         return all(is_action_value(v, depth + 1) for v in value)
     return False
+
+
+def require_well_formed(action: Any) -> None:
+    """Raise IllegalAction unless ``action`` is an Action whose value has only the allowed types (no
+    bools, floats, lists, dicts): the first check of every ``apply``, before the game's own."""
+    if not isinstance(action, Action) or type(action.kind) is not str or not is_action_value(action.value):
+        raise IllegalAction("malformed", f"not a well-formed action: {action!r}")
 
 
 def require_legal(legal: list[Action], action: Any, rule: str = "illegal") -> None:

@@ -340,13 +340,15 @@ def test_random_starter_and_configured_starter():
 
 
 def test_bad_configs_are_refused():
-    for cfg in ({"players": 3}, {"players": 4}, {"variant_team": True, "players": 2}, {"board_size": 6},
+    for cfg in ({"players": 3}, {"players": 4, "variant_team": False}, {"variant_team": True, "players": 2},
+                {"board_size": 6},
                 {"board_size": True}, {"starter": 2}, {"variant_kids": "yes"}):
         with pytest.raises(ConfigError):
             g.new_game(cfg, 1)
     cfg = g.normalize_config({"seats": ["human", "hard"], "names": ["A", "B"]})
     assert cfg["players"] == 2 and cfg["board_size"] == 4 and cfg["seats"] == ["human", "hard"]
     assert g.new_game({"variant_team": True}, 1).n == 4
+    assert g.normalize_config({"players": 4})["variant_team"] is True, "four players imply the team game"
 
 
 # ------------------------------------------------------------------------ variants

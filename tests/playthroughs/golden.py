@@ -1,0 +1,95 @@
+"""Golden playthroughs (OpenSpiel's playthrough files): fixed seeds whose whole game is committed.
+
+Each file ``tests/playthroughs/<game>-<n>p-seed<seed>.jsonl`` holds one line for the game (id, config,
+seed), one line per action (who decided, the action, the kinds of the events it caused) and the result.
+The actions are chosen by a seeded random player, so the file depends only on the rules. A rule change
+that alters a game shows up as a diff of these lines.
+
+    python -m tests.playthroughs.golden            # rewrite every file (then read the diff)
+    python -m tests.playthroughs.golden --check    # compare, print the first difference
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+SEEDS = (11, 12)
+
+
+def cases():
+    """(game id, players, seed) for every registered game: its default player count and its largest."""
+    from rules.registry import DESCRIPTORS
+    out = []
+    for d in DESCRIPTORS:
+        allowed = d.allowed_players()
+        for n in sorted({d.default_players, allowed[-1]}):
+            for seed in SEEDS[: 1 if n != d.default_players else 2]:
+                out.append((d.id, n, seed))
+    return out
+
+
+def path_for(game_id: str, n: int, seed: int) -> str:
+    return os.path.join(HERE, f"{game_id}-{n}p-seed{seed}.jsonl")
+
+
+def play(game_id: str, n: int, seed: int) -> list[str]:
+    """The lines of one playthrough."""
+    from rules.registry import descriptor
+    d = descriptor(game_id)
+    rules = d.rules
+    cfg = {"players": n, "seats": ["easy"] * n, "names": [f"P{i + 1}" for i in range(n)]}
+    s = rules.new_game(cfg, seed)
+    rng = random.Random(seed * 7919)
+    lines = [json.dumps({"game": game_id, "config": cfg, "seed": seed,
+                         "start": [e.kind for e in rules.start_events(s)]}, ensure_ascii=False)]
+    while (p := rules.current_player(s)) is not None:
+        legal = rules.legal_actions(s)
+        a = legal[rng.randrange(len(legal))]
+        events = rules.apply(s, a)
+        lines.append(json.dumps({"p": p, "a": a.to_json(), "e": [e.kind for e in events]}, ensure_ascii=False))
+    res = rules.result(s)
+    lines.append(json.dumps({"result": res.to_json()}, ensure_ascii=False, sort_keys=True))
+    return lines
+
+
+def read(path: str) -> list[str]:
+    with open(path, encoding="utf-8") as fh:
+        return fh.read().splitlines()
+
+
+def first_difference(want: list[str], got: list[str]) -> str | None:
+    for i, (a, b) in enumerate(zip(want, got)):
+        if a != b:
+            return f"line {i + 1}:\n  committed: {a}\n  now:       {b}"
+    if len(want) != len(got):
+        return f"length: committed {len(want)} lines, now {len(got)}"
+    return None
+
+
+def main(argv=None) -> int:
+    check = "--check" in (argv or sys.argv[1:])
+    bad = 0
+    for game_id, n, seed in cases():
+        p = path_for(game_id, n, seed)
+        lines = play(game_id, n, seed)
+        if check:
+            why = first_difference(read(p), lines) if os.path.exists(p) else "missing"
+            if why:
+                bad += 1
+                print(f"{os.path.basename(p)}: {why}")
+        else:
+            with open(p, "w", encoding="utf-8") as fh:
+                fh.write("\n".join(lines) + "\n")
+            print(f"{os.path.basename(p)}: {len(lines) - 2} actions")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,16 @@
+"""Every registered game replays its committed golden playthroughs action for action (see golden.py)."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from tests.playthroughs.golden import cases, first_difference, path_for, play, read
+
+
+@pytest.mark.parametrize("game_id,n,seed", cases())
+def test_golden_playthrough_replays(game_id, n, seed):
+    p = path_for(game_id, n, seed)
+    assert os.path.exists(p), f"no golden playthrough {os.path.basename(p)}: run python -m tests.playthroughs.golden"
+    why = first_difference(read(p), play(game_id, n, seed))
+    assert why is None, f"{os.path.basename(p)} differs ({why}); if the rule change is meant, regenerate and review the diff"
