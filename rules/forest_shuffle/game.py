@@ -5,7 +5,9 @@ from rules.engine.core import Result
 from rules.engine.protocol import RulesBase
 from rules.forest_shuffle import moves, setup, view as _view
 from rules.forest_shuffle.cards import db
+from rules.forest_shuffle.constants import T_MAIN
 from rules.forest_shuffle.evaluate import evaluate as _evaluate
+from rules.forest_shuffle.policy import rollout_policy as _rollout_policy
 from rules.forest_shuffle.scoring import all_counts, forest_entries, forest_score
 
 D = db()
@@ -56,7 +58,15 @@ class ForestShuffleRules(RulesBase):
         return _evaluate(state, player)
 
     def rollout_key(self, state):
+        """Playouts finish the current turn and stop at the start of the next one. A playout that
+        begins at the start of a turn stops at once (a fresh marker never equals itself), so the
+        evaluation always sees a turn's start."""
+        if state.stack and state.stack[-1][0] == T_MAIN:
+            return object()
         return state.turn_no
+
+    def rollout_policy(self, state, legal, rng):
+        return _rollout_policy(state, legal, rng)
 
     def result(self, state):
         if not state.over:

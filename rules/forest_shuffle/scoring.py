@@ -305,15 +305,16 @@ def forest_entries(db, state, seat: int, counts: list[Counts] | None = None) -> 
     return out
 
 
-def forest_score(db, state, seat: int, counts: list[Counts]) -> int:
-    """The total of ``seat`` (the sum of :func:`forest_entries`' points), without building entries."""
+def forest_score(db, state, seat: int, counts: list[Counts], forest: list | None = None) -> int:
+    """The total of ``seat`` (the sum of :func:`forest_entries`' points), without building entries.
+    ``forest`` scores another forest in ``seat``'s place (``counts[seat]`` must be its counts)."""
     ctx = CardCtx(db)
     ctx.c = counts[seat]
     total = len(state.cave_open[seat]) + len(state.cave_hidden[seat])
     done = set()
     f_species, s_score, s_set_key = db.f_species, db.s_score, db.s_set_key
     run = SCORING.run
-    for t in state.forests[seat]:
+    for t in (state.forests[seat] if forest is None else forest):
         for card, face, tree, side in _cards_of([t]):
             if face < 0:
                 continue
@@ -326,6 +327,15 @@ def forest_score(db, state, seat: int, counts: list[Counts]) -> int:
             ctx.face, ctx.tree, ctx.side, ctx.species = face, tree, side, sp
             total += run(ctx, s_score[sp])[0]
     return total
+
+
+def score_if(db, state, seat: int, counts: list[Counts], forest: list) -> int:
+    """``seat``'s total if its forest were ``forest`` (the other forests as in ``counts``)."""
+    c = Counts(db, seat, forest)
+    lst = counts[:]
+    lst[seat] = c
+    c.all = lst
+    return forest_score(db, state, seat, lst, forest)
 
 
 def scores(db, state) -> list[int]:

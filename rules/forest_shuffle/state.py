@@ -17,7 +17,7 @@ from rules.forest_shuffle.constants import UNKNOWN
 class State:
     __slots__ = ("n", "deck", "clearing", "hands", "pub", "forests", "cave_open", "cave_hidden", "box",
                  "mull", "gone", "winter", "winter_at", "turn", "start", "turn_no", "extra", "mush",
-                 "stack", "over", "rng", "is_view", "seat", "config", "steps", "ev", "memo", "start_ev")
+                 "stack", "over", "rng", "is_view", "seat", "config", "steps", "ev", "memo", "start_ev", "anchor")
 
     def __init__(self) -> None:
         self.n = 0
@@ -48,6 +48,7 @@ class State:
         self.ev = None                  # events being collected by apply (None: no log)
         self.memo = None                # cache of the evaluation (cleared by every change)
         self.start_ev: list = []        # the set-up events (dealing, mulligans offered)
+        self.anchor = None              # the AI's values when a view was made (see evaluate.py)
 
     def clone(self) -> "State":
         s = State.__new__(State)
@@ -79,6 +80,7 @@ class State:
         s.ev = None
         s.memo = None
         s.start_ev = self.start_ev
+        s.anchor = self.anchor
         return s
 
     FIELDS = ("n", "deck", "clearing", "hands", "pub", "forests", "cave_open", "cave_hidden", "box", "mull",

@@ -28,6 +28,10 @@ def view(s, seat: int):
         for t in v.forests[q]:
             if t[1]:
                 t[0] = UNKNOWN
+    if not s.over:
+        from rules.forest_shuffle.evaluate import values
+        v.anchor = tuple(values(v))
+        v.memo = None
     return v
 
 
