@@ -36,6 +36,11 @@ def _seat_kinds(text: str | None, players: int) -> list[str]:
 
 
 def _game_config(args, seats: list[str]) -> dict:
+    """Seats, names and the game's options (``--option KEY=VALUE``, checked against the game's schema;
+    ``--rounds N`` and ``--decks A,B`` are short for ``--option rounds=N`` and ``--option decks=A,B``)."""
+    from rules.engine.core import ConfigError
+    from rules.registry import descriptor
+    d = descriptor(args.game)
     cfg = {"players": args.players, "seats": seats}
     names = getattr(args, "names", None)
     if names:
@@ -45,31 +50,21 @@ def _game_config(args, seats: list[str]) -> dict:
         cfg["names"] = parts
     else:
         cfg["names"] = default_names(seats)
-    if getattr(args, "rounds", None):
-        cfg["rounds"] = args.rounds
+    items = list(getattr(args, "option", None) or [])
+    if getattr(args, "rounds", None) is not None:
+        items.insert(0, f"rounds={args.rounds}")
     if getattr(args, "decks", None):
-        decks = [d.strip() for d in args.decks.split(",") if d.strip()]
-        if len(decks) != args.players:
-            _die(f"--decks gives {len(decks)} decks for {args.players} players")
-        cfg["decks"] = decks
-    for item in getattr(args, "option", None) or []:
-        key, sep, raw = item.partition("=")
-        if not sep or not key.strip():
-            _die(f"--option must look like KEY=VALUE, not '{item}'")
-        cfg[key.strip()] = _option_value(raw.strip())
-    return cfg
-
-
-def _option_value(raw: str):
-    low = raw.lower()
-    if low in ("true", "yes", "on"):
-        return True
-    if low in ("false", "no", "off"):
-        return False
+        items.insert(0, f"decks={args.decks}")
     try:
-        return int(raw)
-    except ValueError:
-        return raw
+        for item in items:
+            key, value = d.parse_option(item)
+            opt = d.option(key)
+            if opt.kind == "list" and len(value) != args.players:
+                _die(f"{key} gives {len(value)} values for {args.players} players")
+            cfg[key] = opt.check(value, args.players)
+    except ConfigError as exc:
+        _die(str(exc))
+    return cfg
 
 
 def default_names(seats: list[str]) -> list[str]:
@@ -208,6 +203,26 @@ def cmd_screenshot(args) -> int:
     return 0
 
 
+def cmd_options(args) -> int:
+    from rules.registry import descriptor
+    d = descriptor(args.game)
+    print(f"{d.id}: {d.players_label()} players (default {d.default_players})")
+    for o in d.options:
+        if o.kind == "int":
+            what = f"a whole number {o.min}–{o.max}"
+        elif o.kind == "choice":
+            what = "one of " + ", ".join(map(str, o.choices))
+        elif o.kind == "seat":
+            what = "a seat number, or random"
+        elif o.kind == "list":
+            what = "a comma list, one per player"
+        else:
+            what = "true or false"
+        default = "random" if o.kind == "seat" and o.default is None else o.default
+        print(f"  {o.key}: {what} (default {default})")
+    return 0
+
+
 def cmd_check_data(args) -> int:
     from game.check_data import check_all
     problems = check_all(args.dir)
@@ -233,10 +248,11 @@ def build_parser() -> argparse.ArgumentParser:
         sp.add_argument("--players", type=int, help="player count (default: the game's usual count)")
         sp.add_argument("--seats", help="comma list: human, easy, normal, hard (one per player)")
         sp.add_argument("--names", help="comma list of player names")
-        sp.add_argument("--rounds", type=int, help="rounds to play (game option)")
-        sp.add_argument("--decks", help="comma list of deck ids, one per player (Selva: prebuilt decks)")
+        sp.add_argument("--rounds", type=int, help="short for --option rounds=N (games with rounds)")
+        sp.add_argument("--decks", help="short for --option decks=A,B: one deck id per player (deck games)")
         sp.add_argument("--option", action="append", metavar="KEY=VALUE",
-                        help="a game option, e.g. board_size=5 or variant_habitat=true (repeatable)")
+                        help="a game option from its schema, e.g. board_size=5 (repeatable; "
+                             "'options GAME' lists them)")
 
     sp = sub.add_parser("play", help="start a game directly")
     game_args(sp)
@@ -259,6 +275,10 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--seat", type=int, default=0, help="whose view to show")
     sp.set_defaults(func=cmd_screenshot)
 
+    sp = sub.add_parser("options", help="list a game's options (for --option KEY=VALUE)")
+    sp.add_argument("game", choices=games)
+    sp.set_defaults(func=cmd_options)
+
     sp = sub.add_parser("check-data", help="validate every YAML and TMX file")
     sp.add_argument("dir", nargs="?", help="a data folder (default: the shipped one)")
     sp.set_defaults(func=cmd_check_data)
@@ -270,14 +290,14 @@ def main(argv: list[str] | None = None) -> int:
     if here not in sys.path:
         sys.path.insert(0, here)
     args = build_parser().parse_args(argv)
-    if getattr(args, "game", None) and args.players is None:
+    if getattr(args, "game", None) and getattr(args, "players", 0) is None:
         from rules.registry import GAMES
         args.players = GAMES[args.game].default_players
-    if getattr(args, "game", None):
+    if getattr(args, "game", None) and hasattr(args, "players"):
         from rules.registry import GAMES
         info = GAMES[args.game]
-        if not info.min_players <= args.players <= info.max_players:
-            _die(f"{args.game} takes {info.min_players}–{info.max_players} players, not {args.players}")
+        if args.players not in info.allowed_players():
+            _die(f"{args.game} takes {info.players_label()} players, not {args.players}")
     if not getattr(args, "func", None):
         return cmd_menu(args)
     return args.func(args)

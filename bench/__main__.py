@@ -1,8 +1,18 @@
-"""Benchmarks: ``python -m bench [--quick] [--only SECTION,...]``.
+"""Benchmarks: ``python -m bench [--quick] [--only SECTION,...] [--games ID,...]``.
 
-Sections: games (random full games/s, actions/s), ai (decision time per level), frames (frame time
-per scene), startup (process start to first frame), strength (hard vs three easy), selva (matches/s,
-AI times, hard vs easy matches, prebuilt deck round-robin; see bench/selva.py), memory.
+Every section runs over the registered games (rules/registry.py):
+
+- ``games``: random full games/s and actions/s per player count (``apply`` with events, and the AI's
+  ``fast_apply`` playouts);
+- ``ai``: decision time per level at positions with a choice (the game's iteration budgets, no wall clock);
+- ``strength``: hard against easy, seats rotating (a sanity check; each game's own yardstick is in its
+  section);
+- ``frames``: frame time of the shared scenes and of each game's table mid-game (headless);
+- ``idle``: CPU used by each scene while nothing happens (an idle app rests);
+- ``startup``: process start to the menu's first frame;
+- ``<game id>``: the game's own sections (its descriptor's ``bench``: strength against its rule-based
+  player, speed against a reference engine…).
+
 Figures go to BENCHMARKS.md by hand; tests never assert timings.
 """
 from __future__ import annotations
@@ -37,208 +47,220 @@ def ms(x):
     return f"{x * 1000:.2f} ms"
 
 
-def bench_games(quick: bool) -> dict:
-    import rules.depredador.rules as g
-    from rules.depredador.game import RULES
+def descriptors(only_games: list[str] | None):
+    from rules.registry import DESCRIPTORS
+    return [d for d in DESCRIPTORS if not only_games or d.id in only_games]
+
+
+def config(d, n: int, seats=None) -> dict:
+    seats = seats or ["easy"] * n
+    return {"players": n, "seats": list(seats), "names": [f"P{i + 1}" for i in range(n)]}
+
+
+def random_game(rules, cfg, seed: int, fast: bool) -> int:
+    rng = random.Random(seed)
+    s = rules.new_game(cfg, seed)
+    acts = 0
+    step = rules.fast_apply if fast else rules.apply
+    while rules.current_player(s) is not None:
+        legal = rules.legal_actions(s)
+        step(s, legal[rng.randrange(len(legal))])
+        acts += 1
+    return acts
+
+
+def bench_games(quick: bool, games) -> dict:
     out = {}
-    per = 100 if quick else 400
-    print("## Random full games (Depredador, 3 rounds)")
-    for n in range(2, 7):
-        rng = random.Random(n)
-        acts = 0
-        t0 = time.perf_counter()
-        for seed in range(per):
-            s = g.new_game({"players": n}, seed)
-            while g.current_player(s) is not None:
-                legal = g.legal_actions(s)
-                g.apply(s, legal[rng.randrange(len(legal))])
-                acts += 1
-        dt = time.perf_counter() - t0
-        out[n] = {"games_per_s": per / dt, "actions_per_s": acts / dt}
-        print(f"  {n} players: {per / dt:8.0f} games/s   {acts / dt:9.0f} actions/s")
-    import rules.animal_duel.rules as duel
-    from rules.animal_duel.game import RULES as DUEL
-    print("## Random full games (Animal Duel, one game of the match)")
-    for label, cfg in (("3x3", {"board_size": 3}), ("4x4", {"board_size": 4}), ("5x5", {"board_size": 5}),
-                       ("4x4 team 2v2", {"board_size": 4, "players": 4, "variant_team": True})):
-        rng = random.Random(7)
-        acts = 0
-        first_wins = 0
-        t0 = time.perf_counter()
-        for seed in range(per):
-            s = duel.new_game(cfg, seed)
-            first = duel.current_player(s)
-            while duel.current_player(s) is not None:
-                legal = duel.legal_actions(s)
-                duel.apply(s, legal[rng.randrange(len(legal))])
-                acts += 1
-            first_wins += first is not None and duel.result(s).places[first] == 1
-        dt = time.perf_counter() - t0
-        out[f"duel {label}"] = {"games_per_s": per / dt, "actions_per_s": acts / dt}
-        print(f"  {label:13s}: {per / dt:8.0f} games/s   {acts / dt:9.0f} actions/s   first player wins {first_wins / per:.0%}")
+    print("## Random full games (seeded random moves; apply with events / fast_apply playouts)")
+    for d in games:
+        rules = d.rules
+        for n in d.allowed_players():
+            cfg = config(d, n)
+            row = {}
+            for fast in (False, True):
+                per, acts = 0, 0
+                t0 = time.perf_counter()
+                budget = 1.0 if quick else 4.0
+                while time.perf_counter() - t0 < budget or per < 3:
+                    acts += random_game(rules, cfg, 1000 + per, fast)
+                    per += 1
+                dt = time.perf_counter() - t0
+                row["fast" if fast else "apply"] = {"games_per_s": per / dt, "actions_per_s": acts / dt,
+                                                    "actions_per_game": acts / per, "games": per}
+            out[f"{d.id} {n}p"] = row
+            a, f = row["apply"], row["fast"]
+            print(f"  {d.id:17s} {n}p: {a['games_per_s']:8.1f} games/s ({a['actions_per_s']:8.0f} actions/s)"
+                  f"   fast_apply {f['games_per_s']:8.1f} games/s   {a['actions_per_game']:6.0f} actions/game")
     return out
 
 
-def bench_ai(quick: bool) -> dict:
-    import rules.depredador.rules as g
-    from rules.depredador.game import RULES
+def positions(d, n_positions: int, seed0: int):
+    """Positions of random games where the player has a choice, spread over the game."""
+    rules = d.rules
+    out = []
+    seed = 0
+    n = d.default_players
+    while len(out) < n_positions and seed < 60:
+        s = rules.new_game(config(d, n), seed0 + seed)
+        rng = random.Random(seed)
+        while rules.current_player(s) is not None:
+            legal = rules.legal_actions(s)
+            if len(legal) > 1 and rng.random() < 0.08:
+                out.append(s.clone())
+            rules.apply(s, legal[rng.randrange(len(legal))])
+        seed += 1
+    rng = random.Random(seed0)
+    rng.shuffle(out)
+    return out[:n_positions]
+
+
+def bench_ai(quick: bool, games) -> dict:
     from rules.ai import make_bot
     out = {}
-    print("## AI decision time (4 players, decisions with 2+ choices)")
-    positions = []
-    for seed in range(3 if quick else 6):
-        s = g.new_game({"players": 4}, 500 + seed)
-        rng = random.Random(seed)
-        while g.current_player(s) is not None:
-            if len(g.legal_actions(s)) > 1 and rng.random() < 0.35:
-                positions.append(s.clone())
-            g.apply(s, rng.choice(g.legal_actions(s)))
-    positions = positions[: (12 if quick else 40)]
-    for level in ("easy", "normal", "hard"):
-        times = []
-        for i, s in enumerate(positions):
-            bot = make_bot(level, i)
-            seat = g.current_player(s)
-            t0 = time.perf_counter()
-            bot.choose(RULES, s, seat)
-            times.append(time.perf_counter() - t0)
-        out[level] = {"median_s": statistics.median(times), "p95_s": pct(times, 0.95), "n": len(times)}
-        print(f"  {level:6s}: median {ms(statistics.median(times))}   p95 {ms(pct(times, 0.95))}   ({len(times)} positions)")
-    import rules.animal_duel.rules as duel
-    from rules.animal_duel.game import RULES as DUEL
-    print("## AI decision time (Animal Duel 4x4, decisions with 2+ choices)")
-    positions = []
-    for seed in range(4 if quick else 10):
-        s = duel.new_game({"board_size": 4}, 700 + seed)
-        rng = random.Random(seed)
-        while duel.current_player(s) is not None:
-            if len(duel.legal_actions(s)) > 1 and rng.random() < 0.3:
-                positions.append(s.clone())
-            duel.apply(s, rng.choice(duel.legal_actions(s)))
-    positions = positions[: (12 if quick else 40)]
-    for level in ("easy", "normal", "hard"):
-        times = []
-        for i, s in enumerate(positions):
-            bot = make_bot(level, i)
-            t0 = time.perf_counter()
-            bot.choose(DUEL, s, duel.current_player(s))
-            times.append(time.perf_counter() - t0)
-        out[f"duel {level}"] = {"median_s": statistics.median(times), "p95_s": pct(times, 0.95)}
-        print(f"  {level:6s}: median {ms(statistics.median(times))}   p95 {ms(pct(times, 0.95))}   ({len(times)} positions)")
+    print("## AI decision time (positions with 2+ choices; the game's iteration budgets)")
+    for d in games:
+        rules = d.rules
+        pos = positions(d, 10 if quick else 30, 500)
+        for level in ("easy", "normal", "hard"):
+            times, iters = [], []
+            for i, s in enumerate(pos):
+                bot = make_bot(level, i, d.ai_budgets)
+                t0 = time.perf_counter()
+                bot.choose(rules, s, rules.current_player(s))
+                times.append(time.perf_counter() - t0)
+                iters.append(getattr(bot, "last_iterations", 0))
+            med = statistics.median(times)
+            out[f"{d.id} {level}"] = {"median_s": med, "p95_s": pct(times, 0.95), "n": len(times),
+                                      "iterations": max(iters) if iters else 0}
+            print(f"  {d.id:17s} {level:6s}: median {ms(med)}   p95 {ms(pct(times, 0.95))}"
+                  f"   ({len(times)} positions, budget {max(iters) if iters else 0} iterations)")
     return out
 
 
-def _strength_game(seed: int) -> int:
-    import rules.depredador.rules as g
-    from rules.depredador.game import RULES
+def _strength_game(args) -> float:
+    game_id, n, seed = args
     from rules.ai import make_bot
-    s = g.new_game({"players": 4}, 10_000 + seed)
-    hard_seat = seed % 4
-    bots = [make_bot("hard" if i == hard_seat else "easy", seed * 10 + i) for i in range(4)]
-    while (p := g.current_player(s)) is not None:
-        g.apply(s, bots[p].choose(RULES, s, p))
-    res = g.result(s)
-    return 1 if res.places[hard_seat] == 1 and len(res.winners) == 1 else (
-        0.5 if res.places[hard_seat] == 1 else 0)
+    from rules.registry import descriptor
+    d = descriptor(game_id)
+    rules = d.rules
+    hard = seed % n
+    s = rules.new_game(config(d, n), 20_000 + seed)
+    bots = [make_bot("hard" if i == hard else "easy", seed * 10 + i, d.ai_budgets) for i in range(n)]
+    while (p := rules.current_player(s)) is not None:
+        rules.apply(s, bots[p].choose(rules, s, p))
+    res = rules.result(s)
+    if res.places[hard] != 1:
+        return 0.0
+    return 1.0 / len(res.winners)
 
 
-def _duel_game(seed: int) -> float:
-    import rules.animal_duel.rules as duel
-    from rules.animal_duel.game import RULES as DUEL
-    from rules.ai import make_bot
-    s = duel.new_game({"board_size": 4}, 20_000 + seed)
-    hard_seat = seed % 2
-    bots = [make_bot("hard" if i == hard_seat else "easy", seed * 10 + i) for i in range(2)]
-    while (p := duel.current_player(s)) is not None:
-        duel.apply(s, bots[p].choose(DUEL, s, p))
-    res = duel.result(s)
-    return 1.0 if res.places[hard_seat] == 1 and len(res.winners) == 1 else (0.5 if res.places[hard_seat] == 1 else 0.0)
-
-
-def bench_strength(quick: bool, games: int | None) -> dict:
+def bench_strength(quick: bool, games, n_games: int | None) -> dict:
     from multiprocessing import Pool
-    n = games or (8 if quick else 40)
-    print(f"## Strength: hard vs three easy, 4 players, {n} games (the hard seat rotates)")
-    t0 = time.perf_counter()
-    with Pool(2) as pool:
-        results = pool.map(_strength_game, range(n))
-    wins = sum(results)
-    rate = wins / n
-    print(f"  hard wins {wins:g}/{n} = {rate:.0%} (chance 25%; shared wins count half)   [{time.perf_counter() - t0:.0f} s]")
-    out = {"games": n, "wins": wins, "rate": rate}
-    nd = games or (20 if quick else 200)
-    print(f"## Strength: Animal Duel 4x4, hard vs easy, {nd} games (seats alternate)")
-    t0 = time.perf_counter()
-    with Pool(2) as pool:
-        results = pool.map(_duel_game, range(nd))
-    wins = sum(results)
-    print(f"  hard wins {wins:g}/{nd} = {wins / nd:.0%}   [{time.perf_counter() - t0:.0f} s]")
-    out["duel"] = {"games": nd, "wins": wins, "rate": wins / nd}
+    out = {}
+    for d in games:
+        n = d.default_players
+        k = n_games or (8 if quick else 40)
+        print(f"## Strength: {d.id}, hard vs {n - 1} easy, {k} games (the hard seat rotates)")
+        t0 = time.perf_counter()
+        with Pool(2) as pool:
+            results = pool.map(_strength_game, [(d.id, n, i) for i in range(k)])
+        wins = sum(results)
+        out[d.id] = {"games": k, "wins": wins, "rate": wins / k, "chance": 1 / n}
+        print(f"  hard wins {wins:g}/{k} = {wins / k:.0%} (chance {1 / n:.0%}; shared wins split)"
+              f"   [{time.perf_counter() - t0:.0f} s]")
     return out
 
 
-def bench_frames(quick: bool) -> dict:
+def _mid_session(d, seed: int, moves: int, seats=None):
+    """A game ``moves`` random actions in, then on to the human's (seat 0's) next decision."""
+    from rules.engine.session import Session
+    n = d.default_players
+    seats = seats or ["human"] + ["easy"] * (n - 1)
+    s = Session(d.id, config(d, n, seats), seed)
+    rng = random.Random(seed)
+    k = 0
+    while s.current_player() is not None and (k < moves or s.current_player() != 0):
+        legal = s.legal_actions()
+        s.apply(legal[rng.randrange(len(legal))])
+        k += 1
+    return s
+
+
+def _finished_session(d, seed: int):
+    from rules.engine.session import Session
+    n = d.default_players
+    s = Session(d.id, config(d, n), seed)
+    rng = random.Random(seed)
+    while s.current_player() is not None:
+        legal = s.legal_actions()
+        s.apply(legal[rng.randrange(len(legal))])
+    return s
+
+
+def scene_makers(app, games):
+    """(label, factory) for every scene measured: the shared ones, then each game's table and results."""
+    first = games[0].id
+    yield "menu", lambda: app.make_scene("menu")
+    yield "settings", lambda: app.make_scene("settings")
+    yield "setup", lambda: app.make_scene("setup", game_id=first)
+    yield "rules", lambda: app.make_scene("rules", game_id=first)
+    for d in games:
+        mid = _mid_session(d, 3, 60)
+        yield f"{d.id} table (mid-game)", lambda mid=mid: app.make_scene("table", session=mid)
+        done = _finished_session(d, 4)
+        yield f"{d.id} results", lambda done=done: app.make_scene("results", session=done)
+
+
+def bench_frames(quick: bool, games) -> dict:
     import pygame
     from game.app import App
-    from rules.engine.session import Session
     out = {}
     frames = 60 if quick else 240
     print(f"## Frame time per scene ({frames} frames, headless, 1280x720)")
     app = App(headless=True)
-    session = Session("depredador", {"players": 4, "seats": ["human", "easy", "easy", "easy"],
-                                     "names": ["Ana", "B", "C", "D"]}, 3)
-    rng = random.Random(3)
-    for _ in range(30):
-        session.apply(rng.choice(session.legal_actions()))
-    finished = Session("depredador", {"players": 4, "seats": ["easy"] * 4, "names": ["A", "B", "C", "D"]}, 4)
-    while finished.current_player() is not None:
-        finished.apply(rng.choice(finished.legal_actions()))
+    for label, make in scene_makers(app, games):
+        app.scenes.clear()
+        scene = make()
+        if hasattr(scene, "ai_delay_override"):
+            scene.ai_delay_override = 10 ** 6     # freeze the AI: measure drawing only
+        app.push(scene)
+        app.frame_times.clear()
+        move = pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 600), rel=(0, 0), buttons=(0, 0, 0))
+        for i in range(frames):
+            app.step([move] if i % 10 == 0 else [])
+        ft = app.frame_times[5:]
+        out[label] = {"median_s": statistics.median(ft), "p95_s": pct(ft, 0.95)}
+        print(f"  {label:36s} median {ms(statistics.median(ft))}   p95 {ms(pct(ft, 0.95))}")
+    return out
 
-    def scenes():
-        from game.scenes.menu import MenuScene
-        yield "menu", lambda: MenuScene(app)
-        from game.scenes.setup import SetupScene
-        yield "setup", lambda: SetupScene(app, "depredador")
-        from game.scenes.settings_scene import SettingsScene
-        yield "settings", lambda: SettingsScene(app)
-        from game.scenes.rules_screen import RulesScene
-        yield "rules", lambda: RulesScene(app, "depredador")
-        from game.registry import open_table
-        yield "table (4 players, mid-game)", lambda: open_table(app, session)
-        from game.scenes.results import ResultsScene
-        yield "results", lambda: ResultsScene(app, finished)
-        duel_session = Session("animal_duel", {"players": 2, "seats": ["human", "easy"], "names": ["Ana", "B"],
-                                               "board_size": 5}, 5)
-        for _ in range(25):
-            if duel_session.current_player() is None:
-                break
-            duel_session.apply(rng.choice(duel_session.legal_actions()))
-        yield "Animal Duel table (5x5)", lambda: open_table(app, duel_session)
-        selva_session = Session("selva", {"players": 2, "seats": ["human", "easy"], "names": ["Ana", "B"]}, 6)
-        for _ in range(120):
-            if selva_session.current_player() is None:
-                break
-            selva_session.apply(rng.choice(selva_session.legal_actions()))
-        yield "Selva table (mid-match)", lambda: open_table(app, selva_session)
-        from game.selva.deck_editor import DeckEditorScene
-        yield "Selva deck editor", lambda: DeckEditorScene(app)
 
-    try:
-        for label, make in scenes():
-            app.scenes.clear()
-            scene = make()
-            if hasattr(scene, "ai_delay_override"):
-                scene.ai_delay_override = 10 ** 6     # freeze the AI: measure drawing only
-            app.push(scene)
-            app.frame_times.clear()
-            move = pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 600), rel=(0, 0), buttons=(0, 0, 0))
-            for i in range(frames):
-                app.step([move] if i % 10 == 0 else [])
-            ft = app.frame_times[5:]
-            out[label] = {"median_s": statistics.median(ft), "p95_s": pct(ft, 0.95)}
-            print(f"  {label:28s} median {ms(statistics.median(ft))}   p95 {ms(pct(ft, 0.95))}")
-    except ImportError as exc:
-        print(f"  (scene missing: {exc})")
+def bench_idle(quick: bool, games) -> dict:
+    """CPU time the app's loop uses per wall-clock second while a scene shows and nothing happens."""
+    from game.app import App
+    out = {}
+    secs = 1.5 if quick else 4.0
+    print(f"## Idle CPU per scene ({secs:.1f} s each, the real loop with its frame pacing; % of one core)")
+    app = App(headless=True)
+    for label, make in scene_makers(app, games):
+        app.scenes.clear()
+        scene = make()
+        app.push(scene)
+        for _ in range(600):                     # let opening animations and the first look finish
+            if not app.busy():
+                break
+            app.step([])
+        t0, c0 = time.perf_counter(), time.process_time()
+        while time.perf_counter() - t0 < secs:
+            app.tick()
+        cpu = (time.process_time() - c0) / (time.perf_counter() - t0)
+        # the reference, side by side: the same scene redrawn at 60 FPS whatever happens (the old loop)
+        t0, c0 = time.perf_counter(), time.process_time()
+        while time.perf_counter() - t0 < secs / 2:
+            app.step()
+            app.clock.tick(60)
+        ref = (time.process_time() - c0) / (time.perf_counter() - t0)
+        out[label] = {"cpu_fraction": cpu, "always_redraw_cpu_fraction": ref}
+        print(f"  {label:36s} {cpu * 100:5.1f} %   (redrawing at 60 FPS: {ref * 100:5.1f} %)")
     return out
 
 
@@ -256,34 +278,46 @@ def bench_startup(quick: bool) -> dict:
     return {"median_s": med}
 
 
+SHARED = ("games", "ai", "strength", "frames", "idle", "startup")
+
+
 def main(argv=None) -> int:
+    from rules.registry import GAMES
     ap = argparse.ArgumentParser(prog="python -m bench")
     ap.add_argument("--quick", action="store_true", help="fewer repetitions")
-    ap.add_argument("--only", help="comma list of sections: games,ai,frames,startup,strength,selva")
+    ap.add_argument("--only", help="comma list of sections: " + ", ".join(SHARED) + ", or a game id "
+                                   "(its own sections)")
+    ap.add_argument("--games", help="comma list of game ids the shared sections cover (default: all)")
     ap.add_argument("--strength-games", type=int)
     ap.add_argument("--json", help="also write the figures to this file")
     args = ap.parse_args(argv)
-    sections = (args.only or "games,ai,frames,startup,strength,selva").split(",")
+    only_games = [g for g in (args.games or "").split(",") if g] or None
+    games = descriptors(only_games)
+    sections = (args.only or ",".join(SHARED + tuple(GAMES))).split(",")
     figures = {}
     if "games" in sections:
-        figures["games"] = bench_games(args.quick)
+        figures["games"] = bench_games(args.quick, games)
     if "ai" in sections:
-        figures["ai"] = bench_ai(args.quick)
+        figures["ai"] = bench_ai(args.quick, games)
+    if "strength" in sections:
+        figures["strength"] = bench_strength(args.quick, games, args.strength_games)
     if "frames" in sections:
-        figures["frames"] = bench_frames(args.quick)
+        figures["frames"] = bench_frames(args.quick, games)
+    if "idle" in sections:
+        figures["idle"] = bench_idle(args.quick, games)
     if "startup" in sections:
         figures["startup"] = bench_startup(args.quick)
-    if "strength" in sections:
-        figures["strength"] = bench_strength(args.quick, args.strength_games)
-    if "selva" in sections:
-        from bench import selva
-        figures["selva"] = selva.run(args.quick, args.strength_games)
+    for d in games:
+        if d.id in sections and d.bench is not None:
+            for name, fn in d.bench().items():
+                print(f"## {d.id}: {name}")
+                figures[f"{d.id}.{name}"] = fn(args.quick)
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"## Peak memory (this process): {peak:.0f} MiB")
     figures["peak_mib"] = peak
     if args.json:
         with open(args.json, "w") as fh:
-            json.dump(figures, fh, indent=1, default=str)
+            json.dump(figures, fh, indent=1)
     return 0
 
 

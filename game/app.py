@@ -12,6 +12,7 @@ from game.settings import Settings
 
 LOGICAL = (1280, 720)
 FPS = 60
+IDLE_WAIT_MS = 100
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
 
@@ -42,6 +43,8 @@ class App:
         self.toast: tuple[str, float] | None = None   # a one-line message shown at the bottom
         self._scale = (1.0, 0, 0)
         self.frame_times: list[float] = []
+        self._drawn_key = None
+        self._last_draw = 0.0
 
     # ------------------------------------------------------------------ stack
     @property
@@ -125,8 +128,8 @@ class App:
         return event
 
     # ------------------------------------------------------------------ loop
-    def step(self, events: list | None = None, dt: float = 1 / FPS) -> None:
-        """Process ``events`` (default: the real queue), update and draw one frame."""
+    def step(self, events: list | None = None, dt: float = 1 / FPS, draw: bool = True) -> None:
+        """Process ``events`` (default: the real queue), update and (unless ``draw`` is False) draw."""
         t0 = time.perf_counter()
         self._scale = self._compute_scale()
         if events is None:
@@ -152,7 +155,10 @@ class App:
             except Exception as exc:
                 traceback.print_exc()
                 self.show_message(f"Error: {exc.__class__.__name__}: {exc}")
-        self.draw()
+        if draw:
+            self.draw()
+            self._drawn_key = self._draw_key()
+            self._last_draw = time.monotonic()
         self.frame_times.append(time.perf_counter() - t0)
         if len(self.frame_times) > 600:
             del self.frame_times[:300]
@@ -189,10 +195,37 @@ class App:
             self.window.blit(pygame.transform.smoothscale(canvas, size), (ox, oy))
         pygame.display.flip()
 
-    def run(self) -> None:
-        while self.running and self.scenes:
+    # ------------------------------------------------------------------ resting when idle
+    def _draw_key(self):
+        """What the picture depends on besides animation: the stack, the toast, the window size."""
+        return (tuple(id(s) for s in self.scenes), self.toast, self.window.get_size())
+
+    def busy(self) -> bool:
+        """Does any scene animate, think or count down (so frames must flow at full rate)?"""
+        return self.toast is not None or any(s.animating() for s in self.scenes)
+
+    def tick(self) -> None:
+        """One turn of the real loop. While something moves: a frame at 60 FPS. While nothing does: wait
+        for input (at most 0.1 s, so AI threads and timers are still looked at ten times a second) and draw
+        only when something changed (and once a second, in case a window manager lost the picture)."""
+        if self.busy() or self._draw_key() != self._drawn_key:
             self.step()
             self.clock.tick(FPS)
+            return
+        first = pygame.event.wait(IDLE_WAIT_MS)
+        events = [] if first.type == pygame.NOEVENT else [first] + pygame.event.get()
+        now = time.monotonic()
+        self.clock.tick()                                  # keep the clock's measure of time honest
+        changed = bool(events) or self.busy() or now - self._last_draw > 1.0
+        self.step(events, dt=min(0.1, IDLE_WAIT_MS / 1000), draw=changed)
+        if not changed and self._draw_key() != self._drawn_key:
+            self.draw()
+            self._drawn_key = self._draw_key()
+            self._last_draw = now
+
+    def run(self) -> None:
+        while self.running and self.scenes:
+            self.tick()
         for scene in reversed(self.scenes):
             scene.on_exit()
         pygame.quit()

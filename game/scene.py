@@ -26,3 +26,8 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto the 1280×720 logical canvas."""
+
+    def animating(self) -> bool:
+        """True while the scene changes without input (animations, a countdown, a blinking cursor, an AI
+        thinking): the app then draws at full rate; otherwise it rests until something happens."""
+        return False

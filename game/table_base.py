@@ -22,6 +22,7 @@ in the hooks:
 from __future__ import annotations
 
 import threading
+import time
 
 import pygame
 
@@ -39,6 +40,7 @@ from game.widgets import Button
 PANEL = (30, 36, 42)
 PANEL_EDGE = (84, 94, 100)
 GOLD = (240, 196, 80)
+ANIM_GRACE = 3.0          # seconds of full frame rate after an event, for the animations it starts
 
 
 class TableScene(Scene):
@@ -95,6 +97,7 @@ class TableScene(Scene):
         self._wrapped = None
         self._events_ref = None
         self._ev_i = 0
+        self._anim_until = 0.0
         self.layout = load_layout(self.game_id)
         self.R = {k: self.layout.rect(k) for k in self.ZONES}
         self.menu_button = Button(self.R["menu_button"], tr(f"{self.game_id}.button.menu"), self.open_pause,
@@ -151,6 +154,23 @@ class TableScene(Scene):
 
     def extra_buttons(self) -> list:
         return []
+
+    def anim_busy(self) -> bool:
+        """True while the table's own animations run. Default: for a few seconds after something happened
+        (every table's animations start from an event and are shorter than that)."""
+        return time.monotonic() < self._anim_until
+
+    def animating(self) -> bool:
+        """Frames flow while the AI is to move or thinking, a delay counts down, or animations run; a
+        table waiting for a human (or under a pause overlay) rests."""
+        if self.app.top is not self:
+            return False
+        if self.hold is None or self.hold > 0 or self._ai is not None:
+            return True
+        p = self.current()
+        if p is not None and not self._is_human(p):
+            return True
+        return self.anim_busy()
 
     def on_click(self, pos) -> None:
         pass
@@ -276,6 +296,8 @@ class TableScene(Scene):
 
     def _consume(self, live: bool) -> None:
         events = self.session.events
+        if live and self._ev_i < len(events):
+            self._anim_until = time.monotonic() + ANIM_GRACE + 2 * self.delay
         while self._ev_i < len(events):
             e = events[self._ev_i]
             self._ev_i += 1

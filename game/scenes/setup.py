@@ -166,6 +166,9 @@ class SetupScene(Scene):
             if w.handle(event):
                 return
 
+    def animating(self) -> bool:
+        return any(t.focused for t in self.inputs)      # the text cursor blinks
+
     def update(self, dt: float) -> None:
         for t in self.inputs:
             t.update(dt)

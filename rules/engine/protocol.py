@@ -251,6 +251,7 @@ class GameDescriptor:
     ai_budgets: dict = field(default_factory=dict)
     player_counts: tuple[int, ...] | None = None     # when not every count in the range is allowed
     tagline: dict = field(default_factory=dict)
+    bench: Callable[[], dict] | None = None          # the game's own bench sections: {name: fn(quick) -> dict}
 
     @cached_property
     def rules(self) -> GameRules:
@@ -269,6 +270,13 @@ class GameDescriptor:
         if self.player_counts:
             return self.player_counts
         return tuple(range(self.min_players, self.max_players + 1))
+
+    def players_label(self) -> str:
+        """``2–6`` for a range, ``2 or 4`` otherwise."""
+        counts = self.allowed_players()
+        if list(counts) == list(range(counts[0], counts[-1] + 1)):
+            return f"{counts[0]}–{counts[-1]}" if len(counts) > 1 else str(counts[0])
+        return ", ".join(map(str, counts[:-1])) + f" or {counts[-1]}"
 
     def parse_option(self, item: str) -> tuple[str, Any]:
         """``KEY=VALUE`` from the command line, checked against the schema (ConfigError, one line)."""

@@ -3,7 +3,7 @@ import random
 
 import pytest
 
-import rules.depredador.rules as g
+from rules.depredador.game import RULES as g
 
 from rules.depredador.game import RULES
 from rules.ai import ISMCTSBot, RandomBot, make_bot
