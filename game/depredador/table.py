@@ -20,8 +20,10 @@ from game.text import render
 from game.widgets import INK, MUTED, Button
 from rules.ai import make_bot
 from rules.depredador.cards import ALFA, BLACK, INVADER, NO_COLOUR, PREY
-from rules.depredador.rules import (PASS, PLAY, UNKNOWN, hunt_score, pass_action, pass_direction,
-                                    pass_target, play_action, starter_action, take_action)
+from rules.depredador.scoring import hunt_score
+from rules.depredador.setup import pass_direction, pass_target
+from rules.depredador.state import (PASS, PLAY, UNKNOWN, pass_action, play_action, starter_action,
+                                    take_action)
 
 FELT = (30, 82, 64)
 FELT_DARK = (22, 62, 48)

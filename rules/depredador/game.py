@@ -1,27 +1,32 @@
-"""Depredador Natural as a GameRules object: the protocol's calls wired to the rules modules."""
+"""Depredador Natural as a GameRules object: the protocol's calls wired to the rules modules
+(state, setup, moves, scoring, view, evaluate)."""
 from __future__ import annotations
 
-from rules.depredador import rules as R
+from rules.depredador import evaluate as E
+from rules.depredador import moves as M
+from rules.depredador import scoring as S
+from rules.depredador import setup as U
+from rules.depredador import view as V
 from rules.engine.core import IllegalAction
 from rules.engine.protocol import RulesBase, require_well_formed
 
 
 class DepredadorRules(RulesBase):
-    normalize_config = staticmethod(R.normalize_config)
-    new_game = staticmethod(R.new_game)
-    current_player = staticmethod(R.current_player)
-    legal_actions = staticmethod(R.legal_actions)
+    normalize_config = staticmethod(U.normalize_config)
+    new_game = staticmethod(U.new_game)
+    current_player = staticmethod(M.current_player)
+    legal_actions = staticmethod(M.legal_actions)
+    fast_apply = staticmethod(M.fast_apply)
+    view = staticmethod(V.view)
+    determinize = staticmethod(V.determinize)
+    result = staticmethod(S.result)
+    evaluate = staticmethod(E.evaluate)
+    rollout_key = staticmethod(E.rollout_key)
 
     @staticmethod
     def apply(state, action, log=True):
         require_well_formed(action)
-        return R.apply(state, action, log)
-    fast_apply = staticmethod(R.fast_apply)
-    view = staticmethod(R.view)
-    determinize = staticmethod(R.determinize)
-    result = staticmethod(R.result)
-    evaluate = staticmethod(R.evaluate)
-    rollout_key = staticmethod(R.rollout_key)
+        return M.apply(state, action, log)
 
     @staticmethod
     def why_illegal(state, action):
@@ -29,7 +34,7 @@ class DepredadorRules(RulesBase):
             require_well_formed(action)
         except IllegalAction as exc:
             return (exc.rule, exc.why)
-        return R.why_illegal(state, action)
+        return M.why_illegal(state, action)
 
 
 RULES = DepredadorRules()

@@ -3,7 +3,7 @@ import random
 
 import pytest
 
-import rules.depredador.rules as g
+from rules.depredador.game import RULES as g
 from rules.depredador.cards import ALFA, INVADER, PREY, REFUGIO, load_deck
 
 D = load_deck()

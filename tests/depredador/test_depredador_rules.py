@@ -1,9 +1,11 @@
 """Depredador Natural: every rule of the seed on a position built by hand."""
 import pytest
 
-import rules.depredador.rules as g
-from rules.depredador import rules as R
-from rules.depredador.cards import ALFA, INVADER, PREY, REFUGIO, load_deck
+from rules.depredador.cards import ALFA, BLACK, INVADER, NO_COLOUR, PREY, REFUGIO, load_deck
+from rules.depredador.game import RULES as g
+from rules.depredador.scoring import hunt_score, predation_awards
+from rules.depredador.setup import lowest_total_chooser
+from rules.depredador.state import UNKNOWN
 from rules.engine.core import Action, IllegalAction
 
 D = load_deck()
@@ -34,10 +36,10 @@ def hunting(n=4, hands=None, trick=(), broken=False, turn=0, biomes=(SAB, DES, J
     s.round = round_no
     s.hands = [sorted(h) for h in hands]
     s.trick = []
-    s.lead_colour = R.NO_COLOUR
+    s.lead_colour = NO_COLOUR
     for seat, card in trick:
         s.trick.append((seat, card))
-        if s.kind[card] < ALFA and s.lead_colour == R.NO_COLOUR:
+        if s.kind[card] < ALFA and s.lead_colour == NO_COLOUR:
             s.lead_colour = s.colour[card]
     s.broken = broken
     s.turn = turn
@@ -110,8 +112,8 @@ def test_migration_left_in_odd_rounds_hidden_until_all_chose():
     g.apply(s, Action("pass", picks[0][1]))
     # seat 1 deciding cannot see seat 0's choice
     v1 = g.view(s, 1)
-    assert v1.pass_sel[0] == [g.UNKNOWN, g.UNKNOWN]
-    assert all(c == g.UNKNOWN for c in v1.hands[0])
+    assert v1.pass_sel[0] == [UNKNOWN, UNKNOWN]
+    assert all(c == UNKNOWN for c in v1.hands[0])
     for c in picks[1] + picks[2]:
         g.apply(s, Action("pass", c))
     for seat in range(3):
@@ -156,7 +158,7 @@ def test_specials_may_lead_when_hand_has_only_specials_then_first_coloured_sets_
     g.apply(s, Action("play", RF(0)))
     assert s.phase == "biome"
     g.apply(s, Action("take", SAB))
-    assert s.lead_colour == R.NO_COLOUR
+    assert s.lead_colour == NO_COLOUR
     # seat 1 may play anything coloured (or a special)
     assert cards_of(s) == sorted([P(JUN, 5), P(SAB, 8)])
     g.apply(s, Action("play", P(JUN, 5)))
@@ -285,7 +287,7 @@ def test_last_biome_is_taken_without_a_choice():
 def test_hunt_score_counts_own_biome_positive_invaders_negative_others_nothing():
     s = hunting(hands=[[], [], [], []], player_biome=[SAB, DES, JUN, TAI])
     s.captured[0] = [P(SAB, 7), P(SAB, 2), P(DES, 8), X(3), A(1), RF(2)]
-    assert R.hunt_score(s, 0) == 7 + 2 - 3
+    assert hunt_score(s, 0) == 7 + 2 - 3
 
 
 @pytest.mark.parametrize("scores,expected", [
@@ -302,7 +304,7 @@ def test_hunt_score_counts_own_biome_positive_invaders_negative_others_nothing()
     ([4, 4], [1, 1]),                          # all tied: best and worst at once
 ])
 def test_predation_awards(scores, expected):
-    assert R.predation_awards(scores, D) == expected
+    assert predation_awards(scores, D) == expected
 
 
 def test_round_end_awards_and_totals():
@@ -321,10 +323,10 @@ def test_round_end_awards_and_totals():
 # ------------------------------------------------------------------------ starting hunter
 
 def test_lowest_total_chooses_the_starter_ties_nearest_clockwise_from_previous_starter():
-    assert R.lowest_total_chooser([3, -1, 2, 0], prev_starter=0) == 1
-    assert R.lowest_total_chooser([0, 2, 0, 0], prev_starter=2) == 3
-    assert R.lowest_total_chooser([0, 2, 1, 0], prev_starter=3) == 0
-    assert R.lowest_total_chooser([1, 1, 1], prev_starter=1) == 2
+    assert lowest_total_chooser([3, -1, 2, 0], prev_starter=0) == 1
+    assert lowest_total_chooser([0, 2, 0, 0], prev_starter=2) == 3
+    assert lowest_total_chooser([0, 2, 1, 0], prev_starter=3) == 0
+    assert lowest_total_chooser([1, 1, 1], prev_starter=1) == 2
 
 
 def test_later_rounds_start_with_the_chooser_picking_any_seat():
@@ -336,7 +338,7 @@ def test_later_rounds_start_with_the_chooser_picking_any_seat():
     while s.phase == "pass":
         g.apply(s, g.legal_actions(s)[0])
     assert s.phase == "starter"
-    assert s.turn == R.lowest_total_chooser(s.totals, 1)
+    assert s.turn == lowest_total_chooser(s.totals, 1)
     assert [a.value for a in g.legal_actions(s)] == [0, 1, 2]
     g.apply(s, Action("starter", 2))
     assert s.phase == "hunt" and s.turn == 2 and s.starter == 2
@@ -446,7 +448,7 @@ def test_view_hides_other_hands_and_determinize_is_consistent():
     assert v.rng is None
     for p in (0, 1, 3):
         assert len(v.hands[p]) == len(s.hands[p])
-        hidden = [c for c in v.hands[p] if c == g.UNKNOWN]
+        hidden = [c for c in v.hands[p] if c == UNKNOWN]
         assert hidden, "other hands are hidden"
     with pytest.raises(IllegalAction):
         g.apply(v, g.legal_actions(v)[0]) if g.current_player(v) == 2 else g.apply(v, Action("play", -1))
@@ -462,5 +464,5 @@ def test_view_hides_other_hands_and_determinize_is_consistent():
         for c in d.hands[p]:
             col = d.colour[c]
             if col >= 0:
-                bit = 1 << (col if col != R.BLACK else 7)
+                bit = 1 << (col if col != BLACK else 7)
                 assert not (d.voids[p] & bit) or p == 2

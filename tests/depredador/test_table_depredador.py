@@ -21,7 +21,7 @@ from rules.depredador.cards import ALFA, NO_COLOUR, PREY
 from rules.engine.session import Session
 
 RULES_PY = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "rules", "depredador",
-                        "rules.py")
+                        "moves.py")
 
 
 @pytest.fixture(autouse=True)
