@@ -252,7 +252,7 @@ class DuelArt:
                 bottom_limit -= req.get_height()
             fact = getattr(card, "fact", None)
             if fact:
-                ftxt = i18n.name(fact) if isinstance(fact, dict) else str(fact)
+                ftxt = i18n.name(fact)
                 fs = 11
                 flines = wrap(ftxt, fs, width - 6)
                 while len(flines) * (fs + 2) > bottom_limit - fy and fs > 8:
@@ -309,7 +309,7 @@ class DuelArt:
         # the text of the card
         txt = getattr(card, "text", None)
         if txt:
-            s = i18n.name(txt) if isinstance(txt, dict) else str(txt)
+            s = i18n.name(txt)
             tsize = 13 if large else 8
             pygame.draw.line(surf, edge, (inner.left + 6, y + 2), (inner.right - 6, y + 2), 1)
             y += 5

@@ -22,10 +22,10 @@ from game.table_base import GOLD, PANEL, PANEL_EDGE, TableScene
 from game.text import render, wrap
 from game.widgets import INK, MUTED, Button
 from rules.ai import make_bot
-from rules.animal_duel.rules import (DEAL, DISCARD, DISCARD_TREX, END, FIX, FIX_HAND, GIVE, KEEP, OVER, PLACE,
-                               RESPOND, SITU, TARGET, TARGET_PHASE, TURN, UNKNOWN, place_action)
+from rules.animal_duel.scoring import preview as duel_preview
+from rules.animal_duel.state import (DEAL, DISCARD, DISCARD_TREX, END, FIX, FIX_HAND, GIVE, KEEP, OVER, PLACE, RESPOND,
+                                     SITU, TARGET, TARGET_PHASE, TURN, UNKNOWN, place_action)
 from rules.engine.core import Action
-from rules.animal_duel.rules import preview as duel_preview
 
 FELT = (30, 82, 64)
 FELT_DARK = (22, 62, 48)
@@ -363,8 +363,8 @@ class AnimalDuelTable(TableScene):
             effect = pend.get("effect")
             if rule == "no_target" and action is not None and action.kind == SITU:
                 effs = self.deck.cards[action.value].effects
-                effect = next((e.name for e in effs if f"animal_duel.illegal.no_target_{e.name}" != tr(
-                    f"animal_duel.illegal.no_target_{e.name}")), effect)
+                effect = next((e.effect for e in effs if f"animal_duel.illegal.no_target_{e.effect}" != tr(
+                    f"animal_duel.illegal.no_target_{e.effect}")), effect)
             key = f"animal_duel.illegal.{rule}_{effect}"
         elif rule == "requires" and action is not None:
             card = action.value[0] if isinstance(action.value, tuple) else action.value

@@ -1,35 +1,28 @@
-"""Animal Duel as a GameRules object: the protocol's calls wired to the rules modules."""
+"""Animal Duel as a GameRules object: the protocol's calls wired to the rules modules by job."""
 from __future__ import annotations
 
-from rules.animal_duel import rules as R
-from rules.engine.core import IllegalAction
-from rules.engine.protocol import RulesBase, require_well_formed
+from rules.animal_duel import evaluate as E
+from rules.animal_duel import moves as M
+from rules.animal_duel import scoring as SC
+from rules.animal_duel import setup as SU
+from rules.animal_duel import state as ST
+from rules.animal_duel import view as V
+from rules.engine.protocol import RulesBase
 
 
 class AnimalDuelRules(RulesBase):
-    normalize_config = staticmethod(R.normalize_config)
-    new_game = staticmethod(R.new_game)
-    current_player = staticmethod(R.current_player)
-    legal_actions = staticmethod(R.legal_actions)
-
-    @staticmethod
-    def apply(state, action, log=True):
-        require_well_formed(action)
-        return R.apply(state, action, log)
-    fast_apply = staticmethod(R.fast_apply)
-    view = staticmethod(R.view)
-    determinize = staticmethod(R.determinize)
-    result = staticmethod(R.result)
-    evaluate = staticmethod(R.evaluate)
-    rollout_key = staticmethod(R.rollout_key)
-
-    @staticmethod
-    def why_illegal(state, action):
-        try:
-            require_well_formed(action)
-        except IllegalAction as exc:
-            return (exc.rule, exc.why)
-        return R.why_illegal(state, action)
+    normalize_config = staticmethod(SU.normalize_config)
+    new_game = staticmethod(SU.new_game)
+    current_player = staticmethod(ST.current_player)
+    legal_actions = staticmethod(M.legal_actions)
+    apply = staticmethod(M.apply)
+    fast_apply = staticmethod(M.fast_apply)
+    why_illegal = staticmethod(M.why_illegal)
+    view = staticmethod(V.view)
+    determinize = staticmethod(V.determinize)
+    result = staticmethod(SC.result)
+    evaluate = staticmethod(E.evaluate)
+    rollout_key = staticmethod(E.rollout_key)
 
 
 RULES = AnimalDuelRules()

@@ -1,7 +1,8 @@
 """Animal Duel through the generic bots: legal choices, hidden information respected, sensible play."""
 import random
 
-import rules.animal_duel.rules as g
+from rules.animal_duel.game import RULES as g
+from rules.animal_duel.state import place_action
 
 from rules.animal_duel.game import RULES
 from rules.ai import ISMCTSBot, RandomBot, make_bot
@@ -62,7 +63,7 @@ def test_hard_takes_the_knockout():
     s = position([["leon", "lobo", "tucan"], ["orca", "pulpo", "jabali", "coyote", "gila"]], board=b, life=(3, 3))
     bot = ISMCTSBot(1, iterations=400, time_limit=None)
     a = bot.choose(RULES, s, 0)
-    assert a == g.place_action(K("leon"), cell(1, 1))
+    assert a == place_action(K("leon"), cell(1, 1))
 
 
 def test_evaluate_is_in_0_1_and_prefers_more_life():

@@ -3,7 +3,9 @@ import os
 
 import pytest
 
-import rules.animal_duel.rules as g
+from rules.animal_duel.game import RULES as g
+from rules.animal_duel.scoring import preview
+from rules.animal_duel.state import place_action, situ_action, target_action
 from rules.animal_duel.cards import RIGHT, TOP, parse_deck
 from rules.engine.core import Action, IllegalAction
 from rules.engine.data import data_dir
@@ -61,13 +63,13 @@ def test_faq03_alteracion_before_holding_the_trex():
     assert K("trex") in s.hands[0]
     s.turn, s.actor = 0, 0                  # seat 0 again
     s.placements_left, s.placed = 1, 0
-    assert g.why_illegal(s, g.place_action(K("trex"), 5)) is None
+    assert g.why_illegal(s, place_action(K("trex"), 5)) is None
     place(s, "trex", 5)
 
 
 def test_faq03_the_other_team_never_places_the_trex_while_it_is_in_play():
     s = position([[], ["trex", "leon"]], turn=1, situ_p=(("alteracion_genetica",), ()))
-    assert rule_of(s, g.place_action(K("trex"), 0)) == "requires"
+    assert rule_of(s, place_action(K("trex"), 0)) == "requires"
     assert "discard_trex" in kinds(s)
 
 
@@ -144,7 +146,7 @@ def test_faq07_chupavidas_two_clashes_heal_two():
     b = {cell(0, 1): ("anaconda", 1), cell(1, 2): ("escorpion", 1)}
     s = position([["chupavidas", "guepardo"], []], board=b, life=(8, 12))
     situ(s, "chupavidas")
-    pv = g.preview(s, K("guepardo"), cell(1, 1))
+    pv = preview(s, K("guepardo"), cell(1, 1))
     assert [m > t for _, m, t in pv["clashes"]] == [True, True] and pv["heal"] == 2
     place(s, "guepardo", cell(1, 1))
     assert s.life[0] == 10
@@ -159,7 +161,7 @@ def test_faq08_embestida_moves_diagonally_to_an_adjacent_empty_cell():
     assert (cell(1, 1), cell(2, 2)) in opts and (cell(1, 1), cell(0, 2)) in opts
     assert (cell(1, 1), cell(0, 0)) not in opts, "occupied"
     assert (cell(1, 1), cell(3, 3)) not in opts, "not adjacent"
-    assert rule_of(s, g.target_action((cell(1, 1), cell(3, 1)))) == "bad_target"
+    assert rule_of(s, target_action((cell(1, 1), cell(3, 1)))) == "bad_target"
     target(s, (cell(1, 1), cell(2, 2)))
     assert s.board[cell(2, 2)] == ((K("lobo"), 0, False),) and s.board[cell(1, 1)] == ()
     assert s.phase == "turn"
@@ -206,11 +208,11 @@ def test_faq10_inseparables_with_an_empty_hand_draws_a_new_hand_and_goes_on():
 # 11 ------------------------------------------------------------------------------------------
 def test_faq11_ladronzuelo_cannot_take_a_sleeping_animal():
     s = position([["ladronzuelo", "leon"], []], board={0: ("lobo", 1, True)})
-    assert rule_of(s, g.situ_action(K("ladronzuelo"))) == "no_target"
+    assert rule_of(s, situ_action(K("ladronzuelo"))) == "no_target"
     s = position([["ladronzuelo", "leon"], []], board={0: ("lobo", 1, True), 5: ("orca", 1)})
     situ(s, "ladronzuelo")
     assert {a.value for a in g.legal_actions(s)} == {5}
-    assert rule_of(s, g.target_action(0)) == "bad_target"
+    assert rule_of(s, target_action(0)) == "bad_target"
     target(s, 5)
     assert K("orca") in s.hands[0] and s.board[5] == ()
     assert K("orca") in g.view(s, 1).hands[0], "everyone saw where it went"
@@ -260,7 +262,7 @@ def test_faq15_a_tie_starts_another_game_of_the_match():
     b = {c: ("jirafa", 0 if c in (5, 7) else c % 2) for c in range(9) if c != 8}
     s = position([["tucan"], []], board=b, life=(7, 7), size=3)
     s.starter = 0
-    pv = g.preview(s, K("tucan"), 8)
+    pv = preview(s, K("tucan"), 8)
     assert pv["damage_to_opponent"] == pv["damage_to_self"] == 0
     ev = place(s, "tucan", 8)
     assert any(e.kind == "tie" for e in ev)
@@ -284,13 +286,13 @@ def test_faq16_habitat_friend_lends_one_point_on_the_opposite_side_during_that_p
     s = position([["leon"], ["gorila"]], board=b, variant_habitat=True, pile=ANIMALS_ON_TOP)
     mine = st("leon", TOP) + 1
     theirs = st("leopardo_nieves", TOP)
-    assert g.preview(s, K("leon"), cell(1, 1))["clashes"] == [(cell(0, 1), mine, theirs)]
+    assert preview(s, K("leon"), cell(1, 1))["clashes"] == [(cell(0, 1), mine, theirs)]
     place(s, "leon", cell(1, 1))
     assert s.life[1] == 12 - (mine - theirs)
     end(s)
     # later, the lion is attacked from the east: only during its own placement did it have help
     s.hands[1] = [K("gorila")]
-    pv = g.preview(s, K("gorila"), cell(1, 2))
+    pv = preview(s, K("gorila"), cell(1, 2))
     assert (cell(1, 1), st("gorila", RIGHT), st("leon", RIGHT)) in pv["clashes"]
 
 
@@ -344,10 +346,10 @@ def test_faq18_permanents_and_temporals_stack(double_deck):
                    board={cell(0, 1): ("anaconda", 1)})
     for c in list(s.hands[0]):
         if not d.cards[c].is_animal:
-            g.apply(s, g.situ_action(c))
+            g.apply(s, situ_action(c))
     assert s.hand_size == [7, 5]
     assert s.mult == 4
-    g.apply(s, g.place_action(d.first("guepardo"), cell(1, 1)))
+    g.apply(s, place_action(d.first("guepardo"), cell(1, 1)))
     assert s.life[1] == 12 - 4 * 3
 
 
@@ -399,9 +401,9 @@ def test_faq21_cards_affect_only_the_top_animal_of_a_stack():
 
 def test_faq21_engullir_only_covers_opponents_and_only_once():
     s = position([["engullir", "guepardo", "leon"], []], board={0: ("lobo", 0), 1: ("orca", 1)})
-    assert rule_of(s, g.place_action(K("guepardo"), 1)) == "cell_occupied"
+    assert rule_of(s, place_action(K("guepardo"), 1)) == "cell_occupied"
     situ(s, "engullir")
-    assert rule_of(s, g.place_action(K("guepardo"), 0)) == "engulf_own"
+    assert rule_of(s, place_action(K("guepardo"), 0)) == "engulf_own"
     place(s, "guepardo", 1)
     assert s.engulf == 0
 
@@ -412,4 +414,4 @@ def test_faq21_ladronzuelo_uncovers_the_animal_below():
     target(s, 5)
     assert s.board[5] == ((K("lobo"), 0, False),) and K("orca") in s.hands[0]
     with pytest.raises(IllegalAction):
-        g.apply(s, g.situ_action(K("ladronzuelo")))     # played: no longer in hand
+        g.apply(s, situ_action(K("ladronzuelo")))     # played: no longer in hand

@@ -4,7 +4,7 @@ from collections import Counter
 
 import pytest
 
-import rules.animal_duel.rules as g
+from rules.animal_duel.game import RULES as g
 from rules.animal_duel.cards import load_deck
 
 D = load_deck()

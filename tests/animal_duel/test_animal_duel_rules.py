@@ -4,8 +4,11 @@ import random
 
 import pytest
 
-import rules.animal_duel.rules as g
-from rules.animal_duel import rules as R
+from rules.animal_duel import setup as SU
+from rules.animal_duel import state as R
+from rules.animal_duel.game import RULES as g
+from rules.animal_duel.scoring import preview
+from rules.animal_duel.state import UNKNOWN, board_side, place_action, situ_action, target_action
 from rules.animal_duel.cards import BOTTOM, LEFT, RIGHT, TOP, load_deck
 from rules.engine.core import Action, ConfigError, IllegalAction
 from rules.engine.rng import RNG
@@ -45,7 +48,7 @@ def position(hands, board=None, life=(12, 12), turn=0, size=4, players=2, pile=N
     s.pile = [c for c in s.universe if c not in used] if pile is None else [K(x) for x in pile]
     s.animal_discard, s.situ_it, s.situ_discard = [], [[], []], []
     s.life = list(life)
-    R._recompute_hand_sizes(s)
+    R.recompute_hand_sizes(s)
     s.phase, s.turn, s.actor, s.turn_no = "turn", turn, turn, 1
     s.placements_left, s.placed, s.mult, s.leech, s.engulf = 1, 0, 1, 0, 0
     s.pending, s.last_damage, s.taken = None, [0, 0], [0, 0]
@@ -54,15 +57,15 @@ def position(hands, board=None, life=(12, 12), turn=0, size=4, players=2, pile=N
 
 
 def place(s, key, c):
-    return g.apply(s, g.place_action(K(key), c))
+    return g.apply(s, place_action(K(key), c))
 
 
 def situ(s, key):
-    return g.apply(s, g.situ_action(K(key)))
+    return g.apply(s, situ_action(K(key)))
 
 
 def target(s, value):
-    return g.apply(s, g.target_action(value))
+    return g.apply(s, target_action(value))
 
 
 def kinds(s):
@@ -81,15 +84,15 @@ def rule_of(s, action):
 # ------------------------------------------------------------------------ orientation and clashes
 
 def test_board_side_turns_team_1_cards_180_degrees():
-    assert [g.board_side(side, 0) for side in (TOP, RIGHT, BOTTOM, LEFT)] == [R.N, R.E, R.S, R.W]
-    assert g.board_side(TOP, 1) == R.S and g.board_side(RIGHT, 1) == R.W
-    assert g.board_side(BOTTOM, 1) == R.N and g.board_side(LEFT, 1) == R.E
+    assert [board_side(side, 0) for side in (TOP, RIGHT, BOTTOM, LEFT)] == [R.N, R.E, R.S, R.W]
+    assert board_side(TOP, 1) == R.S and board_side(RIGHT, 1) == R.W
+    assert board_side(BOTTOM, 1) == R.N and board_side(LEFT, 1) == R.E
 
 
 def test_facing_tops_clash_when_team_0_places_below_a_team_1_card():
     # team 1's card at (0,1) points its top south; team 0's card below points its top north
     s = position([["leon"], []], board={cell(0, 1): ("ciervo", 1)})
-    pv = g.preview(s, K("leon"), cell(1, 1))
+    pv = preview(s, K("leon"), cell(1, 1))
     assert pv["clashes"] == [(cell(0, 1), st("leon", TOP), st("ciervo", TOP))]
     diff = st("leon", TOP) - st("ciervo", TOP)
     assert diff > 0
@@ -100,7 +103,7 @@ def test_facing_tops_clash_when_team_0_places_below_a_team_1_card():
 def test_team_1_right_side_points_west():
     # team 1 places east of team 0's card: its card-right side faces west, against team 0's right
     s = position([[], ["anaconda"]], board={cell(1, 1): ("jirafa", 0)}, turn=1)
-    pv = g.preview(s, K("anaconda"), cell(1, 2))
+    pv = preview(s, K("anaconda"), cell(1, 2))
     mine, theirs = st("anaconda", RIGHT), st("jirafa", RIGHT)
     assert pv["clashes"] == [(cell(1, 1), mine, theirs)]
     place(s, "anaconda", cell(1, 2))
@@ -110,7 +113,7 @@ def test_team_1_right_side_points_west():
 def test_team_1_card_east_side_is_its_left():
     # team 0 places east of a team 1 card: team 0's left side against team 1's card-left (turned east)
     s = position([["guepardo"], []], board={cell(2, 0): ("berrendo", 1)})
-    pv = g.preview(s, K("guepardo"), cell(2, 1))
+    pv = preview(s, K("guepardo"), cell(2, 1))
     assert pv["clashes"] == [(cell(2, 0), st("guepardo", LEFT), st("berrendo", LEFT))]
 
 
@@ -132,7 +135,7 @@ def test_several_clashes_add_up_and_diagonals_and_own_animals_never_clash():
     b = {cell(0, 1): ("ciervo", 1), cell(1, 0): ("morsa", 1), cell(1, 2): ("lobo", 0),
          cell(0, 0): ("oso_polar", 1), cell(2, 2): ("oso_polar", 1)}
     s = position([["orca"], []], board=b)
-    pv = g.preview(s, K("orca"), cell(1, 1))
+    pv = preview(s, K("orca"), cell(1, 1))
     up = (cell(0, 1), st("orca", TOP), st("ciervo", TOP))
     left = (cell(1, 0), st("orca", LEFT), st("morsa", LEFT))   # team 1's card-left faces east
     assert sorted(pv["clashes"]) == sorted([up, left])
@@ -145,14 +148,14 @@ def test_several_clashes_add_up_and_diagonals_and_own_animals_never_clash():
 
 def test_asleep_animals_never_clash():
     s = position([["leon"], []], board={cell(0, 1): ("ciervo", 1, True)})
-    assert g.preview(s, K("leon"), cell(1, 1))["clashes"] == []
+    assert preview(s, K("leon"), cell(1, 1))["clashes"] == []
     place(s, "leon", cell(1, 1))
     assert s.life == [12, 12]
 
 
 def test_only_the_top_of_a_stack_clashes():
     s = position([["leon"], []], board={cell(0, 1): [("berrendo", 0), ("ciervo", 1)]})
-    assert g.preview(s, K("leon"), cell(1, 1))["clashes"] == [(cell(0, 1), st("leon", TOP), st("ciervo", TOP))]
+    assert preview(s, K("leon"), cell(1, 1))["clashes"] == [(cell(0, 1), st("leon", TOP), st("ciervo", TOP))]
 
 
 # ------------------------------------------------------------------------ damage only from placement
@@ -171,7 +174,7 @@ def test_moves_by_situationals_deal_no_damage():
 def test_golpe_mortal_doubles_only_damage_dealt():
     s = position([["golpe_mortal", "leon"], []], board={cell(0, 1): ("ciervo", 1), cell(1, 0): ("bisonte", 1)})
     situ(s, "golpe_mortal")
-    pv = g.preview(s, K("leon"), cell(1, 1))
+    pv = preview(s, K("leon"), cell(1, 1))
     won = sum(m - t for _, m, t in pv["clashes"] if m > t)
     lost = sum(t - m for _, m, t in pv["clashes"] if t > m)
     assert won > 0
@@ -217,7 +220,7 @@ def test_both_at_zero_the_one_with_more_life_wins():
     # one placement wins a clash and loses another: both sides drop to 0 or below
     b = {cell(0, 1): ("berrendo", 1), cell(1, 0): ("escorpion", 1)}
     s = position([["orca"], []], board=b, life=(1, 1))
-    pv = g.preview(s, K("orca"), cell(1, 1))
+    pv = preview(s, K("orca"), cell(1, 1))
     won = st("orca", TOP) - st("berrendo", TOP)
     lost = st("escorpion", LEFT) - st("orca", LEFT)
     assert (pv["damage_to_opponent"], pv["damage_to_self"]) == (won, lost) and won > lost > 0
@@ -238,7 +241,7 @@ def test_full_board_more_life_wins():
     b = {c: ("jirafa", c % 2) for c in range(9) if c != 8}
     s = position([["tucan"], []], board=b, life=(7, 9), size=3)
     s.habitat_rule = False
-    pv = g.preview(s, K("tucan"), 8)
+    pv = preview(s, K("tucan"), 8)
     place(s, "tucan", 8)
     assert s.life == [7 - pv["damage_to_self"], 9 - pv["damage_to_opponent"]]
     res = g.result(s)
@@ -261,7 +264,7 @@ def test_one_placement_per_turn_and_it_is_required():
     s = position([["leon", "lobo", "ataque_furioso"], []])
     assert rule_of(s, Action("end")) == "must_place"
     place(s, "leon", 0)
-    assert rule_of(s, g.place_action(K("lobo"), 1)) == "no_placements_left"
+    assert rule_of(s, place_action(K("lobo"), 1)) == "no_placements_left"
     assert "end" in kinds(s) and "situ" in kinds(s)     # situationals after placing too
     g.apply(s, Action("end"))
     assert s.turn == 1 and s.phase == "turn"
@@ -325,7 +328,7 @@ def test_deal_fix_discards_and_draws_one_at_a_time():
     s.pile = animals[6:] + situs[5:] + [animals[0]] + situs[:5] + animals[1:6]   # top last
     s.hands = [[s.pile.pop() for _ in range(5)], [s.pile.pop() for _ in range(5)]]
     s.turn_no = 0
-    R._after_deal(s, [])
+    SU.after_deal(s, [])
     assert s.phase == "fix_hand" and g.current_player(s) == 1
     assert {a.kind for a in g.legal_actions(s)} == {"fix_hand"}
     first = s.hands[1][0]
@@ -366,11 +369,11 @@ def test_habitat_plus_one_on_the_far_side_of_a_friend():
     assert D.cards[K("leon")].habitat == D.cards[K("jirafa")].habitat
     b = {cell(1, 0): ("jirafa", 0), cell(1, 2): ("pulpo", 1), cell(0, 1): ("ciervo", 1)}
     s = position([["leon"], []], board=b, variant_habitat=True)
-    clashes = dict((c, (m, t)) for c, m, t in g.preview(s, K("leon"), cell(1, 1))["clashes"])
+    clashes = dict((c, (m, t)) for c, m, t in preview(s, K("leon"), cell(1, 1))["clashes"])
     assert clashes[cell(1, 2)][0] == st("leon", RIGHT) + 1
     assert clashes[cell(0, 1)][0] == st("leon", TOP), "only the side opposite the friend"
     s2 = position([["leon"], []], board=b)
-    clashes2 = dict((c, (m, t)) for c, m, t in g.preview(s2, K("leon"), cell(1, 1))["clashes"])
+    clashes2 = dict((c, (m, t)) for c, m, t in preview(s2, K("leon"), cell(1, 1))["clashes"])
     assert clashes2[cell(1, 2)][0] == st("leon", RIGHT), "no bonus without the variant"
 
 
@@ -380,7 +383,7 @@ def test_habitat_needs_same_habitat_own_team_and_awake():
         bb = dict(b)
         bb[cell(1, 0)] = friend
         s = position([["leon"], []], board=bb, variant_habitat=True)
-        (c, m, t), = [x for x in g.preview(s, K("leon"), cell(1, 1))["clashes"] if x[0] == cell(1, 2)]
+        (c, m, t), = [x for x in preview(s, K("leon"), cell(1, 1))["clashes"] if x[0] == cell(1, 2)]
         assert m == st("leon", RIGHT), friend
 
 
@@ -388,7 +391,7 @@ def test_level_start_keep_or_give_until_both_hold_five():
     s = g.new_game({"variant_level_start": True, "starter": 0}, 7)
     assert s.phase == "deal" and g.current_player(s) == 0 and s.drawn is not None
     v1 = g.view(s, 1)
-    assert v1.drawn == g.UNKNOWN and g.view(s, 0).drawn == s.drawn
+    assert v1.drawn == UNKNOWN and g.view(s, 0).drawn == s.drawn
     seen = []
     rng = random.Random(1)
     while s.phase == "deal":
@@ -442,28 +445,28 @@ def test_team_partner_hand_visible_opponents_hidden():
     s = g.new_game({"variant_team": True}, 4)
     v = g.view(s, 0)
     assert v.hands[0] == s.hands[0] and v.hands[2] == s.hands[2]
-    assert all(c == g.UNKNOWN for c in v.hands[1] + v.hands[3])
-    assert all(c == g.UNKNOWN for c in v.pile)
+    assert all(c == UNKNOWN for c in v.hands[1] + v.hands[3])
+    assert all(c == UNKNOWN for c in v.pile)
 
 
 def test_team_clashes_by_team_not_by_seat():
     # seat 2's card does not clash with partner seat 0's animal
     s = position([[], [], ["leon"], []], players=4, turn=2, board={cell(0, 1): ("berrendo", 0)})
-    assert g.preview(s, K("leon"), cell(1, 1))["clashes"] == []
+    assert preview(s, K("leon"), cell(1, 1))["clashes"] == []
 
 
 # ------------------------------------------------------------------------ illegal actions
 
 def test_illegal_actions_name_their_rule_and_leave_the_state_untouched():
     s = position([["leon", "trex", "el_cazador", "tucan"], ["orca"]], board={cell(0, 0): ("lobo", 0)})
-    assert rule_of(s, g.place_action(K("orca"), 1)) == "not_in_hand"
-    assert rule_of(s, g.place_action(K("leon"), cell(0, 0))) == "cell_occupied"
-    assert rule_of(s, g.place_action(K("leon"), 99)) == "no_cell"
-    assert rule_of(s, g.place_action(K("trex"), 1)) == "requires"
+    assert rule_of(s, place_action(K("orca"), 1)) == "not_in_hand"
+    assert rule_of(s, place_action(K("leon"), cell(0, 0))) == "cell_occupied"
+    assert rule_of(s, place_action(K("leon"), 99)) == "no_cell"
+    assert rule_of(s, place_action(K("trex"), 1)) == "requires"
     assert rule_of(s, Action("place", (K("el_cazador"), 1))) == "not_an_animal"
-    assert rule_of(s, g.situ_action(K("leon"))) == "not_a_situational"
-    assert rule_of(s, g.situ_action(K("el_cazador"))) == "no_target"
-    assert rule_of(s, g.target_action(1)) == "wrong_phase"
+    assert rule_of(s, situ_action(K("leon"))) == "not_a_situational"
+    assert rule_of(s, situ_action(K("el_cazador"))) == "no_target"
+    assert rule_of(s, target_action(1)) == "wrong_phase"
     assert rule_of(s, Action("keep")) == "wrong_phase"
     assert rule_of(s, Action("dance")) == "unknown"
     assert rule_of(s, Action("end")) == "must_place"
@@ -503,7 +506,7 @@ def test_legal_actions_are_exactly_those_why_illegal_accepts():
 # ------------------------------------------------------------------------ protocol
 
 def test_actions_round_trip_json():
-    for a in (g.place_action(3, 7), g.target_action((1, 2)), g.situ_action(40), Action("end"), Action("keep")):
+    for a in (place_action(3, 7), target_action((1, 2)), situ_action(40), Action("end"), Action("keep")):
         b = Action.from_json(a.to_json())
         assert b == a
 
@@ -566,7 +569,7 @@ def test_preview_matches_apply():
             if a.kind != "place":
                 g.apply(s, a)
                 continue
-            pv = g.preview(s, *a.value)
+            pv = preview(s, *a.value)
             before, t, game = s.life[:], s.turn % 2, s.games
             g.apply(s, a)
             if s.games == game:          # (a tie would have dealt a new game)

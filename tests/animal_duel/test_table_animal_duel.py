@@ -8,7 +8,8 @@ import time
 
 import pygame
 import pytest
-import rules.animal_duel.rules as DR
+from rules.animal_duel.scoring import preview as duel_preview
+from rules.animal_duel.state import can_place_card
 
 from game import i18n
 from game.app import App
@@ -22,7 +23,17 @@ from rules.engine.rng import RNG
 from rules.engine.session import Session
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-RULES_PY = os.path.join(ROOT, "rules", "animal_duel", "rules.py")
+RULES_DIR = os.path.join(ROOT, "rules", "animal_duel")
+SCENE_DIR = os.path.join(ROOT, "game", "animal_duel")
+
+
+def _sources(folder: str) -> str:
+    out = []
+    for name in sorted(os.listdir(folder)):
+        if name.endswith(".py"):
+            with open(os.path.join(folder, name), encoding="utf-8") as fh:
+                out.append(fh.read())
+    return "\n".join(out)
 
 
 @pytest.fixture(autouse=True)
@@ -190,17 +201,17 @@ def test_hovering_a_legal_cell_shows_the_preview_damage(app):
         if not human_can_place(sess):
             return False
         st = sess.state
-        return any(DR.preview(st, a.value[0], a.value[1])["clashes"]
+        return any(duel_preview(st, a.value[0], a.value[1])["clashes"]
                    for a in sess.legal_actions() if a.kind == "place")
     s = find(ready)
     t = open_table(app, s)
     app.step([])
     card, cell = next(a.value for a in s.legal_actions()
-                      if a.kind == "place" and DR.preview(s.state, *a.value)["clashes"])
+                      if a.kind == "place" and duel_preview(s.state, *a.value)["clashes"])
     click(app, dict(t.hand_targets())[card].center)
     n = len(s.actions)
     move(app, t.cell_rect(cell).center)
-    expected = DR.preview(s.state, card, cell)
+    expected = duel_preview(s.state, card, cell)
     assert t.preview_shown is not None
     shown_card, shown_cell, shown = t.preview_shown
     assert (shown_card, shown_cell) == (card, cell)
@@ -289,7 +300,7 @@ def test_a_situational_with_a_cell_target_is_chosen_on_the_board(app):
     assert s.state.phase == "target"
     options = {a.value for a in s.legal_actions()}
     assert t.highlighted_cells() == options
-    assert t._prompt(t.view())[0].startswith(s.state.deck.cards[card].names["en"])
+    assert t._prompt(t.view())[0].startswith(s.state.deck.cards[card].names.en)
     cell = sorted(options)[0]
     before_board = s.state.board[cell]
     click(app, t.cell_rect(cell).center)
@@ -463,7 +474,7 @@ def test_a_tie_starts_a_new_game_of_the_match(app):
     st.phase, st.turn, st.actor, st.placements_left, st.placed = "turn", 0, 0, 1, 0
     t._view_key = None
     app.step([])
-    card = next(c for c in st.hands[0] if DR.can_place_card(st, c, 0))
+    card = next(c for c in st.hands[0] if can_place_card(st, c, 0))
     click(app, dict(t.hand_targets())[card].center)
     click(app, t.cell_rect(8).center)
     assert s.state.games == 2 and s.state.draws == 1
@@ -603,7 +614,7 @@ def _setup(app):
 
 
 def test_setup_defaults_for_animal_duel(app):
-    from rules.animal_duel.rules import DEFAULT_SIZE
+    from rules.animal_duel.state import DEFAULT_SIZE
     sc = _setup(app)
     cfg = sc.config()
     assert cfg["players"] == 2 and cfg["seats"] == ["human", "normal"] and len(cfg["names"]) == 2
@@ -673,24 +684,22 @@ def test_both_languages_have_every_string_and_every_rule_reason():
     assert all(k.startswith(("animal_duel.", "games.animal_duel.")) for k in en)
     for k in en:
         assert set(re.findall(r"\{(\w+)\}", en[k])) == set(re.findall(r"\{(\w+)\}", es[k])), k
-    with open(RULES_PY, encoding="utf-8") as fh:
-        src = fh.read()
+    src = _sources(RULES_DIR)
     codes = set(re.findall(r'return \("(\w+)",', src)) | set(re.findall(r'IllegalAction\("(\w+)"', src))
     assert {"must_place", "cell_occupied", "requires", "no_target", "bad_target"} <= codes
-    from rules.animal_duel.effects import TARGETED
+    from rules.animal_duel.effects import CHOICES
     for code in codes:
         if code == "no_target":
-            for eff in TARGETED:
+            for eff in CHOICES:
                 assert f"animal_duel.illegal.no_target_{eff}" in en, eff
         elif code == "bad_target":
-            for eff in TARGETED:
+            for eff in CHOICES:
                 if eff != "swap_hand_card":
                     assert f"animal_duel.illegal.bad_target_{eff}" in en, eff
         else:
             assert f"animal_duel.illegal.{code}" in en, code
     # every string the scene asks for exists (no key shown raw)
-    with open(os.path.join(ROOT, "game", "animal_duel", "table.py"), encoding="utf-8") as fh:
-        scene = fh.read()
+    scene = _sources(SCENE_DIR)
     for key in re.findall(r'tr\("(animal_duel\.[\w.]+)"', scene):
         assert key in en, key
 
