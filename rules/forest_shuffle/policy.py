@@ -6,7 +6,8 @@ from rules.forest_shuffle import moves
 from rules.forest_shuffle.cards import db
 from rules.forest_shuffle.constants import (A_CAVE, A_DRAW, A_DWELLER, A_FREE, A_MULLIGAN, A_PAY, A_SAPLING,
                                             A_SLOT, A_STOP, A_TAKE, A_TREE, A_YES, NO_SIDE, T_ASK, T_CAVE,
-                                            T_DRAW2, T_FREE, T_MAIN, T_MOLE, T_MULL, T_PAY, T_SLOT)
+                                            T_DRAW2, T_FREE, T_MAIN, T_MOLE, T_MULL, T_PAY, T_SLOT, LEFT, RIGHT,
+                                            SYM_BIT)
 from rules.forest_shuffle.scoring import all_counts, forest_score, score_if
 
 D = db()
@@ -149,29 +150,105 @@ def greedy_main(state, seat: int, legal):
 
 # ---------------------------------------------------------------- the playout policy
 
+def _spot_bonus(tree: list, face: int) -> int:
+    """Points a particular tree adds for this half (the estimate's tree-blind part aside)."""
+    sp = F_SPECIES[face]
+    side = F_SIDE[face]
+    name = D.s_score[sp].score
+    bonus = 0
+    if not tree[1]:
+        tsp = F_SPECIES[tree[0] * 2]
+        tname = D.s_score[tsp].score
+        if tname == "own_slots":
+            bonus += 2
+        if name == "on_tree" and D.species_ids[tsp] == D.s_score[sp].tree:
+            bonus += 5
+    if side >= 2:
+        oside = LEFT + RIGHT - side
+        ohalf = oside & 1
+        opp = tree[2 + oside]
+        if name == "opposite_symbol" and any(D.f_sym[c * 2 + ohalf] & _BAT for c in opp):
+            bonus += 15
+        if D.f_sym[face] & _BAT and any(D.s_score[F_SPECIES[c * 2 + ohalf]].score == "opposite_symbol"
+                                        for c in opp):
+            bonus += 15
+    if tree[2 + side]:
+        bonus += 5                                   # a toad finding its partner, a hare joining hares
+    empty = sum(1 for k in range(4) if not tree[2 + k])
+    if empty == 1:
+        bonus += 1                                   # completing a tree (Beech Marten)
+    return bonus
+
+
+_BAT = SYM_BIT["bat"]
+
+
 def rollout_policy(state, legal, rng):
-    """A fast playout move: yes to every question, the bonus-giving payment when there is one, a
-    fitting free placement, otherwise a random legal move (the search's own nodes decide the rest)."""
+    """A fast playout move: yes to every question, the best-looking tree for a half, the cheapest
+    payment (the bonus-giving one if any), the best free placement; a random draw otherwise."""
     top = state.stack[-1]
     code = top[0]
+    if len(legal) == 1:
+        return legal[0]
     if code == T_ASK:
         return legal[0]
+    p = state.turn
+    if code == T_SLOT:
+        forest = state.forests[p]
+        face = top[1]
+        return max(legal, key=lambda a: (_spot_bonus(forest[a.value], face), -a.value))
     if code == T_PAY:
         face = top[1]
-        if D.s_bonus[F_SPECIES[face]] and len(legal) > 1:
+        cands = legal
+        if D.s_bonus[F_SPECIES[face]]:
             bit = 1 << D.f_colour[face]
             fire = [a for a in legal if all(D.card_colours[c] & bit for c in a.value)]
             if fire:
-                return fire[rng.randrange(len(fire))]
-        return legal[rng.randrange(len(legal))]
+                cands = fire
+        if len(cands) == 1:
+            return cands[0]
+        val = _hand_values(state, p)
+        return min(cands, key=lambda a: sum(val.get(c, 0.0) for c in a.value))
     if code == T_FREE:
-        return legal[rng.randrange(len(legal) - 1)] if len(legal) > 1 else legal[0]
+        plays = [a for a in legal if a.kind == A_FREE]
+        m = _marginal(state, p)
+        return max(plays, key=lambda a: m.gain(face_of(a)))
     if code == T_CAVE:
-        return legal[0]
+        val = _hand_values(state, p)
+        worst = min((a for a in legal if a.kind == A_CAVE), key=lambda a: val.get(a.value, 0.0))
+        return worst if val.get(worst.value, 0.0) < 1.0 else legal[-1]
+    if code == T_MOLE:
+        plays = [a for a in legal if a.kind in (A_TREE, A_DWELLER)]
+        if plays:
+            m = _marginal(state, p)
+            best = max(plays, key=lambda a: m.gain(face_of(a)) - 2 * F_COST[face_of(a)])
+            if m.gain(face_of(best)) - 2 * F_COST[face_of(best)] > 0:
+                return best
+        return legal[-1]
     if code == T_MAIN:
         plays = [a for a in legal if a.kind != A_SAPLING]
         return plays[rng.randrange(len(plays))] if plays else legal[rng.randrange(len(legal))]
     return legal[rng.randrange(len(legal))]
+
+
+def _marginal(state, p):
+    from rules.forest_shuffle.estimate import Marginal
+    return Marginal(state, p)
+
+
+def _hand_values(state, p) -> dict:
+    """Each hand card's estimated gain if played now (its best half), for choosing what to pay."""
+    m = _marginal(state, p)
+    out = {}
+    for c in state.hands[p]:
+        best = 0.0
+        for f in D.halves(c):
+            if m.placeable(f):
+                g = m.gain(f) - 2 * F_COST[f]
+                if g > best:
+                    best = g
+        out[c] = best
+    return out
 
 
 __all__ = ["Scorer", "best_placement", "choose_payment", "greedy_main", "greedy_sub", "rollout_policy", "placed",
