@@ -22,7 +22,7 @@ def _ms(x):
 
 
 def random_matches(n: int) -> dict:
-    import rules.selva.rules as g
+    from rules.selva.game import RULES as g
     from rules.selva.game import RULES
     rng = random.Random(11)
     acts = games = 0
@@ -41,7 +41,7 @@ def random_matches(n: int) -> dict:
 
 
 def decision_times(n_positions: int) -> dict:
-    import rules.selva.rules as g
+    from rules.selva.game import RULES as g
     from rules.selva.game import RULES
     from rules.ai import make_bot
     positions = []
@@ -72,7 +72,7 @@ def decision_times(n_positions: int) -> dict:
 def _match(args) -> tuple:
     """One AI match; returns (winner seat, games played)."""
     seed, kinds, decks = args
-    import rules.selva.rules as g
+    from rules.selva.game import RULES as g
     from rules.selva.game import RULES
     from rules.ai import make_bot
     cfg = {"players": 2}
@@ -101,7 +101,7 @@ def hard_vs_easy(n: int) -> dict:
 
 
 def deck_round_robin(per_pair: int, level: str = "normal") -> dict:
-    import rules.selva.rules as g
+    from rules.selva.game import RULES as g
     from rules.selva.game import RULES
     from rules.selva.cards import load_pool
     from rules.selva.decks import prebuilt

@@ -24,7 +24,7 @@ from game.text import render, wrap
 from game.widgets import INK, MUTED, Button
 from rules.ai import make_bot
 from rules.engine.core import Action
-from rules.selva import rules as SR
+from rules.selva import moves as SM, queries as SQ
 
 BG = (16, 22, 20)
 FELT = (28, 66, 44)
@@ -126,7 +126,7 @@ class SelvaTable(TableScene):
             if cur == self.seat:
                 self._legal = list(self.game.legal_actions(self.session.state))
                 # taking back an attacker or a blocker: legal, offered by the screen, not by the bots
-                self._legal += [a for a in SR.take_backs(self.session.state) if a not in self._legal]
+                self._legal += [a for a in SM.take_backs(self.session.state) if a not in self._legal]
             self._opts = self._classify(v, self._legal)
             self._geom_cache = None
             self._preview_cache = (None, [])
@@ -192,7 +192,7 @@ class SelvaTable(TableScene):
         return sd.card_face(c, i18n.language(), size)
 
     def stats(self, v, uid) -> tuple[int, int]:
-        fn = SR.stats
+        fn = SQ.stats
         if fn is not None:
             try:
                 return tuple(fn(v, uid))
@@ -1223,7 +1223,7 @@ class SelvaTable(TableScene):
         return head, ""
 
     def hand_limit(self) -> int:
-        fn = SR.hand_limit
+        fn = SQ.hand_limit
         if fn is not None:
             try:
                 return int(fn(self.session.state, self.seat))
@@ -1539,7 +1539,7 @@ class SelvaTable(TableScene):
         if self._preview_cache[0] == self._view_key:
             return self._preview_cache[1]
         res = []
-        fn = SR.combat_preview
+        fn = SQ.combat_preview
         if getattr(v, "attackers", None) and self.preview_time(v):
             try:
                 res = list(fn(self.session.state))

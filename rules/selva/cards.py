@@ -1,19 +1,28 @@
-"""Selva's card pool, loaded from ``data/selva/cards.yaml`` into frozen models.
+"""Selva's card pool: ``data/selva/cards.yaml`` as typed, frozen models, and the tables the rules read.
+
+Each card type is one pydantic model (``rules.engine.models.Model``) that is both the object the game
+uses and the check of its YAML; the effect terms are the types ``rules.selva.effects`` declares with
+their handlers (``EFFECTS.term_type()``). A bad file stops with one line per problem:
+``data/selva/cards.yaml:123: cards[17].cost.hierba: expected an integer, got "two"``. Rules that span
+fields or cards (one target per card, snake_case and unique ids, the keywords defined, a plain Hierba
+and Presa in the pool) are the pool file's one ``model_validator``.
 
 The pool holds one entry per distinct card (decks say how many copies). ``pool.index[card_id]`` is
-the card's pool index, which a game stores in ``s.card[uid]``. Effect terms are checked here against
-the table of ``docs/selva-design.md`` and become :class:`Term` records; ``rules/selva/effects.py``
-gives them meaning. This module never imports pygame nor ``game/``.
+the card's pool index, which a game stores in ``s.card[uid]``. :class:`Tables` turns the pool into
+flat tuples indexed by pool index (what the rules read while playing). Never imports pygame nor ``game/``.
 """
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Annotated, Any, Literal, Union
 
-from rules.engine.data import (Checker, DataError, DataProblem, _join, boolean, data_dir, integer, listing, load_yaml,
-                               names, one_of, record, text, unique_ids)
+from pydantic import AfterValidator, Field, PrivateAttr, ValidationError, model_validator
+from pydantic_core import InitErrorDetails, PydanticCustomError
+
+from rules.engine.data import DataError, DataProblem, data_dir
+from rules.engine.models import Bool, Model, Str, load_model
+from rules.selva.effects import ALFA_TERMS, EFFECTS, RECOVER_ZONE, Range, alfa_modifiers, compile_terms
 
 TYPES = ("alfa", "animal", "recurso", "elemento", "fuerza", "sigilo")
 KEYWORDS = ("defender", "acecho", "veloz", "alado", "venenoso", "manada", "vigia", "carronero")
@@ -21,107 +30,86 @@ ACTIVITIES = ("day", "night", "both")
 ELEMENTS = ("agua", "fuego", "tierra", "viento")
 RESOURCES = ("hierba", "presa")
 TARGET_KINDS = ("enemy_animal", "own_animal", "any_animal", "attacker", "combat_animal", "own_isolated", "own_dead")
-# the zone a ``recover`` term takes its card from, for each of its target kinds
-RECOVER_ZONE = {"own_isolated": "aislamiento", "own_dead": "cementerio"}
 
-_amount = integer(1, 20)
-_count = integer(1, 10)
-_boost = integer(0, 10)
-
-# effect name -> its parameters (every one required), as in the contract's table
-EFFECTS: dict[str, dict] = {
-    "damage_animal": {"amount": _amount, "target": one_of("enemy_animal", "any_animal")},
-    "damage_alfa": {"amount": _amount},
-    "heal_alfa": {"amount": _amount},
-    "draw": {"count": _count},
-    "discard_random": {"count": _count},
-    "pump": {"attack": _boost, "defence": _boost, "target": one_of("own_animal", "any_animal")},
-    "tap": {"target": one_of("enemy_animal")},
-    "untap": {"target": one_of("own_animal")},
-    "cancel_attack": {"target": one_of("attacker")},
-    "bounce": {"target": one_of("any_animal", "enemy_animal")},
-    "recover": {"zone": one_of("aislamiento", "cementerio"), "target": one_of("own_isolated", "own_dead")},
-    "switch_time": {"target": one_of("combat_animal")},
-    "ramp": {"kind": one_of(*RESOURCES)},
-}
-
-# an Alfa's ability (always on): one of these terms
-ALFA_EFFECTS: dict[str, dict] = {
-    "attack_bonus": {"time": one_of("day", "night", "any"), "amount": integer(1, 5)},
-    "defence_bonus": {"time": one_of("day", "night", "any"), "amount": integer(1, 5)},
-    "despertar_heal": {"amount": integer(1, 5)},
-    "hand_limit": {"amount": integer(1, 5)},
-    "animal_discount": {"kind": one_of(*RESOURCES), "amount": integer(1, 5)},
-    "sigilo_discount": {"amount": integer(1, 5)},
-    "recover_limit": {"amount": integer(1, 5)},
-}
+Term = EFFECTS.term_type()
+AlfaTerm = ALFA_TERMS.term_type()
 
 
-# ---------------------------------------------------------------- models
-
-@dataclass(frozen=True)
-class Term:
-    """One effect term. Parameters a term does not take keep their default (0 / None)."""
-    name: str
-    amount: int = 0
-    count: int = 0
-    attack: int = 0
-    defence: int = 0
-    target: str | None = None
-    zone: str | None = None
-    kind: str | None = None
-    time: str | None = None
-
-    def get(self, key: str, default: Any = None) -> Any:
-        value = getattr(self, key, default)
-        return default if value is None else value
+def _both_languages(value: dict) -> dict:
+    missing = [k for k in ("es", "en") if k not in value]
+    if missing:
+        raise ValueError(f"missing {' and '.join(missing)} (a text in each language: es, en)")
+    return value
 
 
-@dataclass(frozen=True)
-class Ability:
-    """An animal's activated ability: cost ``(hierba, presa)``, terms, text ``{es, en}``."""
-    cost: tuple
-    effects: tuple
-    text: dict
+# A text in each language of the interface, kept as a plain {es, en} mapping.
+Text = Annotated[dict[Literal["es", "en"], Str], AfterValidator(_both_languages)]
+Keyword_ = Literal[KEYWORDS]  # type: ignore[valid-type]
+
+
+def first_target(terms) -> str | None:
+    """The target kind of the first term that names one (None: no target)."""
+    for t in terms or ():
+        kind = getattr(t, "target", None)
+        if kind is not None:
+            return kind
+    return None
+
+
+class Cost(Model):
+    """``{hierba, presa}``; reads as the pair ``(hierba, presa)`` (``h, p = card.cost``)."""
+    hierba: Range(0, 9)
+    presa: Range(0, 9)
+
+    def __iter__(self):
+        yield self.hierba
+        yield self.presa
+
+    def __getitem__(self, i):
+        return (self.hierba, self.presa)[i]
+
+    def __len__(self) -> int:
+        return 2
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, (Cost, tuple, list)):
+            return tuple(self) == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.hierba, self.presa))
+
+
+FREE = Cost(hierba=0, presa=0)
+
+# what a card of another type reads for a field its own type does not have
+_ABSENT = {"life": 0, "ability": None, "cost": FREE, "attack": 0, "defence": 0, "activity": None,
+           "keywords": (), "resource": None, "common": False, "dual": False, "on_enter": (), "element": None,
+           "effects": (), "text": None, "fact": None}
+
+
+class CardBase(Model):
+    """What every card offers. Cards compare (and hash) by identity: each is one entry of the pool."""
+    id: Str
+    names: Text
+
+    __eq__ = object.__eq__
+    __hash__ = object.__hash__
+
+    def __getattr__(self, name: str) -> Any:
+        if name in _ABSENT:
+            return _ABSENT[name]
+        return super().__getattr__(name)       # type: ignore[misc]
 
     @property
-    def target(self) -> str | None:
-        return _first_target(self.effects)
-
-
-@dataclass(frozen=True)
-class Keyword:
-    id: str
-    names: dict
-    text: dict
-
-
-@dataclass(frozen=True, eq=False)
-class Card:
-    id: str
-    type: str
-    names: dict
-    text: dict | None = None         # the ability / effect in words (None for vanilla cards)
-    fact: dict | None = None         # animals and Alfas
-    life: int = 0                    # alfa
-    ability: Any = None              # alfa: Term; animal: Ability or None
-    cost: tuple = (0, 0)             # (hierba, presa)
-    attack: int = 0
-    defence: int = 0
-    activity: str | None = None      # day | night | both (animals)
-    keywords: frozenset = field(default_factory=frozenset)
-    resource: str | None = None      # hierba | presa (recursos)
-    common: bool = False
-    dual: bool = False
-    on_enter: tuple = ()             # Terms (recursos)
-    element: str | None = None       # agua | fuego | tierra | viento (elementos)
-    effects: tuple = ()              # Terms (elemento, fuerza, sigilo)
-    plain: bool = False              # a common resource without ability
+    def plain(self) -> bool:
+        """A common resource without ability."""
+        return False
 
     @property
     def target(self) -> str | None:
         """The target kind of the card's first term that has one (None: no target)."""
-        return _first_target(self.effects or self.on_enter)
+        return first_target(self.effects or self.on_enter)
 
     @property
     def total_cost(self) -> int:
@@ -134,14 +122,118 @@ class Card:
         return keyword in self.keywords
 
 
-@dataclass(frozen=True, eq=False)
-class Pool:
-    cards: tuple                     # Card, in YAML order
-    index: dict                      # card id -> pool index
-    keywords: tuple                  # Keyword, in YAML order
+def NonEmpty(item):
+    """One or more ``item`` (read as a list, kept as a tuple: a tuple's length check would also
+    report a bad item a second time)."""
+    return Annotated[list[item], Field(min_length=1), AfterValidator(tuple)]
 
-    def card(self, card_id: str) -> Card:
-        return self.cards[self.index[card_id]]
+
+Terms = NonEmpty(Term)
+
+
+class Ability(Model):
+    """An animal's activated ability: its cost, terms and text."""
+    cost: Cost
+    effects: Terms  # type: ignore[valid-type]
+    text: Text
+
+    @property
+    def target(self) -> str | None:
+        return first_target(self.effects)
+
+
+class AlfaCard(CardBase):
+    type: Literal["alfa"]
+    life: Range(16, 22)
+    ability: AlfaTerm  # type: ignore[valid-type]
+    text: Text
+    fact: Text
+
+
+class AnimalCard(CardBase):
+    type: Literal["animal"]
+    cost: Cost
+    attack: Range(0, 12)
+    defence: Range(1, 12)
+    activity: Literal[ACTIVITIES]  # type: ignore[valid-type]
+    keywords: tuple[Keyword_, ...]  # type: ignore[valid-type]
+    ability: Ability | None = None
+    fact: Text
+
+    @property
+    def text(self):
+        """The ability in words (None for a vanilla animal)."""
+        return self.ability.text if self.ability is not None else None
+
+
+class RecursoCard(CardBase):
+    type: Literal["recurso"]
+    resource: Literal[RESOURCES]  # type: ignore[valid-type]
+    common: Bool
+    dual: Bool = False
+    on_enter: Terms = ()  # type: ignore[valid-type]
+    text: Text | None = None
+
+    @property
+    def plain(self) -> bool:
+        return self.common and not self.dual and not self.on_enter
+
+
+class ElementoCard(CardBase):
+    type: Literal["elemento"]
+    element: Literal[ELEMENTS]  # type: ignore[valid-type]
+    cost: Cost
+    effects: Terms  # type: ignore[valid-type]
+    text: Text
+
+
+class FuerzaCard(CardBase):
+    type: Literal["fuerza"]
+    cost: Cost
+    effects: Terms  # type: ignore[valid-type]
+    text: Text
+
+
+class SigiloCard(CardBase):
+    type: Literal["sigilo"]
+    cost: Cost
+    effects: Terms  # type: ignore[valid-type]
+    text: Text
+
+
+Card = Annotated[Union[AlfaCard, AnimalCard, RecursoCard, ElementoCard, FuerzaCard, SigiloCard],  # noqa: UP007
+                 Field(discriminator="type")]
+
+
+class Keyword(Model):
+    id: Keyword_  # type: ignore[valid-type]
+    names: Text
+    text: Text
+
+
+def _problem(loc: tuple, msg: str, value: Any = None) -> InitErrorDetails:
+    return InitErrorDetails(type=PydanticCustomError("cross_check", msg), loc=loc, input=value)
+
+
+class Pool(Model):
+    """The whole card file: ``keywords`` and ``cards`` (in file order); ``index`` maps a card id to
+    its pool index. Compared by identity (one pool per file)."""
+    keywords: NonEmpty(Keyword)
+    cards: tuple[Card, ...]  # type: ignore[valid-type]
+    _index: dict = PrivateAttr(default_factory=dict)
+
+    __eq__ = object.__eq__
+    __hash__ = object.__hash__
+
+    def model_post_init(self, _context: Any) -> None:
+        self._index = {c.id: i for i, c in enumerate(self.cards)}
+
+    @property
+    def index(self) -> dict:
+        return self._index
+
+    def card(self, card_id: str):
+        return self.cards[self._index[card_id]]
 
     def keyword(self, keyword_id: str) -> Keyword:
         for k in self.keywords:
@@ -149,179 +241,80 @@ class Pool:
                 return k
         raise KeyError(keyword_id)
 
-    def of_type(self, kind: str) -> list[Card]:
+    def of_type(self, kind: str) -> list:
         return [c for c in self.cards if c.type == kind]
 
-
-def _first_target(terms) -> str | None:
-    for t in terms or ():
-        if t.target is not None:
-            return t.target
-    return None
-
-
-# ---------------------------------------------------------------- schema
-
-def _term_check(known: dict[str, dict], what: str):
-    def check(value: Any, path: str, ck: Checker) -> Any:
-        if not isinstance(value, dict) or "effect" not in value:
-            ck.fail(path, f"expected {what} {{effect: NAME, ...}}, got {value!r}")
-            return None
-        name = value["effect"]
-        if name not in known:
-            ck.fail(_join(path, "effect"), f"unknown effect {name!r} (known: {', '.join(sorted(known))})")
-            return None
-        params = {k: v for k, v in value.items() if k != "effect"}
-        out = record(known[name])(params, path, ck)
-        if out is None or any(v is None for v in out.values()):
-            return None
-        if name == "recover" and RECOVER_ZONE.get(out["target"]) != out["zone"]:
-            ck.fail(_join(path, "target"), f"target {out['target']!r} does not match zone {out['zone']!r} "
-                                           f"(aislamiento takes own_isolated, cementerio takes own_dead)")
-            return None
-        return Term(name, **out)
-    return check
-
-
-_effect = _term_check(EFFECTS, "an effect term")
-_alfa_effect = _term_check(ALFA_EFFECTS, "an Alfa term")
-_cost = record({"hierba": integer(0, 9), "presa": integer(0, 9)})
-
-_COMMON = {"id": text(), "type": one_of(*TYPES), "names": names()}
-SCHEMAS = {
-    "alfa": record({**_COMMON, "life": integer(16, 22), "ability": _alfa_effect, "text": names(), "fact": names()}),
-    "animal": record({**_COMMON, "cost": _cost, "attack": integer(0, 12), "defence": integer(1, 12),
-                      "activity": one_of(*ACTIVITIES), "keywords": listing(text()), "fact": names()},
-                     {"ability": record({"cost": _cost, "effects": listing(_effect, min_len=1), "text": names()})}),
-    "recurso": record({**_COMMON, "resource": one_of(*RESOURCES), "common": boolean()},
-                      {"dual": boolean(), "on_enter": listing(_effect, min_len=1), "text": names()}),
-    "elemento": record({**_COMMON, "element": one_of(*ELEMENTS), "cost": _cost,
-                        "effects": listing(_effect, min_len=1), "text": names()}),
-    "fuerza": record({**_COMMON, "cost": _cost, "effects": listing(_effect, min_len=1), "text": names()}),
-    "sigilo": record({**_COMMON, "cost": _cost, "effects": listing(_effect, min_len=1), "text": names()}),
-}
-_KEYWORD = record({"id": one_of(*KEYWORDS), "names": names(), "text": names()})
+    @model_validator(mode="after")
+    def _cross(self):
+        problems: list[InitErrorDetails] = []
+        seen_kw: dict[str, int] = {}
+        for i, k in enumerate(self.keywords):
+            if k.id in seen_kw:
+                problems.append(_problem(("keywords", i, "id"), f"duplicate id \"{k.id}\" (first at "
+                                                                 f"keywords[{seen_kw[k.id]}])", k.id))
+            seen_kw.setdefault(k.id, i)
+        for kw in KEYWORDS:
+            if kw not in seen_kw:
+                problems.append(_problem(("keywords",), f"keyword '{kw}' is not defined"))
+        seen: dict[str, int] = {}
+        for i, c in enumerate(self.cards):
+            if c.id in seen:
+                problems.append(_problem(("cards", i, "id"), f"duplicate id \"{c.id}\" (first at "
+                                                              f"cards[{seen[c.id]}])", c.id))
+            seen.setdefault(c.id, i)
+            if not (c.id.replace("_", "").isalnum() and c.id == c.id.lower() and c.id.isascii()):
+                problems.append(_problem(("cards", i, "id"), f"expected a snake_case id, got '{c.id}'", c.id))
+            if c.type == "animal":
+                if len(set(c.keywords)) != len(c.keywords):
+                    problems.append(_problem(("cards", i, "keywords"), "a keyword is listed twice"))
+                if c.cost.hierba + c.cost.presa < 1:
+                    problems.append(_problem(("cards", i, "cost"), "an animal costs at least 1"))
+                if c.ability is not None:
+                    problems += _term_problems(c.ability.effects, ("cards", i, "ability", "effects"))
+            elif c.type == "recurso":
+                if c.on_enter and c.text is None:
+                    problems.append(_problem(("cards", i, "text"),
+                                             "missing field (a recurso with on_enter needs its text)"))
+                problems += _term_problems(c.on_enter, ("cards", i, "on_enter"))
+            elif c.type in ("elemento", "fuerza", "sigilo"):
+                problems += _term_problems(c.effects, ("cards", i, "effects"))
+        for kind in RESOURCES:
+            if not any(c.plain and c.resource == kind for c in self.cards):
+                problems.append(_problem(("cards",), f"the pool needs a plain (common, without ability) {kind} "
+                                                     f"resource"))
+        if problems:
+            raise ValidationError.from_exception_data("Pool", problems)
+        return self
 
 
-def _one_target(terms: list, path: str, ck: Checker) -> None:
-    """A card has at most one target: every term naming a target names the same kind."""
+def _term_problems(terms, loc: tuple) -> list:
+    """A card has one target (every term naming a target names the same kind); a ``recover`` term's
+    target matches its zone."""
+    out = []
     first = None
-    for j, t in enumerate(terms or []):
-        if t is None or t.target is None:
+    for j, t in enumerate(terms or ()):
+        kind = getattr(t, "target", None)
+        if t.effect == "recover" and RECOVER_ZONE.get(kind) != t.zone:
+            out.append(_problem(loc + (j, "target"), f"target '{kind}' does not match zone '{t.zone}' "
+                                                     f"(aislamiento takes own_isolated, cementerio takes own_dead)"))
+        if kind is None:
             continue
         if first is None:
-            first = t.target
-        elif t.target != first:
-            ck.fail(f"{path}[{j}].target", f"a card has one target: {t.target!r} differs from the first "
-                                           f"term's {first!r}")
+            first = kind
+        elif kind != first:
+            out.append(_problem(loc + (j, "target"), f"a card has one target: '{kind}' differs from the first "
+                                                     f"term's '{first}'"))
+    return out
 
 
-def parse_pool(path: str, display: str | None = None) -> Pool:
-    doc = load_yaml(path, display)
-    ck = Checker(doc)
-    top = doc.value
-    if not isinstance(top, dict):
-        ck.fail("", "expected a mapping with keywords: and cards:")
-        ck.raise_if_any()
-    for key in ("keywords", "cards"):
-        if key not in top:
-            ck.fail(key, "missing field")
-    for key in top:
-        if key not in ("keywords", "cards"):
-            ck.fail(str(key), "unknown field")
-    ck.raise_if_any()
-    raw_kw = listing(_KEYWORD, min_len=1)(top["keywords"], "keywords", ck) or []
-    unique_ids(top["keywords"] if isinstance(top["keywords"], list) else [], "keywords", ck)
-    defined = [k["id"] for k in raw_kw if k and k.get("id")]
-    for kw in KEYWORDS:
-        if kw not in defined:
-            ck.fail("keywords", f"keyword {kw!r} is not defined")
-
-    items = top["cards"]
-    if not isinstance(items, list):
-        ck.fail("cards", f"expected a list, got {items!r}")
-        ck.raise_if_any()
-    unique_ids(items, "cards", ck)
-    raws: list[dict | None] = []
-    for i, item in enumerate(items):
-        p = f"cards[{i}]"
-        if not isinstance(item, dict):
-            ck.fail(p, f"expected a mapping, got {item!r}")
-            raws.append(None)
-            continue
-        kind = item.get("type")
-        if kind not in SCHEMAS:
-            ck.fail(f"{p}.type", "missing field" if kind is None else
-                    f"expected one of {', '.join(TYPES)}, got {kind!r}")
-            raws.append(None)
-            continue
-        raw = SCHEMAS[kind](item, p, ck)
-        raws.append(raw)
-        if raw is None:
-            continue
-        ident = raw.get("id")
-        if ident is not None and (not ident.replace("_", "").isalnum() or ident != ident.lower()
-                                  or not ident.isascii()):
-            ck.fail(f"{p}.id", f"expected a snake_case id, got {ident!r}")
-        if kind == "animal":
-            for j, kw in enumerate(raw.get("keywords") or []):
-                if kw is not None and kw not in defined:
-                    ck.fail(f"{p}.keywords[{j}]", f"unknown keyword {kw!r} (known: {', '.join(defined)})")
-            if len(set(raw.get("keywords") or [])) != len(raw.get("keywords") or []):
-                ck.fail(f"{p}.keywords", "a keyword is listed twice")
-            ab = raw.get("ability")
-            if ab:
-                _one_target(ab.get("effects"), f"{p}.ability.effects", ck)
-            cost = raw.get("cost")
-            if cost and None not in cost.values() and cost["hierba"] + cost["presa"] < 1:
-                ck.fail(f"{p}.cost", "an animal costs at least 1")
-        elif kind == "recurso":
-            if raw.get("on_enter") and not raw.get("text"):
-                ck.fail(f"{p}.text", "missing field (a recurso with on_enter needs its text)")
-            if raw.get("on_enter") is None and "on_enter" in item:
-                pass
-            _one_target(raw.get("on_enter"), f"{p}.on_enter", ck)
-        elif kind in ("elemento", "fuerza", "sigilo"):
-            _one_target(raw.get("effects"), f"{p}.effects", ck)
-    ck.raise_if_any()
-
-    cards: list[Card] = []
-    for raw in raws:
-        cards.append(_make_card(raw))
-    for kind in RESOURCES:
-        if not any(c.plain and c.resource == kind for c in cards):
-            ck.fail("cards", f"the pool needs a plain (common, without ability) {kind} resource")
-    ck.raise_if_any()
-    keywords = tuple(Keyword(k["id"], k["names"], k["text"]) for k in raw_kw)
-    return Pool(cards=tuple(cards), index={c.id: i for i, c in enumerate(cards)}, keywords=keywords)
-
-
-def _cost_of(raw: dict | None) -> tuple:
-    return (raw["hierba"], raw["presa"]) if raw else (0, 0)
-
-
-def _make_card(raw: dict) -> Card:
-    kind = raw["type"]
-    base = dict(id=raw["id"], type=kind, names=raw["names"], text=raw.get("text"))
-    if kind == "alfa":
-        return Card(**base, fact=raw["fact"], life=raw["life"], ability=raw["ability"])
-    if kind == "animal":
-        ab = raw.get("ability")
-        ability = Ability(_cost_of(ab["cost"]), tuple(ab["effects"]), ab["text"]) if ab else None
-        base["text"] = ab["text"] if ab else None
-        return Card(**base, fact=raw["fact"], ability=ability, cost=_cost_of(raw["cost"]), attack=raw["attack"],
-                    defence=raw["defence"], activity=raw["activity"], keywords=frozenset(raw["keywords"]))
-    if kind == "recurso":
-        dual = bool(raw.get("dual"))
-        on_enter = tuple(raw.get("on_enter") or ())
-        common = raw["common"]
-        return Card(**base, resource=raw["resource"], common=common, dual=dual, on_enter=on_enter,
-                    plain=common and not dual and not on_enter)
-    return Card(**base, cost=_cost_of(raw["cost"]), element=raw.get("element"), effects=tuple(raw["effects"]))
-
+# ---------------------------------------------------------------------------- loading
 
 DATA_FILE = os.path.join("selva", "cards.yaml")
 DECKS_DIR = os.path.join("selva", "decks")
+
+
+def parse_pool(path: str, display: str | None = None) -> Pool:
+    return load_model(Pool, path, display)
 
 
 @lru_cache(maxsize=None)
@@ -362,3 +355,50 @@ def check(root: str) -> list[str]:
             problems.append(str(DataProblem(fpath, 1, "id", f"expected the file stem {fname[:-5]!r}, got {deck.id!r}")))
         problems += [str(DataProblem(fpath, 1, "(deck)", msg)) for msg in validate(deck, pool)]
     return problems
+
+
+# ---------------------------------------------------------------------------- the tables the rules read
+
+class Tables:
+    """Per-pool tuples indexed by pool index, shared by every state (never changed)."""
+    __slots__ = ("pool", "ids", "type", "cost", "attack", "defence", "activity", "defender", "acecho", "veloz",
+                 "alado", "venenoso", "manada", "vigia", "carronero", "resource", "dual", "plain", "element",
+                 "effects", "target", "ab_cost", "ab_effects", "ab_target", "life", "alfa_mod", "power")
+
+    def __init__(self, pool: Pool):
+        cards = pool.cards
+        self.pool = pool
+        self.ids = tuple(c.id for c in cards)
+        self.type = tuple(c.type for c in cards)
+        self.cost = tuple(tuple(c.cost) for c in cards)
+        self.attack = tuple(c.attack for c in cards)
+        self.defence = tuple(c.defence for c in cards)
+        self.activity = tuple(c.activity for c in cards)
+        for kw in KEYWORDS:
+            setattr(self, kw, tuple(kw in c.keywords for c in cards))
+        self.resource = tuple(c.resource for c in cards)
+        self.dual = tuple(bool(c.dual) for c in cards)
+        self.plain = tuple(bool(c.plain) for c in cards)
+        self.element = tuple(c.element for c in cards)
+        terms = [tuple(c.on_enter) if c.type == "recurso" else tuple(c.effects) for c in cards]
+        self.effects = tuple(compile_terms(t) for t in terms)
+        self.target = tuple(first_target(t) for t in terms)
+        ab = [c.ability if c.type == "animal" else None for c in cards]
+        self.ab_cost = tuple(tuple(a.cost) if a else None for a in ab)
+        self.ab_effects = tuple(compile_terms(a.effects) if a else () for a in ab)
+        self.ab_target = tuple(first_target(a.effects) if a else None for a in ab)
+        self.life = tuple(c.life for c in cards)
+        self.alfa_mod = tuple(alfa_modifiers(c.ability) if c.type == "alfa" else {} for c in cards)
+        # a rough worth of an animal on the board, for evaluate
+        self.power = tuple((c.attack + 0.7 * c.defence + 0.6 * len(c.keywords) + (0.5 if c.ability else 0.0))
+                           if c.type == "animal" else 0.0 for c in cards)
+
+
+_TABLES: dict[int, Tables] = {}
+
+
+def tables(pool: Pool) -> Tables:
+    t = _TABLES.get(id(pool))
+    if t is None or t.pool is not pool:
+        t = _TABLES[id(pool)] = Tables(pool)
+    return t

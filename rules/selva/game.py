@@ -1,27 +1,28 @@
-"""Selva as a GameRules object: the protocol's calls wired to the rules modules."""
+"""Selva as a GameRules object: the protocol's calls wired to the modules that do each job
+(``setup``, ``moves``, ``view``, ``scoring``, ``evaluate``)."""
 from __future__ import annotations
 
 from rules.engine.core import IllegalAction
 from rules.engine.protocol import RulesBase, require_well_formed
-from rules.selva import rules as R
+from rules.selva import evaluate as EV, moves as M, scoring, setup, view as V
 
 
 class SelvaRules(RulesBase):
-    normalize_config = staticmethod(R.normalize_config)
-    new_game = staticmethod(R.new_game)
-    current_player = staticmethod(R.current_player)
-    legal_actions = staticmethod(R.legal_actions)
+    normalize_config = staticmethod(setup.normalize_config)
+    new_game = staticmethod(setup.new_game)
+    current_player = staticmethod(M.current_player)
+    legal_actions = staticmethod(M.legal_actions)
+    fast_apply = staticmethod(M.fast_apply)
+    view = staticmethod(V.view)
+    determinize = staticmethod(V.determinize)
+    result = staticmethod(scoring.result)
+    evaluate = staticmethod(EV.evaluate)
+    rollout_key = staticmethod(EV.rollout_key)
 
     @staticmethod
     def apply(state, action, log=True):
         require_well_formed(action)
-        return R.apply(state, action, log)
-    fast_apply = staticmethod(R.fast_apply)
-    view = staticmethod(R.view)
-    determinize = staticmethod(R.determinize)
-    result = staticmethod(R.result)
-    evaluate = staticmethod(R.evaluate)
-    rollout_key = staticmethod(R.rollout_key)
+        return M.apply(state, action, log)
 
     @staticmethod
     def why_illegal(state, action):
@@ -29,7 +30,7 @@ class SelvaRules(RulesBase):
             require_well_formed(action)
         except IllegalAction as exc:
             return (exc.rule, exc.why)
-        return R.why_illegal(state, action)
+        return M.why_illegal(state, action)
 
 
 RULES = SelvaRules()

@@ -17,7 +17,7 @@ import sys
 import time
 from collections import defaultdict
 
-import rules.selva.rules as g
+from rules.selva.game import RULES as g
 
 from rules.selva.game import RULES
 from rules.ai import make_bot

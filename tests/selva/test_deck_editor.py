@@ -387,11 +387,11 @@ def test_setup_lists_user_decks_and_puts_them_in_the_config(app, pool, selva_reg
     assert cfg["starter"] == 0
     assert cfg["decks"][0] == deck_to_dict(mine) | {"id": "mine"} and cfg["decks"][1] == pre[1]
     # the rules accept that config: a save replays without the user's file
-    from rules.selva import rules as R
-    st = R.new_game(cfg, 11)
+    from rules.selva import setup as SU
+    st = SU.new_game(cfg, 11)
     assert st.deck_names[0] == "mine"
     os.remove(os.path.join(decks_folder(), "mine.yaml"))
-    assert R.new_game(cfg, 11).deck_names[0] == "mine"
+    assert SU.new_game(cfg, 11).deck_names[0] == "mine"
     app.step([])
     assert distinct_colours(app.canvas) > 20
     # the deck editor opens from the setup, and coming back re-reads the decks

@@ -1,7 +1,8 @@
 """Selva through the generic bots: hidden information respected, whole matches, sensible play."""
 import random
 
-import rules.selva.rules as g
+from rules.selva import board as B, evaluate as EV, moves as M, queries as Q, scoring as SC  # noqa: F401
+from rules.selva import setup as SU, state as S, view as V  # noqa: F401
 
 from rules.selva.game import RULES
 from rules.ai import ISMCTSBot, RandomBot, make_bot
@@ -10,21 +11,21 @@ from rules.engine.rng import RNG
 
 def _midgame(seed, steps=150):
     """A random position a few turns in, with the seat to act in its Preparación."""
-    s = g.new_game({"starter": 0}, seed)
+    s = SU.new_game({"starter": 0}, seed)
     rng = random.Random(seed)
     for _ in range(steps):
-        g.apply(s, rng.choice(g.legal_actions(s)))
-        if g.current_player(s) is None:
+        M.apply(s, rng.choice(M.legal_actions(s)))
+        if M.current_player(s) is None:
             break
-    while g.current_player(s) is not None and (s.phase != g.PH_MAIN or len(g.legal_actions(s)) < 3
+    while M.current_player(s) is not None and (s.phase != S.PH_MAIN or len(M.legal_actions(s)) < 3
                                                 or not s.hand[1 - s.turn]):
-        g.apply(s, rng.choice(g.legal_actions(s)))
+        M.apply(s, rng.choice(M.legal_actions(s)))
     return s
 
 
 def test_decision_ignores_what_the_seat_cannot_see():
     s = _midgame(4)
-    seat = g.current_player(s)
+    seat = M.current_player(s)
     assert seat is not None
     o = 1 - seat
     t = s.clone()
@@ -34,7 +35,7 @@ def test_decision_ignores_what_the_seat_cannot_see():
     b = next(u for u in t.bosque[o] if t.card[u] != t.card[h])
     t.card[h], t.card[b] = t.card[b], t.card[h]
     assert t.card != s.card
-    va, vb = g.view(s, seat), g.view(t, seat)
+    va, vb = V.view(s, seat), V.view(t, seat)
     assert va.card == vb.card and va.hand == vb.hand and va.bosque == vb.bosque
     a = ISMCTSBot(9, iterations=120, time_limit=None).choose(RULES, s, seat)
     b_ = ISMCTSBot(9, iterations=120, time_limit=None).choose(RULES, t, seat)
@@ -43,48 +44,48 @@ def test_decision_ignores_what_the_seat_cannot_see():
 
 def test_same_seed_same_decision():
     s = _midgame(8)
-    seat = g.current_player(s)
+    seat = M.current_player(s)
     assert ISMCTSBot(3, iterations=100, time_limit=None).choose(RULES, s, seat) == \
         ISMCTSBot(3, iterations=100, time_limit=None).choose(RULES, s, seat)
 
 
 def test_determinize_respects_the_view():
     s = _midgame(12)
-    seat = g.current_player(s)
-    v = g.view(s, seat)
-    d = g.determinize(v, seat, RNG(5))
-    for z in g.ZONES:
+    seat = M.current_player(s)
+    v = V.view(s, seat)
+    d = V.determinize(v, seat, RNG(5))
+    for z in S.ZONES:
         assert getattr(d, z) == getattr(v, z) or z == "bosque"
     for u, c in enumerate(v.card):
-        if c != g.UNKNOWN:
+        if c != S.UNKNOWN:
             assert d.card[u] == c
     assert d.rng is not None and not d.is_view
-    assert g.legal_actions(d) == g.legal_actions(v)
+    assert M.legal_actions(d) == M.legal_actions(v)
 
 
 def test_bots_play_whole_matches_legally():
     for seed, levels in ((1, ("easy", "normal")), (2, ("normal", "hard"))):
-        s = g.new_game({}, seed)
+        s = SU.new_game({}, seed)
         bots = [ISMCTSBot(seed + i, iterations=25, time_limit=None) if lv != "easy" else RandomBot(seed)
                 for i, lv in enumerate(levels)]
-        while (p := g.current_player(s)) is not None:
+        while (p := M.current_player(s)) is not None:
             a = bots[p].choose(RULES, s, p)
-            assert a in g.legal_actions(s)
-            g.apply(s, a)
-        assert g.result(s) is not None
+            assert a in M.legal_actions(s)
+            M.apply(s, a)
+        assert SC.result(s) is not None
 
 
 def test_search_beats_random_in_most_matches():
     wins = 0
     n = 6
     for k in range(n):
-        s = g.new_game({"starter": (k // 2) % 2}, 700 + k)
+        s = SU.new_game({"starter": (k // 2) % 2}, 700 + k)
         hs = k % 2
         bots = [None, None]
         bots[hs] = ISMCTSBot(k, iterations=30, time_limit=None)
         bots[1 - hs] = RandomBot(k)
-        while (p := g.current_player(s)) is not None:
-            g.apply(s, bots[p].choose(RULES, s, p))
+        while (p := M.current_player(s)) is not None:
+            M.apply(s, bots[p].choose(RULES, s, p))
         wins += s.winner == hs
     assert wins >= 4          # 5 or 6 of 6 over several seed sets; 4 leaves room for luck
 
@@ -96,15 +97,15 @@ def test_make_bot_levels_use_the_game_budgets():
     assert make_bot("normal", 0, budgets).iterations == budgets["normal"]["iterations"]
     assert make_bot("hard", 0, budgets).time_limit is None, "no wall clock outside the app"
     assert make_bot("hard", 0, budgets, safety_net=True).time_limit == budgets["hard"]["time_limit"]
-    assert 0.0 <= g.evaluate(_midgame(3), 0) <= 1.0
+    assert 0.0 <= EV.evaluate(_midgame(3), 0) <= 1.0
 
 
 def test_evaluate_prefers_more_life_and_more_wins():
     s = _midgame(6)
-    base = g.evaluate(s, 0)
+    base = EV.evaluate(s, 0)
     t = s.clone()
     t.life = [s.life[0], s.life[1] - 5]
-    assert g.evaluate(t, 0) > base
+    assert EV.evaluate(t, 0) > base
     t.wins = [1, 0]
-    assert g.evaluate(t, 0) > g.evaluate(s, 0)
-    assert abs(g.evaluate(s, 0) + g.evaluate(s, 1) - 1.0) < 1e-9
+    assert EV.evaluate(t, 0) > EV.evaluate(s, 0)
+    assert abs(EV.evaluate(s, 0) + EV.evaluate(s, 1) - 1.0) < 1e-9

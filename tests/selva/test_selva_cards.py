@@ -7,8 +7,8 @@ import pytest
 import yaml
 
 from rules.engine.data import DataError, data_dir
-from rules.selva.cards import (ACTIVITIES, EFFECTS, KEYWORDS, TARGET_KINDS, TYPES, Ability, Term, check,
-                               load_pool)
+from rules.selva.cards import ACTIVITIES, KEYWORDS, TARGET_KINDS, TYPES, Ability, check, load_pool
+from rules.selva.effects import ALFA_TERMS, EFFECTS, term
 from rules.selva.decks import (Deck, count_bosque, deck_cards, deck_from_dict, deck_to_dict, deck_to_yaml,
                                load_deck, parse_deck, prebuilt, validate)
 
@@ -35,7 +35,7 @@ def test_pool_loads_with_every_type(pool):
     for c in pool.cards:
         assert c.names["es"].strip() and c.names["en"].strip()
         if c.type in ("elemento", "fuerza", "sigilo"):
-            assert c.effects and all(isinstance(t, Term) and t.name in EFFECTS for t in c.effects)
+            assert c.effects and all(type(t) is EFFECTS.models[t.effect] for t in c.effects)
             assert c.text["es"].strip() and c.text["en"].strip()
         if c.type == "recurso" and not c.plain:
             assert c.dual or c.on_enter
@@ -71,7 +71,7 @@ def test_animals_and_alfas(pool):
         if c.type in ("animal", "alfa"):
             assert c.fact["es"].strip() and c.fact["en"].strip(), c.id
         if c.type == "alfa":
-            assert 16 <= c.life <= 22 and isinstance(c.ability, Term) and c.text
+            assert 16 <= c.life <= 22 and type(c.ability) is ALFA_TERMS.models[c.ability.effect] and c.text
         if c.type == "animal":
             assert c.activity in ACTIVITIES and c.defence >= 1 and 1 <= sum(c.cost) <= 5
             assert c.ability is None or (isinstance(c.ability, Ability) and c.ability.effects and c.text)
@@ -201,7 +201,7 @@ def _write(tmp_path, **kw):
 def test_small_pool_loads(tmp_path):
     p = load_pool(_write(tmp_path))
     assert [c.id for c in p.cards] == ["hierba", "presa", "puma", "fuego"]
-    assert p.card("fuego").effects == (Term("damage_animal", amount=2, target="enemy_animal"),)
+    assert p.card("fuego").effects == (term("damage_animal", amount=2, target="enemy_animal"),)
     assert p.card("puma").cost == (0, 2) and p.card("hierba").plain
 
 
@@ -218,7 +218,7 @@ def test_unknown_effect_and_wrong_target(tmp_path):
     with pytest.raises(DataError) as err:
         load_pool(path)
     line = _line(path, "meteorito")
-    assert f"{path}:{line}: cards[3].effects[0].effect: unknown effect 'meteorito'" in str(err.value)
+    assert f'{path}:{line}: cards[3].effects[0]: unknown effect "meteorito"' in str(err.value)
     path = _write(tmp_path, effect="heal_alfa")      # heal_alfa takes no target
     with pytest.raises(DataError) as err:
         load_pool(path)

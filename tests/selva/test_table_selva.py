@@ -9,7 +9,8 @@ import sys
 
 import pygame
 import pytest
-import rules.selva.rules as SR
+from rules.selva import board as B, evaluate as EV, moves as M, queries as Q, scoring as SC  # noqa: F401
+from rules.selva import setup as SU, state as S, view as V  # noqa: F401
 
 from game import i18n
 from game.app import App
@@ -372,7 +373,7 @@ def test_blocking_click_blocker_then_attacker_and_the_preview(app):
     arrow = next(x for x in t.arrows_drawn if x["attacker"] == att)
     assert arrow["blocker"] == b and arrow["time"] != tm if arrow.get("penalty") else True
     # the outcome preview of the rules is on the arrows, before the damage
-    prev = {p["attacker"]: p for p in SR.combat_preview(s.state)}
+    prev = {p["attacker"]: p for p in Q.combat_preview(s.state)}
     assert arrow["preview"] == prev[att]
 
 
@@ -520,9 +521,13 @@ def test_both_languages_have_every_string_and_every_rule_reason():
     assert all(k.startswith(("selva.", "games.selva.")) for k in en)
     for k in en:
         assert set(re.findall(r"\{(\w+)\}", en[k])) == set(re.findall(r"\{(\w+)\}", es[k])), k
-    with open(os.path.join(ROOT, "rules", "selva", "rules.py"), encoding="utf-8") as fh:
-        src = fh.read()
-    codes = set(re.findall(r'return \("(\w+)", "', src))
+    src = ""
+    for name in sorted(os.listdir(os.path.join(ROOT, "rules", "selva"))):
+        if name.endswith(".py"):
+            with open(os.path.join(ROOT, "rules", "selva", name), encoding="utf-8") as fh:
+                src += fh.read()
+    codes = set(re.findall(r'return \("(\w+)", f?"', src))
+    assert {"cannot_pay", "not_in_hand", "bad_seat", "deck_illegal"} <= codes
     for code in codes:
         assert f"selva.illegal.{code}" in en, code
     for name in ("table.py",):
@@ -608,7 +613,7 @@ def test_unblock_by_clicking_the_blocker_again(app):
 
 def test_damage_numbers_float_up_when_the_events_arrive(app):
     s = find(lambda x: x.state.phase == "respond" and x.state.window == "contienda"
-             and any(p["to_alfa"] for p in SR.combat_preview(x.state)), seeds=range(1, 120))
+             and any(p["to_alfa"] for p in Q.combat_preview(x.state)), seeds=range(1, 120))
     t = open_table(app, s)
     app.step([])
     rng = RNG(1)
