@@ -85,8 +85,14 @@ def _new_session(game_id: str, cfg: dict, seed: int):
 
 def cmd_menu(args) -> int:
     from game.app import App
+    from game.check_data import check_shared
+    from game.i18n import tr_or
     app = App(headless=bool(os.environ.get("BESTIARIO_FIRST_FRAME_EXIT")))
     app.push_scene("menu")
+    problems = check_shared()
+    if problems:          # the strings every screen needs: say what is broken instead of showing raw keys
+        app.push_scene("error", title=tr_or("errors.shared_broken", "Bestiario cannot start: a file it needs is broken"),
+                       lines=problems)
     if os.environ.get("BESTIARIO_FIRST_FRAME_EXIT"):
         app.step([])     # start-up benchmark: one frame, then leave
         return 0
@@ -286,6 +292,33 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The command line. No traceback ever reaches the player: a broken data file is one line per problem
+    (file:line: field: message) and exit status 1; anything unexpected is one line, the details go to the
+    error log in the user folder."""
+    from rules.engine.data import DataError
+    from rules.engine.saves import SaveError
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        return 130
+    except DataError as exc:
+        for p in exc.problems:
+            print(f"bestiario: {p}", file=sys.stderr)
+        return 1
+    except SaveError as exc:
+        print(f"bestiario: {exc}", file=sys.stderr)
+        return 1
+    except Exception as exc:  # noqa: BLE001 - the last guard
+        try:
+            from game.errors import log_error
+            where = log_error(exc, "command line")
+        except Exception:  # noqa: BLE001
+            where = "(no log could be written)"
+        print(f"bestiario: internal error ({exc.__class__.__name__}); the details are in {where}", file=sys.stderr)
+        return 1
+
+
+def _main(argv: list[str] | None = None) -> int:
     here = os.path.dirname(os.path.abspath(__file__))
     if here not in sys.path:
         sys.path.insert(0, here)

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import os
 import time
-import traceback
 
 import pygame
 
@@ -28,7 +27,7 @@ class App:
         pygame.init()
         self.settings = settings or Settings.load()
         i18n.set_language(self.settings.language)
-        self.window_size = size or LOGICAL
+        self.window_size = size or (LOGICAL if headless else tuple(self.settings.window))
         flags = 0 if headless else pygame.RESIZABLE
         if not headless and self.settings.fullscreen:
             flags |= pygame.FULLSCREEN
@@ -41,10 +40,16 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.toast: tuple[str, float] | None = None   # a one-line message shown at the bottom
+        if self.settings.problem:                      # reported once; the defaults are in use
+            why, file = self.settings.problem
+            self.show_message(i18n.tr("settings_bad", why=why, file=file), seconds=8.0)
+            self.settings.problem = None
+            self.settings.save()
         self._scale = (1.0, 0, 0)
         self.frame_times: list[float] = []
         self._drawn_key = None
         self._last_draw = 0.0
+        self._reported: set = set()
 
     # ------------------------------------------------------------------ stack
     @property
@@ -95,6 +100,15 @@ class App:
         self.push(table)
         return table
 
+    def report(self, exc: BaseException, where: str = "") -> None:
+        """A bug or a broken file met while running: one line on screen, the details in the error log."""
+        from game.errors import log_error, player_line
+        key = (where, exc.__class__.__name__, str(exc)[:80])
+        if key not in self._reported:                # an error repeating every frame is logged once
+            self._reported.add(key)
+            log_error(exc, where)
+        self.show_message(player_line(exc), seconds=6.0)
+
     def show_message(self, text: str, seconds: float = 4.0) -> None:
         self.toast = (text, time.monotonic() + seconds)
 
@@ -104,9 +118,10 @@ class App:
             return
         self.settings.fullscreen = not self.settings.fullscreen
         if self.settings.fullscreen:
+            self.settings.window = list(self.window.get_size())    # restored when full screen ends
             self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            self.window = pygame.display.set_mode(LOGICAL, pygame.RESIZABLE)
+            self.window = pygame.display.set_mode(tuple(self.settings.window), pygame.RESIZABLE)
         self.settings.save()
 
     def _compute_scale(self) -> tuple[float, int, int]:
@@ -139,6 +154,8 @@ class App:
                 self.running = False
                 continue
             if event.type == pygame.VIDEORESIZE and not self.headless:
+                if not self.settings.fullscreen:
+                    self.settings.window = [int(event.w), int(event.h)]
                 continue
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
@@ -147,14 +164,12 @@ class App:
                 try:
                     self.top.handle(self._translate(event))
                 except Exception as exc:  # a bug must not kill the table: report it and go on
-                    traceback.print_exc()
-                    self.show_message(f"Error: {exc.__class__.__name__}: {exc}")
+                    self.report(exc, "input")
         for scene in list(self.scenes):
             try:
                 scene.update(dt)
             except Exception as exc:
-                traceback.print_exc()
-                self.show_message(f"Error: {exc.__class__.__name__}: {exc}")
+                self.report(exc, "update")
         if draw:
             self.draw()
             self._drawn_key = self._draw_key()
@@ -172,7 +187,11 @@ class App:
         if not self.scenes:
             canvas.fill((20, 24, 28))
         for scene in self.scenes[max(start, 0):]:
-            scene.draw(canvas)
+            try:
+                scene.draw(canvas)
+                scene.draw_after(canvas)
+            except Exception as exc:  # a drawing bug: say so once, keep the window alive
+                self.report(exc, "draw")
         if self.toast:
             msg, until = self.toast
             if time.monotonic() > until:
@@ -226,6 +245,7 @@ class App:
     def run(self) -> None:
         while self.running and self.scenes:
             self.tick()
+        self.settings.save()            # the window size and the last choices
         for scene in reversed(self.scenes):
             scene.on_exit()
         pygame.quit()

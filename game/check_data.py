@@ -1,36 +1,70 @@
-"""``check-data``: validate every YAML and TMX file of a data folder (shipped or a copy)."""
+"""``check-data``: validate every YAML and TMX file of a data folder (shipped or a copy).
+
+``check_all(root)`` is the command; ``check_game(game_id)`` the same for one game (the app asks before
+it opens a game, so a broken file is shown as one line on an error screen, never as a traceback);
+``check_shared(root)`` the files every game needs (the interface strings)."""
 from __future__ import annotations
 
 import os
+from functools import lru_cache
 
 from rules.engine.data import DataError, data_dir, load_yaml
 
 
-def check_all(root: str | None = None) -> list[str]:
+def _yaml_problems(path: str) -> list[str]:
+    if not os.path.exists(path):
+        return [f"{path}:1: (file): missing"]
+    try:
+        load_yaml(path, path)
+    except DataError as exc:
+        return [str(p) for p in exc.problems]
+    return []
+
+
+def check_shared(root: str | None = None) -> list[str]:
     root = os.path.abspath(root or data_dir())
-    problems: list[str] = []
     if not os.path.isdir(root):
-        return [f"{root}:1: (folder): not a folder"]
-    # Each registered game's data, through its own loader and schema.
+        return [f"{root}:1: (folder): the data folder is missing"]
+    from game.i18n import LANGUAGES, SHARED_FILES
+    return [p for lang in LANGUAGES for pattern in SHARED_FILES
+            for p in _yaml_problems(os.path.join(root, pattern.format(lang=lang)))]
+
+
+def check_game(game_id: str, root: str | None = None) -> list[str]:
+    """Every problem of one game's files: its cards and rules data, strings, rules text, layout, pictures."""
+    root = os.path.abspath(root or data_dir())
+    if not os.path.isdir(os.path.join(root, game_id)):
+        return [f"{os.path.join(root, game_id)}:1: (folder): missing"]
+    from game.layout import check_layout_file
+    from game.pictures import check as check_pictures
+    from game.registry import ui_for
+    from game.rules_text import check_rules_text
+    from rules.registry import descriptor
+    problems = [str(p) for p in descriptor(game_id).check_data(root)]
+    ui = ui_for(game_id)
+    from game.i18n import LANGUAGES
+    for lang in LANGUAGES:
+        for pattern in ui.i18n:
+            problems += _yaml_problems(os.path.join(root, game_id, pattern.format(lang=lang)))
+    problems += check_rules_text(root, [game_id])
+    if ui.zones is not None:
+        problems += check_layout_file(os.path.join(root, game_id, "layout.tmx"), ui.zones())
+    needed = {game_id: ui.picture_ids()} if ui.picture_ids is not None else None
+    problems += check_pictures(root, [game_id], needed=needed)
+    return problems
+
+
+def check_all(root: str | None = None) -> list[str]:
+    problems = check_shared(root)
+    if problems and "data folder is missing" in problems[0]:
+        return problems
     from rules.registry import GAMES
     for game_id in GAMES:
-        problems += [str(p) for p in GAMES[game_id].check_data(root)]
-    # Interface strings: every file the app loads, in every language.
-    from game.i18n import LANGUAGES, files
-    for lang in LANGUAGES:
-        for pattern in files():
-            fname = pattern.format(lang=lang)
-            path = os.path.join(root, fname)
-            if not os.path.exists(path):
-                problems.append(f"{path}:1: (file): missing")
-                continue
-            try:
-                load_yaml(path, path)
-            except DataError as exc:
-                problems += [str(p) for p in exc.problems]
-    # Rules text shown in the rules screen, and the table layouts.
-    from game.layout import check_layouts
-    from game.rules_text import check_rules_text
-    problems += check_rules_text(root)
-    problems += check_layouts(root)
+        problems += check_game(game_id, root)
     return problems
+
+
+@lru_cache(maxsize=None)
+def game_problems(game_id: str) -> tuple[str, ...]:
+    """``check_game`` of the shipped data, once per run (the app asks before opening a game)."""
+    return tuple(check_game(game_id))

@@ -75,6 +75,33 @@ def tr(key: str, **kw) -> str:
     return s
 
 
+def tr_or(key: str, default: str, **kw) -> str:
+    """``tr(key)``, or ``default`` when the strings do not have it (e.g. a broken strings file)."""
+    s = tr(key, **kw)
+    if s == key:
+        try:
+            return default.format(**kw)
+        except (KeyError, IndexError, ValueError):
+            return default
+    return s
+
+
+def plural_form(n: int, lang: str | None = None) -> str:
+    """The plural category of ``n``: ``one`` or ``other`` (both interface languages use these two)."""
+    return "one" if n == 1 else "other"
+
+
+def tr_n(key: str, n: int, **kw) -> str:
+    """``key.one`` or ``key.other`` for the count ``n`` (``{n}`` is filled): "1 card", "2 cards"."""
+    form = plural_form(n, _lang)
+    text = tr(f"{key}.{form}", n=n, **kw)
+    if text == f"{key}.{form}":          # a table without plural forms: the plain key
+        text = tr(key, n=n, **kw)
+    return text
+
+
 def name(names: dict) -> str:
-    """Pick the current language from a ``{es:…, en:…}`` mapping."""
+    """Pick the current language from a ``{es:…, en:…}`` mapping (or a model with ``es``/``en`` fields)."""
+    if not isinstance(names, dict):
+        return getattr(names, _lang, None) or getattr(names, "en", None) or "?"
     return names.get(_lang) or names.get("en") or next(iter(names.values()), "?")

@@ -58,6 +58,13 @@ class OptionsPanel:
     def on_enter(self) -> None:
         """The setup scene is on top again (e.g. back from an editor)."""
 
+    def remember(self) -> dict:
+        """What this panel keeps for next time beyond the schema's options (JSON values)."""
+        return {}
+
+    def restore(self, data) -> None:
+        """The panel's own choices of last time (check them: the data may have changed since)."""
+
     def problems(self) -> list[str]:
         return []
 

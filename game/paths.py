@@ -3,10 +3,12 @@ from __future__ import annotations
 
 import os
 
-from rules.engine.data import resource_root
+from rules.engine.data import data_dir, resource_root
 
 
 def resource(*parts: str) -> str:
+    if parts and parts[0] == "data":
+        return os.path.join(data_dir(), *parts[1:])
     return os.path.join(resource_root(), *parts)
 
 

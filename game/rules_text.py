@@ -67,12 +67,13 @@ def load_rules_text(game_id: str, lang: str, root: str | None = None) -> RulesTe
     return texts.get(lang) or texts["en"]
 
 
-def check_rules_text(root: str | None = None) -> list[str]:
-    """Problems in the rules text of every registered game, as ``file:line: field: message``."""
+def check_rules_text(root: str | None = None, game_ids=None) -> list[str]:
+    """Problems in the rules text of the games (default: every registered one), as
+    ``file:line: field: message``."""
     from rules.registry import GAMES
     root = root or data_dir()
     problems: list[str] = []
-    for game_id in GAMES:
+    for game_id in (game_ids if game_ids is not None else GAMES):
         path = rules_path(game_id, root)
         if not os.path.exists(path):
             problems.append(str(DataProblem(path, 1, "(file)", "missing")))

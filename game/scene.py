@@ -27,6 +27,9 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto the 1280×720 logical canvas."""
 
+    def draw_after(self, surface: pygame.Surface) -> None:
+        """Drawn over ``draw`` (a keyboard focus ring, shared overlays)."""
+
     def animating(self) -> bool:
         """True while the scene changes without input (animations, a countdown, a blinking cursor, an AI
         thinking): the app then draws at full rate; otherwise it rests until something happens."""

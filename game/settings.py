@@ -1,45 +1,77 @@
-"""Player settings, saved as JSON in the user folder."""
+"""Player settings, saved as JSON in the user folder: language, pace, window, volume, and the choices a
+player made last time (the game chosen in the menu, and per game its last setup)."""
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
+import os
+from dataclasses import asdict, dataclass, field, fields
 
 from game.paths import settings_path
 from rules.engine.saves import write_json_atomic
 
-SPEEDS = ("slow", "normal", "fast")
+SPEEDS = ("slow", "normal", "fast", "instant")
+DELAYS = {"slow": 1.2, "normal": 0.7, "fast": 0.25, "instant": 0.0}
 
 
 @dataclass
 class Settings:
     language: str = "en"
-    animation: str = "normal"     # slow | normal | fast
+    animation: str = "normal"     # slow | normal | fast | instant
     fullscreen: bool = False
     volume: float = 0.6
+    window: list = field(default_factory=lambda: [1280, 720])    # the window size outside full screen
+    last_game: str = ""
+    setups: dict = field(default_factory=dict)                   # game id -> its last setup
+    problem: str | None = field(default=None, compare=False)     # why the file could not be used
 
     @property
     def ai_delay(self) -> float:
         """Seconds an AI play stays on screen before the next one."""
-        return {"slow": 1.2, "normal": 0.7, "fast": 0.25}.get(self.animation, 0.7)
+        return DELAYS.get(self.animation, 0.7)
 
     @classmethod
     def load(cls) -> "Settings":
+        """The saved settings; a file that cannot be used is reported once (``problem``), kept aside as
+        ``settings.bad.json`` and replaced by the defaults."""
+        path = settings_path()
+        s = cls()
         try:
-            with open(settings_path(), encoding="utf-8") as fh:
+            with open(path, encoding="utf-8") as fh:
                 data = json.load(fh)
-            s = cls()
-            for k, v in data.items():
-                if hasattr(s, k) and isinstance(v, type(getattr(s, k))):
-                    setattr(s, k, v)
-            if s.animation not in SPEEDS:
-                s.animation = "normal"
-            s.volume = min(1.0, max(0.0, float(s.volume)))
+            if not isinstance(data, dict):
+                raise ValueError("not a set of settings")
+        except FileNotFoundError:
             return s
-        except (OSError, ValueError, TypeError, AttributeError):
-            return cls()
+        except (OSError, ValueError, RecursionError) as exc:
+            why = "not JSON" if isinstance(exc, ValueError) else exc.__class__.__name__
+            if isinstance(exc, ValueError) and str(exc) == "not a set of settings":
+                why = str(exc)
+            bad = os.path.splitext(path)[0] + ".bad.json"
+            try:
+                os.replace(path, bad)
+            except OSError:
+                bad = path
+            s.problem = (why, os.path.basename(bad))
+            return s
+        names = {f.name for f in fields(cls)} - {"problem"}
+        for k, v in data.items():
+            if k in names and isinstance(v, type(getattr(s, k))) and not (isinstance(v, bool) and k == "volume"):
+                setattr(s, k, v)
+        if s.animation not in SPEEDS:
+            s.animation = "normal"
+        try:
+            s.volume = min(1.0, max(0.0, float(s.volume)))
+        except (TypeError, ValueError):
+            s.volume = 0.6
+        if not (len(s.window) == 2 and all(type(x) is int and 320 <= x <= 10000 for x in s.window)):
+            s.window = [1280, 720]
+        s.setups = {k: v for k, v in s.setups.items() if isinstance(k, str) and isinstance(v, dict)}
+        return s
 
     def save(self) -> None:
+        data = asdict(self)
+        data.pop("problem", None)
         try:
-            write_json_atomic(settings_path(), asdict(self), keep_previous=False)
-        except OSError:
+            write_json_atomic(settings_path(), data, keep_previous=False)
+        except (OSError, TypeError, ValueError):
             pass

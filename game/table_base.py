@@ -34,12 +34,14 @@ from game.i18n import tr
 from game.layout import load_layout
 from game.saving import autosave, clear_autosave
 from game.scene import Scene
-from game.text import render, wrap
+from game.text import render, text_width, wrap
 from game.widgets import Button
 
 PANEL = (30, 36, 42)
 PANEL_EDGE = (84, 94, 100)
 GOLD = (240, 196, 80)
+FOCUS = (120, 200, 255)
+FOCUS_KEYS = (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 ANIM_GRACE = 3.0          # seconds of full frame rate after an event, for the animations it starts
 
 
@@ -89,12 +91,16 @@ class TableScene(Scene):
         self.covers_shown = 0
         self._cover_up = False
         self.mouse = (-1, -1)
+        self.focus: int | None = None          # keyboard play: index into focus_targets()
         self.scroll = 0
         self._panels: dict = {}
         self._bg = None
         self._log_filter = None
         self.log: list[tuple[str, tuple]] = []
         self._wrapped = None
+        self._log_seen = 0
+        self._unseen = 0
+        self.new_entries_rect = pygame.Rect(0, 0, 0, 0)
         self._events_ref = None
         self._ev_i = 0
         self._anim_until = 0.0
@@ -184,6 +190,15 @@ class TableScene(Scene):
     def on_key(self, event) -> bool:
         return False
 
+    def focus_targets(self) -> list:
+        """Keyboard play: ``[(rect, activate, label)]`` in reading order — the cards, cells and buttons a
+        player may use now (Tab/arrows move between them, Enter/Space activates)."""
+        return []
+
+    def main_action(self):
+        """What Enter/Space does with nothing focused (the prompt's main button), or None."""
+        return None
+
     def on_escape(self) -> bool:
         """Esc: True when the table used it (e.g. to clear a selection); otherwise the pause opens."""
         return False
@@ -226,6 +241,8 @@ class TableScene(Scene):
     def face_up(self) -> bool:
         """May the shown seat's secrets (its hand) be drawn face up now? In hot-seat only on that
         human's own decision, with no cover over the table."""
+        if not self.humans:
+            return False            # an all-AI game is watched as a spectator: no hand face up
         if not self.hotseat:
             return True
         return (self.current() == self.seat and self.revealed == self.seat
@@ -277,8 +294,8 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ events -> log
     def _filter_key(self):
-        # a change of seat, of secrecy (hot-seat) or of language rebuilds the log
-        return (self.seat, (not self.hotseat) or self.face_up(), i18n.language())
+        # a change of seat, of secrecy (hot-seat, spectator) or of language rebuilds the log
+        return (self.seat, self.face_up() if (self.hotseat or not self.humans) else True, i18n.language())
 
     def _visible(self, e) -> bool:
         """May the log tell event ``e`` to the shown seat now? Private events only face up."""
@@ -310,6 +327,8 @@ class TableScene(Scene):
         self.log = []
         self._log_filter = self._filter_key()
         self._wrapped = None
+        self._log_seen = 0
+        self._unseen = 0
         self._view_key = None
         self.reset_derived()
         self._consume(live=False)
@@ -368,7 +387,9 @@ class TableScene(Scene):
         elif et == pygame.MOUSEBUTTONDOWN:
             self.mouse = event.pos
             if event.button == 1:
-                if self.menu_button.rect.collidepoint(event.pos):
+                if self.new_entries_rect.collidepoint(event.pos):
+                    self.scroll = 0                     # follow the log again
+                elif self.menu_button.rect.collidepoint(event.pos):
                     self.open_pause()
                 elif self.undo_button.rect.collidepoint(event.pos):
                     if self.can_undo():
@@ -379,13 +400,55 @@ class TableScene(Scene):
                 self.on_right_click(event.pos)
         elif et == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                if not self.on_escape():
+                if self.focus is not None:
+                    self.focus = None
+                elif not self.on_escape():
                     self.open_pause()
             elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 if self.can_undo():
                     self.undo()
-            else:
-                self.on_key(event)
+            elif event.key in FOCUS_KEYS and self._move_focus(event):
+                pass
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self._activate_focus():
+                pass
+            elif not self.on_key(event) and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                act = self.main_action()
+                if act is not None:
+                    act()
+
+    # ------------------------------------------------------------------ keyboard focus
+    def _move_focus(self, event) -> bool:
+        targets = self.focus_targets()
+        if not targets:
+            self.focus = None
+            return False
+        back = event.key in (pygame.K_LEFT, pygame.K_UP) or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+        if self.focus is None or self.focus >= len(targets):
+            self.focus = len(targets) - 1 if back else 0
+        else:
+            self.focus = (self.focus + (-1 if back else 1)) % len(targets)
+        return True
+
+    def _activate_focus(self) -> bool:
+        targets = self.focus_targets()
+        if self.focus is None or self.focus >= len(targets):
+            self.focus = None
+            return False
+        _, activate, _ = targets[self.focus]
+        self.focus = None if len(targets) <= 1 else self.focus
+        activate()
+        return True
+
+    def draw_after(self, surface) -> None:
+        """The keyboard focus ring over whatever the table drew."""
+        if self.focus is None:
+            return
+        targets = self.focus_targets()
+        if self.focus >= len(targets):
+            self.focus = None
+            return
+        r = pygame.Rect(targets[self.focus][0]).inflate(8, 8)
+        pygame.draw.rect(surface, FOCUS, r, 3, border_radius=10)
 
     # ------------------------------------------------------------------ hot-seat cover
     def _cover(self, seat: int) -> None:
@@ -495,24 +558,37 @@ class TableScene(Scene):
 
     def _log_lines(self) -> list[tuple[str, tuple]]:
         if self._wrapped is None:
-            width = self.R["log"].w - 22
+            width = self.R["log"].w - 26                # clear of the scroll bar
+            indent = text_width("  ", 13)
             out = []
             for text, col in self.log:
-                for i, line in enumerate(wrap(text, 13, width)):
-                    out.append(("  " + line if i else line, col))
+                first, *rest = wrap(text, 13, width)
+                out.append((first, col))
+                if rest:                                 # continuation lines are indented: wrap them narrower
+                    for line in wrap(" ".join(rest), 13, width - indent):
+                        out.append(("  " + line, col))
             self._wrapped = out
         return self._wrapped
 
     def _draw_log(self, surface) -> None:
+        """The log, following new entries; when the player has scrolled up it stays where it is and says
+        that new entries arrived below (a click on that note, or scrolling down, follows again)."""
         R = self.R["log"]
         surface.blit(self._panel(R.size, alpha=240), R)
         img = render(tr(f"{self.game_id}.log.title"), 15, GOLD, True)
         surface.blit(img, (R.left + 10, R.top + 8))
         lines = self._log_lines()
+        grown = len(lines) - self._log_seen
+        if grown > 0 and self.scroll > 0 and self._log_seen:
+            self.scroll += grown                         # keep the lines the player is reading in place
+            self._unseen += grown
+        self._log_seen = len(lines)
         lh = 17
         top = R.top + 34
         visible = (R.bottom - 8 - top) // lh
         self.scroll = max(0, min(self.scroll, max(0, len(lines) - visible)))
+        if self.scroll == 0:
+            self._unseen = 0
         end = len(lines) - self.scroll
         start = max(0, end - visible)
         y = top + (visible - (end - start)) * lh if end - start < visible else top
@@ -525,3 +601,10 @@ class TableScene(Scene):
             frac = start / max(1, len(lines) - visible)
             by = R.top + 34 + int((R.h - 44 - bar_h) * frac)
             pygame.draw.rect(surface, (90, 100, 104), (R.right - 7, by, 4, bar_h), border_radius=2)
+        self.new_entries_rect = pygame.Rect(0, 0, 0, 0)
+        if self._unseen > 0:
+            note = render(tr("table.new_entries"), 13, (20, 24, 28), True)
+            box = note.get_rect(midbottom=(R.centerx, R.bottom - 6)).inflate(16, 6)
+            pygame.draw.rect(surface, GOLD, box, border_radius=8)
+            surface.blit(note, note.get_rect(center=box.center))
+            self.new_entries_rect = box

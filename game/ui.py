@@ -25,7 +25,8 @@ class GameUI:
     the game's option schema). ``scenes``: the game's own scenes by short name, opened as
     ``app.push_scene("<game>.<name>", ...)``. ``zones``: the layout objects the table reads from
     ``data/<game>/layout.tmx`` (name -> "rect" | "point"), checked by check-data. ``i18n``: the game's
-    interface-string files under ``data/<game>/`` (``{lang}`` is replaced)."""
+    interface-string files under ``data/<game>/`` (``{lang}`` is replaced). ``progress``: how far a
+    session has come, in words, for the menu's Continue (default: the number of moves)."""
 
     id: str
     table: Callable[[], type]
@@ -35,3 +36,5 @@ class GameUI:
     menu_actions: tuple[MenuAction, ...] = ()
     zones: Callable[[], dict] | None = None
     i18n: tuple[str, ...] = ("i18n.{lang}.yaml",)
+    progress: Callable | None = None      # session -> "round 2, hunt 3" (Continue says what it resumes)
+    picture_ids: Callable[[], list] | None = None    # every card id that must have a picture (check-data)

@@ -55,6 +55,19 @@ class DepredadorOptions(OptionsPanel):
         elif not on and bid in self.biomes:
             self.biomes.remove(bid)
 
+    def remember(self) -> dict:
+        return {"random_biomes": self.random_biomes, "biomes": list(self.biomes)}
+
+    def restore(self, data) -> None:
+        if not isinstance(data, dict):
+            return
+        ids = [b.id for b in self.deck.biomes]
+        if isinstance(data.get("random_biomes"), bool):
+            self.random_biomes = data["random_biomes"]
+        biomes = data.get("biomes")
+        if isinstance(biomes, list):
+            self.biomes = [b for b in biomes if b in ids][:len(ids)]
+
     def problems(self) -> list[str]:
         n = self.setup.players
         if not self.random_biomes and len(self.biomes) != n:

@@ -41,7 +41,17 @@ def _cover():
     return CoverScene
 
 
-SCENES = {"menu": _menu, "setup": _setup, "results": _results, "pause": _pause, "rules": _rules,
+def _dialog():
+    from game.scenes.dialog import DialogScene
+    return DialogScene
+
+
+def _error():
+    from game.scenes.error_screen import ErrorScene
+    return ErrorScene
+
+
+SCENES = {"error": _error, "dialog": _dialog, "menu": _menu, "setup": _setup, "results": _results, "pause": _pause, "rules": _rules,
           "settings": _settings, "cover": _cover}
 
 

@@ -7,7 +7,7 @@ import pygame
 from game import saving
 from game.i18n import tr
 from game.scene import Scene
-from game.text import render
+from game.text import ellipsize, render
 from game.widgets import (ACCENT, INK, MUTED, SELECT, Button, draw_background, draw_hint, draw_panel,
                           draw_title)
 from rules.engine.saves import SaveError
@@ -28,7 +28,9 @@ class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.games = list(DESCRIPTORS)
-        self.selected = 0
+        ids = [g.id for g in self.games]
+        last = app.settings.last_game
+        self.selected = ids.index(last) if last in ids else 0
         self.column = "buttons"          # keyboard focus: "games" or "buttons"
         self.focus = 0                   # index into self.buttons
         self.buttons: list[Button] = []
@@ -46,6 +48,7 @@ class MenuScene(Scene):
     def build(self) -> None:
         x, w, h, gap = 860, 340, 60, 20
         y = self.LIST.top + 40
+        self.resumes = saving.describe_autosave() if saving.has_autosave() else None
         specs = [("new", tr("menu.new_game"), self.new_game, True),
                  ("continue", tr("menu.continue"), self.continue_game, saving.has_autosave()),
                  ("rules", tr("menu.rules"), self.open_rules, True),
@@ -86,19 +89,48 @@ class MenuScene(Scene):
         self.build()       # labels follow the language; Continue follows the autosave
 
     # ------------------------------------------------------------------ commands
+    def data_ok(self, game_id: str) -> bool:
+        """Open a game only when its files load; otherwise show what is broken, line by line."""
+        from game.check_data import game_problems
+        problems = game_problems(game_id)
+        if problems:
+            self.app.push_scene("error", title=tr("errors.cannot_open", game=tr(f"games.{game_id}.name")),
+                                lines=problems)
+            return False
+        return True
+
     def new_game(self) -> None:
-        self.app.push_scene("setup", game_id=self.game_id)
+        if self.data_ok(self.game_id):
+            self.app.push_scene("setup", game_id=self.game_id)
 
     def continue_game(self) -> None:
+        game_id = saving.saved_game_id()
+        if game_id in {g.id for g in self.games} and not self.data_ok(game_id):
+            return
         try:
             session = saving.load_autosave()
         except SaveError as exc:
-            self.app.show_message(tr("menu.cannot_continue", why=str(exc)), seconds=6.0)
+            problem = saving.explain(exc)
+            if saving.has_previous():
+                self.app.push_scene("dialog", message=tr("save.offer_previous", problem=problem),
+                                    buttons=[(tr("save.resume_previous"), self.continue_previous),
+                                             (tr("dialog.cancel"), None)])
+            else:
+                self.app.show_message(tr("menu.cannot_continue", why=problem), seconds=6.0)
             return
         self.app.push_scene("table", session=session)
 
+    def continue_previous(self) -> None:
+        try:
+            session = saving.load_previous()
+        except SaveError as exc:
+            self.app.show_message(tr("save.previous_bad", problem=saving.explain(exc)), seconds=6.0)
+            return
+        if self.data_ok(session.game_id):
+            self.app.push_scene("table", session=session)
+
     def open_rules(self) -> None:
-        self.app.push_scene("rules", game_id=self.game_id)
+        self.app.push_scene("rules", game_id=self.game_id)      # the rules screen shows a broken file itself
 
     def open_settings(self) -> None:
         self.app.push_scene("settings")
@@ -111,6 +143,7 @@ class MenuScene(Scene):
         n = len(self.games)
         i = self.selected
         self.selected = (i + delta) % n
+        self.app.settings.last_game = self.game_id
         self.build_extras()
 
     def _move_button(self, delta: int) -> None:
@@ -150,6 +183,7 @@ class MenuScene(Scene):
             for i in range(len(self.games)):
                 if self.row_rect(i).collidepoint(event.pos):
                     self.selected = i
+                    self.app.settings.last_game = self.game_id
                     self.build_extras()
                     return
         for b in self.buttons:
@@ -170,6 +204,9 @@ class MenuScene(Scene):
             b.draw(surface)
         for b, _ in self.extras:
             b.draw(surface)
+        if self.resumes:
+            line = ellipsize(tr("menu.resumes", what=self.resumes), 18, self.LIST.width)
+            surface.blit(render(line, 18, MUTED), (self.LIST.left, self.LIST.bottom + 10))
         draw_hint(surface, tr("menu.keys"), y=700)
 
     def _draw_row(self, surface, i: int, g) -> None:

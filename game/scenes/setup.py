@@ -45,7 +45,43 @@ class SetupScene(Scene):
         self.panel: OptionsPanel = cls(self, self.RIGHT)
         self.widgets: list = []
         self.inputs: list[TextInput] = []
+        self.restore(app.settings.setups.get(game_id))
         self.build()
+
+    # ------------------------------------------------------------------ remembered choices
+    def remember(self) -> None:
+        """Keep this setup for next time (players, kinds, names typed, options, the game's own choices)."""
+        self.app.settings.setups[self.game_id] = {
+            "players": self.players, "kinds": list(self.kinds), "names": list(self.names),
+            "edited": list(self.edited), "options": dict(self.options), "panel": self.panel.remember()}
+        self.app.settings.last_game = self.game_id
+        self.app.settings.save()
+
+    def restore(self, data) -> None:
+        """The last setup of this game, keeping only what is still valid (data may have changed)."""
+        if not isinstance(data, dict):
+            return
+        n = data.get("players")
+        if n in self.allowed:
+            self.players = n
+        kinds = data.get("kinds")
+        if isinstance(kinds, list) and len(kinds) == self.max_players and all(k in KINDS for k in kinds):
+            self.kinds = list(kinds)
+        names, edited = data.get("names"), data.get("edited")
+        if (isinstance(names, list) and isinstance(edited, list) and len(names) == len(edited) == self.max_players
+                and all(isinstance(x, str) and len(x) <= NAME_MAX for x in names)):
+            self.edited = [bool(e) for e in edited]
+            defaults = default_names(self.kinds)
+            self.names = [names[i] if self.edited[i] else defaults[i] for i in range(self.max_players)]
+        for key, value in (data.get("options") or {}).items():
+            opt = self.descriptor.option(key)
+            if opt is None or not opt.setup:
+                continue
+            try:
+                self.options[key] = opt.check(value, self.players) if value is not None or opt.kind != "seat" else None
+            except ConfigError:
+                pass
+        self.panel.restore(data.get("panel"))
 
     # ------------------------------------------------------------------ model
     def kind_label(self, kind: str) -> str:
@@ -138,6 +174,7 @@ class SetupScene(Scene):
         except ConfigError as exc:
             self.app.show_message(tr("setup.bad_config", why=str(exc)))
             return
+        self.remember()
         self.app.start_table(session)
 
     # ------------------------------------------------------------------ input

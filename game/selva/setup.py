@@ -83,6 +83,14 @@ class SelvaOptions(OptionsPanel):
                                            else exc.__class__.__name__))
 
     # ------------------------------------------------------------------ panel
+    def remember(self) -> dict:
+        return {"seat_decks": list(self.seat_decks)}
+
+    def restore(self, data) -> None:
+        keys = (data or {}).get("seat_decks") if isinstance(data, dict) else None
+        if isinstance(keys, list) and len(keys) == 2:
+            self.seat_decks = [k if k in self.choices else self.seat_decks[i] for i, k in enumerate(keys)]
+
     def on_enter(self) -> None:
         self.load_decks()            # back from the deck editor: new or changed decks
 

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from rules.engine.core import Action, Event, IllegalAction
+from rules.engine.core import Action, ConfigError, Event, IllegalAction
+from rules.engine.data import DataError
 from rules.engine.saves import APP_VERSION, SAVE_FORMAT, SaveError, check_save
 
 
@@ -89,9 +90,19 @@ class Session:
         check_save(data, name)
         from rules.registry import GAMES
         if data["game"] not in GAMES:
-            raise SaveError(f"{name}: unknown game '{data['game']}'")
+            raise SaveError(f"{name}: unknown game '{data['game']}'", "unknown_game", name=name, game=data["game"])
         try:
             actions = [Action.from_json(a) for a in data["actions"]]
+        except (ValueError, TypeError) as exc:
+            raise SaveError(f"{name}: damaged (a move is not readable: {str(exc)[:80]})", "bad_move", name=name) from None
+        try:
             return cls(data["game"], data["config"], data["seed"], actions)
-        except (ValueError, TypeError, KeyError, IllegalAction) as exc:
-            raise SaveError(f"{name}: damaged (its moves do not replay: {exc})") from None
+        except ConfigError as exc:
+            raise SaveError(f"{name}: its game cannot start ({exc})", "bad_config", name=name, why=str(exc)) from None
+        except IllegalAction as exc:
+            raise SaveError(f"{name}: damaged (its moves do not replay: {exc.why})", "no_replay", name=name) from None
+        except DataError:
+            raise                     # the game's own files are broken, not the save: say so as such
+        except Exception as exc:  # noqa: BLE001 - a save is untrusted input: whatever breaks, it is damaged
+            raise SaveError(f"{name}: damaged (its moves do not replay: {exc.__class__.__name__})", "no_replay",
+                            name=name) from None

@@ -115,7 +115,7 @@ def test_table_renders_for_every_player_count(app, players):
     # the canvas is a real picture, and the prompt names the player on turn
     colours = {tuple(app.canvas.get_at((x, y))) for x in range(0, 1280, 40) for y in range(0, 720, 40)}
     assert len(colours) > 12
-    text, _ = t._prompt(v)
+    text, _ = t.prompt(v)
     assert text
 
 
@@ -125,7 +125,9 @@ def test_spectator_view_with_no_human_uses_view_seat(app):
     t = open_table(app, s, view_seat=2)
     app.step([])
     assert t.seat == 2 and t.seat_rect(2) is None
-    assert [c for c, _ in t.card_targets()] == s.state.hands[2]
+    # an all-AI game is watched as a spectator: the shown seat's hand lies face down, its secrets stay out
+    assert t.drawn_hand is not None and t.drawn_hand[0] == 2 and t.drawn_hand[2] is False
+    assert not any(e.visible_to is not None and t._visible(e) for e in s.events)
     assert not t.can_undo()
 
 

@@ -63,7 +63,7 @@ def test_previous_save_is_kept(tmp_path):
     (b'[1, 2, 3]', "not a Bestiario save"),
     (b'{"format": 1, "game": "depredador", "config": {"players": 4}, "seed": 3, "actions": [{"kind": "play", "value": 9999}]}', "do not replay"),
     (b'{"format": 1, "game": "chess", "config": {}, "seed": 3, "actions": []}', "unknown game"),
-    (b'\xff\xfe\x00garbage', "cannot be read"),
+    (b'\xff\xfe\x00garbage', "damaged (not text)"),
 ])
 def test_corrupt_saves_are_reported_and_left_alone(tmp_path, content, fragment):
     path = tmp_path / "autosave.json"
