@@ -1,4 +1,4 @@
-"""Animal Duel cards and board pieces drawn by code (no art files), cached per size and language.
+"""Animal Duel's card faces and backs drawn by code (no art files), cached per size and language.
 
 An animal card shows its name, its habitat (an icon *and* its short name: colour is never the only cue)
 and one circle per side split in four quarters: as many quarters are filled as the strength on
@@ -13,14 +13,9 @@ import math
 import pygame
 
 from game import i18n
+from game.animal_duel.log_text import card_label
 from game.depredador.draw import INK_DARK, INK_LIGHT, draw_icon, ink_on, mix, shade
-from game.text import font, wrap
-
-HAND = (80, 112)
-PARTNER = (54, 76)
-BACK_MINI = (46, 64)
-ZOOM = (196, 274)
-PILE = (78, 110)
+from game.text import ellipsize, fit_size, font, wrap
 
 # The icon of each habitat (game.depredador.draw.draw_icon and two more); name, colour and the short
 # text cue (``abbr``) come from the cards file.
@@ -49,26 +44,10 @@ def _text(s: str, size: int, colour, bold: bool = False) -> pygame.Surface:
     return font(max(7, size), bold).render(s, True, colour)
 
 
-def _fit_size(s: str, size: int, width: int, bold: bool = False, low: int = 7) -> int:
-    while size > low and font(size, bold).size(s)[0] > width:
-        size -= 1
-    return size
-
-
-def _ellipsis(s: str, size: int, width: int, bold: bool = False) -> str:
-    f = font(size, bold)
-    if f.size(s)[0] <= width:
-        return s
-    while len(s) > 1 and f.size(s + "…")[0] > width:
-        s = s[:-1]
-    return s + "…"
+CARD_LOW = 7                  # card faces are small: their smallest letters (the zoom shows them large)
 
 
 # ------------------------------------------------------------------------------------ card data
-
-def is_animal(card) -> bool:
-    return bool(getattr(card, "strengths", None))
-
 
 def draw_habitat_icon(surface, icon: str, center, r: float, colour) -> None:
     cx, cy = center
@@ -119,7 +98,7 @@ class DuelArt:
 
     # -------------------------------------------------------------- queries
     def is_animal(self, card_id: int) -> bool:
-        return is_animal(self.cards[card_id])
+        return self.cards[card_id].is_animal
 
     def name(self, card_id: int) -> str:
         return i18n.name(self.cards[card_id].names)
@@ -139,11 +118,7 @@ class DuelArt:
 
     def label(self, card_id: int) -> str:
         """Short text for the log: 'Lion (Sa 4·3·1·2)', 'Deadly Blow (T)'."""
-        c = self.cards[card_id]
-        if is_animal(c):
-            st = "·".join(str(v) for v in c.strengths)
-            return f"{i18n.name(c.names)} ({self.deck.habitats[c.habitat].abbr} {st})"
-        return f"{i18n.name(c.names)} ({c.type})"
+        return card_label(self.deck, card_id)
 
     # -------------------------------------------------------------- cached surfaces
     def face(self, card_id: int, size: tuple[int, int], turned: bool = False) -> pygame.Surface:
@@ -154,7 +129,7 @@ class DuelArt:
                 surf = pygame.transform.rotate(self.face(card_id, size), 180)
             else:
                 c = self.cards[card_id]
-                surf = self._draw_animal(c, size) if is_animal(c) else self._draw_situ(c, size)
+                surf = self._draw_animal(c, size) if c.is_animal else self._draw_situ(c, size)
             _cache[key] = surf
         return surf
 
@@ -205,7 +180,7 @@ class DuelArt:
         abbr = self.deck.habitats[card.habitat].abbr
         bh = max(12, int(m * (0.12 if large else 0.16)))
         room = centres["top"][0] - r - 2 - pad
-        asize = _fit_size(abbr, int(bh * 0.78), room - 6, True)
+        asize = fit_size(abbr, int(bh * 0.78), room - 6, True, CARD_LOW)
         at = _text(abbr, asize, ink, True)
         with_icon = large or room >= at.get_width() + bh + 4
         bw = at.get_width() + 8 + (bh if with_icon else 0)
@@ -231,11 +206,11 @@ class DuelArt:
         if large:
             mid_w = w - 2 * (2 * r + pad + 4)
             hl = self.habitat_label(card.habitat)
-            hs = _fit_size(hl, 13, mid_w, True, 9)
+            hs = fit_size(hl, 13, mid_w, True, 9)
             himg = _text(hl, hs, shade(hab_col, 0.45), True)
             surf.blit(himg, himg.get_rect(midtop=(cx, icy + ir + 3)))
             y = icy + ir + 5 + himg.get_height()
-            size_ = _fit_size(name, 18, mid_w, True, 11)
+            size_ = fit_size(name, 18, mid_w, True, 11)
             lines = wrap(name, size_, mid_w, True)
             while len(lines) > 2 and size_ > 10:
                 size_ -= 1
@@ -246,11 +221,11 @@ class DuelArt:
                 y += img.get_height()
             fy = max(y + 2, centres["left"][1] + r + 3)
             bottom_limit = name_bottom
-            if getattr(card, "requires", None):
+            if card.requires:
                 req = _text(i18n.tr("animal_duel.card.requires"), 11, (150, 40, 30), True)
                 surf.blit(req, req.get_rect(midbottom=(cx, name_bottom + 1)))
                 bottom_limit -= req.get_height()
-            fact = getattr(card, "fact", None)
+            fact = card.fact
             if fact:
                 ftxt = i18n.name(fact)
                 fs = 11
@@ -264,8 +239,8 @@ class DuelArt:
                     fy += fs + 2
         else:
             # the name, facing the owner, just above the bottom circle
-            size_ = _fit_size(name, max(8, int(m * 0.13)), width, True)
-            label = _ellipsis(name, size_, width, True)
+            size_ = fit_size(name, max(8, int(m * 0.13)), width, True, CARD_LOW)
+            label = ellipsize(name, size_, width, True)
             img = _text(label, size_, INK_DARK, True)
             surf.blit(img, img.get_rect(midbottom=(cx, name_bottom + 1)))
         for side, val in (("top", top), ("right", right), ("bottom", bottom), ("left", left)):
@@ -276,8 +251,8 @@ class DuelArt:
         w, h = size
         m = min(w, h)
         large = m >= 150
-        t = getattr(card, "type", "I")
-        bg, edge = TYPE_LOOK.get(t, TYPE_LOOK["I"])
+        t = card.type
+        bg, edge = TYPE_LOOK[t]
         surf, rect, rad = self._base(size, bg, edge)
         pad = max(3, int(m * 0.05))
         inner = rect.inflate(-2 * pad, -2 * pad)
@@ -290,7 +265,7 @@ class DuelArt:
         lt = _text(t, int(lr * 1.5), INK_LIGHT, True)
         surf.blit(lt, lt.get_rect(center=(lc[0], lc[1] + 1)))
         kind = i18n.tr(f"animal_duel.type.{t}")
-        ks = _fit_size(kind, 14 if large else 9, inner.right - lc[0] - lr - 6, True)
+        ks = fit_size(kind, 14 if large else 9, inner.right - lc[0] - lr - 6, True, CARD_LOW)
         kimg = _text(kind, ks, shade(edge, 0.8), True)
         surf.blit(kimg, kimg.get_rect(midleft=(lc[0] + lr + 4, lc[1])))
         # name
@@ -307,7 +282,7 @@ class DuelArt:
             surf.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += img.get_height()
         # the text of the card
-        txt = getattr(card, "text", None)
+        txt = card.text
         if txt:
             s = i18n.name(txt)
             tsize = 13 if large else 8
@@ -327,8 +302,8 @@ class DuelArt:
 
     def _draw_strip(self, card, size) -> pygame.Surface:
         w, h = size
-        t = getattr(card, "type", "I")
-        bg, edge = TYPE_LOOK.get(t, TYPE_LOOK["I"])
+        t = card.type
+        bg, edge = TYPE_LOOK[t]
         surf = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(surf, bg, surf.get_rect(), border_radius=5)
         pygame.draw.rect(surf, edge, surf.get_rect(), 1, border_radius=5)
@@ -338,8 +313,8 @@ class DuelArt:
         surf.blit(lt, lt.get_rect(center=(r + 3, h // 2 + 1)))
         name = i18n.name(card.names)
         x = 2 * r + 7
-        size_ = _fit_size(name, 12, w - x - 3, True, 8)
-        img = _text(_ellipsis(name, size_, w - x - 3, True), size_, INK_DARK, True)
+        size_ = fit_size(name, 12, w - x - 3, True, 8)
+        img = _text(ellipsize(name, size_, w - x - 3, True), size_, INK_DARK, True)
         surf.blit(img, img.get_rect(midleft=(x, h // 2)))
         return surf
 
