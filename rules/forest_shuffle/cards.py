@@ -249,6 +249,8 @@ class DB:
         self.s_effect = tuple(s.effect for s in sp)
         self.s_bonus = tuple(s.bonus for s in sp)
         self.s_score = tuple(s.score for s in sp)
+        # (handler, params) of each species' scoring term, resolved once (the hot path of the AI)
+        self.s_score_call = tuple((SCORING.handlers[s.score.score], _params(s.score)) for s in sp)
         self.s_set_key = tuple(_set_key(s, i) for i, s in enumerate(sp))
         self.s_share = tuple(0 if s.share is None else (1 << 30 if s.share == "any" else s.share) for s in sp)
         self.s_boost = tuple(s.boosts_trees for s in sp)

@@ -26,15 +26,15 @@ from rules.forest_shuffle.scoring import all_counts, forest_score
 D = db()
 
 PARAMS = {
-    "share": 0.5,         # part of a card's estimated gain it is worth in hand
-    "cost": 2.0,          # less this much per card of its cost
+    "share": 0.3,         # part of a card's estimated gain it is worth in hand
+    "cost": 1.0,          # less this much per card of its cost
     "unknown": 1.5,       # a hidden card (the other players' hands in a view)
-    "floor": 1.0,         # a card is worth at least this (a payment, a sapling)
-    "tree_slots": 1.5,    # a tree card in hand is worth this much more (four new slots)
-    "turn": 4.0,          # the value of a turn about to be taken
+    "floor": 0.5,         # a card is worth at least this (a payment, a sapling)
+    "tree_slots": 0.5,    # a tree card in hand is worth this much more (four new slots)
+    "turn": 2.0,          # the value of a turn about to be taken
     "cards_per_turn": 1.3,  # deck cards used per turn (measured in greedy games)
     "cards_per_play": 2.0,  # hand cards one play uses
-    "count_frac": 1.0,    # the share of the hand (best first) that counts: the rest pays for them
+    "count_frac": 0.7,    # the share of the hand (best first) that counts: the rest pays for them
     "fade_turns": 4.0,    # hand potential fades over the last this-many turns of a player
     "rel_scale": 6.0,     # the logistic scale of a change from the search's starting position
     "scale": 4.0,         # the logistic scale at the end ...

@@ -296,7 +296,8 @@ def forest_entries(db, state, seat: int, counts: list[Counts] | None = None) -> 
                     continue
                 done.add(key)
             ctx.face, ctx.tree, ctx.side, ctx.species = face, tree, side, sp
-            pts, reason, params = SCORING.run(ctx, term)
+            fn, kw = db.s_score_call[sp]
+            pts, reason, params = fn(ctx, **kw)
             entry.update(points=pts, reason=reason, params=params)
             out.append(entry)
     cave = len(state.cave_open[seat]) + len(state.cave_hidden[seat])
@@ -312,20 +313,23 @@ def forest_score(db, state, seat: int, counts: list[Counts], forest: list | None
     ctx.c = counts[seat]
     total = len(state.cave_open[seat]) + len(state.cave_hidden[seat])
     done = set()
-    f_species, s_score, s_set_key = db.f_species, db.s_score, db.s_set_key
-    run = SCORING.run
+    f_species, calls, s_set_key = db.f_species, db.s_score_call, db.s_set_key
     for t in (state.forests[seat] if forest is None else forest):
-        for card, face, tree, side in _cards_of([t]):
-            if face < 0:
-                continue
+        faces = [] if t[1] else [(t[0] * 2, -1)]
+        for side in range(4):
+            half = side & 1
+            for c in t[2 + side]:
+                faces.append((c * 2 + half, side))
+        for face, side in faces:
             sp = f_species[face]
             key = s_set_key[sp]
             if key is not None:
                 if key in done:
                     continue
                 done.add(key)
-            ctx.face, ctx.tree, ctx.side, ctx.species = face, tree, side, sp
-            total += run(ctx, s_score[sp])[0]
+            ctx.face, ctx.tree, ctx.side, ctx.species = face, t, side, sp
+            fn, kw = calls[sp]
+            total += fn(ctx, **kw)[0]
     return total
 
 
