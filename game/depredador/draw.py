@@ -1,4 +1,7 @@
-"""Depredador cards and biome tiles drawn by code (no art files), cached per size and language.
+"""Depredador's drawing: cards and biome tiles drawn by code (no art files, cached per size and
+language), and the table's panels (biomes, opponents, prompt, hand, zoom, scores). The hunt area is
+drawn by ``hunt_view``, the round summary by ``summary``; ``table.DepredadorTable.draw`` puts them
+together.
 
 Colour is never the only cue: a prey card shows its value, its biome letter and the biome's icon
 (sun, dune, leaf, pine, drop, peak); invaders are black with an X; Alfa has a crown, Refugio a hut.
@@ -10,8 +13,13 @@ import math
 import pygame
 
 from game import i18n
-from game.text import font, wrap
+from game.depredador.log_text import signed
+from game.table_base import GOLD, PANEL, PANEL_EDGE
+from game.text import ellipsize, fit_size, font, render, wrap
+from game.widgets import INK, MUTED
 from rules.depredador.cards import ALFA, INVADER, PREY
+from rules.depredador.scoring import hunt_score
+from rules.depredador.state import UNKNOWN
 
 SIZES = {"small": (76, 108), "medium": (88, 126), "large": (180, 256)}
 TILE_SIZES = {"tile": (88, 56), "mini": (112, 24), "chip": (30, 24)}
@@ -183,13 +191,6 @@ class CardArt:
     def biome_colour(self, biome: int) -> tuple:
         return tuple(self.deck.biomes[biome].colour)
 
-    def label(self, card_id: int) -> str:
-        """Short text for logs: 'Zebra (S7)', 'Brown rat (X3)', 'Alpha'."""
-        c = self.deck.cards[card_id]
-        if c.kind in (PREY, INVADER):
-            return f"{i18n.name(c.names)} ({c.letter}{c.value})"
-        return i18n.name(c.names)
-
     # -------------------------------------------------------------- drawing
     @staticmethod
     def _base(size, bg, edge) -> tuple[pygame.Surface, pygame.Rect, int]:
@@ -335,9 +336,7 @@ class CardArt:
             pygame.draw.circle(surf, CREAM, (x + dr, cy), dr)
             draw_icon(surf, biome.icon, (x + dr, cy), dr * 0.74, shade(bg, 0.55))
             surf.blit(letter, letter.get_rect(midleft=(x + 2 * dr + 6, cy)))
-            size_ = 13
-            while font(size_, True).size(label)[0] > w - 6 and size_ > 8:
-                size_ -= 1
+            size_ = fit_size(label, 13, w - 6, True, low=8)
             nm = _text(label, size_, ink, True)
             surf.blit(nm, nm.get_rect(center=(w // 2, int(h * 0.76))))
             return surf
@@ -351,10 +350,237 @@ class CardArt:
         x0 = dcx + dr + 4
         surf.blit(letter, letter.get_rect(midleft=(x0, h // 2)))
         x1 = x0 + letter.get_width() + 5
-        size_ = 12
-        while font(size_, True).size(label)[0] > w - x1 - 4 and size_ > 8:
-            size_ -= 1
+        size_ = fit_size(label, 12, w - x1 - 4, True, low=8)
         nm = _text(label, size_, ink, True)
         if x1 + nm.get_width() <= w - 2:
             surf.blit(nm, nm.get_rect(midleft=(x1, h // 2)))
         return surf
+
+
+# ------------------------------------------------------------------------------------ the table
+# The table's panels, drawn from the shown seat's view. ``t`` is the DepredadorTable: these functions
+# read its state (seat, names, hover, summary…) and its panel cache, and change nothing but
+# ``t.drawn_hand`` / ``t.zoom_drawn`` (what the last frame showed, for tests).
+
+FELT = (30, 82, 64)
+FELT_DARK = (22, 62, 48)
+FELT_LIGHT = (38, 98, 76)
+BG = (18, 24, 28)
+RED = (226, 84, 70)
+GREEN = (120, 210, 130)
+TINY_BACK = (20, 28)
+
+
+def background(t) -> pygame.Surface:
+    if t._bg is None:
+        bg = pygame.Surface((1280, 720)).convert()
+        bg.fill(BG)
+        table = pygame.Rect(6, 6, 986, 708)
+        pygame.draw.rect(bg, FELT_DARK, table, border_radius=18)
+        pygame.draw.rect(bg, FELT, table.inflate(-10, -10), border_radius=14)
+        pygame.draw.ellipse(bg, FELT_LIGHT, t.R["trick"].inflate(120, 150).move(0, -20))
+        pygame.draw.ellipse(bg, FELT, t.R["trick"].inflate(100, 130).move(0, -20))
+        pygame.draw.rect(bg, (70, 60, 40), table, 3, border_radius=18)
+        t._bg = bg
+    return t._bg
+
+
+def tiny_back(t) -> pygame.Surface:
+    key = ("tinyback",)
+    surf = t._panels.get(key)
+    if surf is None:
+        surf = pygame.transform.smoothscale(t.art.back("small"), TINY_BACK)
+        t._panels[key] = surf
+    return surf
+
+
+def dim(t, size) -> pygame.Surface:
+    return t._panel(size, fill=(0, 0, 0), alpha=110, width=0, radius=7)
+
+
+def draw_biomes(t, surface, v) -> None:
+    choosing = t.my_turn() and v.phase == "biome"
+    for b, r in t.biome_slots():
+        if b in v.centre:
+            if choosing:
+                glow = r.inflate(10, 10)
+                pygame.draw.rect(surface, GOLD, glow, 3, border_radius=12)
+                if r.collidepoint(t.mouse):
+                    r = r.move(0, -3)
+            surface.blit(t.art.biome_tile(b, "tile"), r)
+        else:
+            tile = t.art.biome_tile(b, "tile")
+            surface.blit(tile, r)
+            surface.blit(dim(t, r.size), r)
+            owner = next((i for i, pb in enumerate(v.player_biome) if pb == b), None)
+            if owner is not None:
+                box = pygame.Rect(r.left + 3, r.top + int(r.h * 0.56), r.w - 6, int(r.h * 0.40))
+                pygame.draw.rect(surface, (20, 20, 24), box, border_radius=5)
+                tag = render(ellipsize("→ " + t.player_name(owner), 12, r.w - 10, True), 12, (255, 255, 255), True)
+                surface.blit(tag, tag.get_rect(center=box.center))
+
+
+def draw_seat(t, surface, v, seat: int, r: pygame.Rect) -> None:
+    cur = t.current()
+    is_cur = seat == cur and t.summary is None
+    won = t.flash_winner == seat
+    edge = GOLD if is_cur else (GREEN if won else PANEL_EDGE)
+    surface.blit(t._panel(r.size, fill=(36, 46, 46) if is_cur else PANEL, alpha=232, edge=edge,
+                          width=3 if is_cur or won else 2), r)
+    x, y = r.left + 10, r.top + 7
+    pts = render(i18n.tr("depredador.info.pts", points=v.totals[seat]), 14, GOLD, True)
+    surface.blit(pts, pts.get_rect(topright=(r.right - 10, y + 1)))
+    nm = render(ellipsize(t.player_name(seat), 15, r.w - 30 - pts.get_width(), True), 15, INK, True)
+    surface.blit(nm, (x, y))
+    kind = t.kinds[seat]
+    if is_cur:
+        img = render("▶ " + i18n.tr(f"depredador.kind.{kind}"), 12, GOLD, True)
+    else:
+        img = render(i18n.tr(f"depredador.kind.{kind}"), 12, MUTED)
+    surface.blit(img, (x, y + 21))
+    # hand size (card backs) and captured pile
+    yy = r.top + 48
+    count = len(v.hands[seat])
+    back = tiny_back(t)
+    for i in range(min(count, 4)):
+        surface.blit(back, (x + i * 5, yy))
+    img = render(f"×{count}", 13, INK, True)
+    surface.blit(img, (x + min(count, 4) * 5 + 22, yy + 6))
+    caught = len(v.captured[seat])
+    cx = r.left + 88
+    for i in range(3 if caught else 0):
+        pygame.draw.rect(surface, (60, 60, 60), (cx + i * 2, yy + 8 - i * 2, 18, 22), border_radius=3)
+        pygame.draw.rect(surface, (160, 160, 150), (cx + i * 2, yy + 8 - i * 2, 18, 22), 1, border_radius=3)
+    img = render(i18n.tr("depredador.info.caught", count=caught), 12, INK)
+    surface.blit(img, (cx + 26, yy + 2))
+    img = render(i18n.tr("depredador.info.hunt_score", score=signed(hunt_score(v, seat))), 12, MUTED)
+    surface.blit(img, (cx + 26, yy + 17))
+    # biome in front of the player
+    b = v.player_biome[seat]
+    yb = r.bottom - 32
+    if b >= 0:
+        surface.blit(t.art.biome_tile(b, "mini"), (x, yb))
+    else:
+        img = render(i18n.tr("depredador.info.no_biome"), 12, MUTED)
+        surface.blit(img, (x, yb + 5))
+
+
+def draw_prompt(t, surface, v) -> None:
+    R = t.R["prompt"]
+    text, col = t.prompt(v)
+    mine = t.my_turn()
+    surface.blit(t._panel(R.size, fill=(46, 40, 22) if mine else PANEL, alpha=235,
+                          edge=GOLD if mine else PANEL_EDGE, width=2), R)
+    size = 17
+    text = ellipsize(text, size, R.w - 24, True)
+    img = render(text, size, col, True)
+    surface.blit(img, img.get_rect(midleft=(R.left + 12, R.centery)))
+
+
+def draw_self_info(t, surface, v) -> None:
+    R = t.R["self_info"]
+    surface.blit(t._panel(R.size, alpha=235), R)
+    lab = render(i18n.tr("depredador.info.your_biome"), 13, MUTED)
+    surface.blit(lab, lab.get_rect(midleft=(R.left + 10, R.centery)))
+    x = R.left + 16 + lab.get_width()
+    b = v.player_biome[t.seat]
+    if b >= 0:
+        tile = t.art.biome_tile(b, "mini")
+        surface.blit(tile, tile.get_rect(midleft=(x, R.centery)))
+    else:
+        img = render(i18n.tr("depredador.info.no_biome"), 13, INK)
+        surface.blit(img, img.get_rect(midleft=(x, R.centery)))
+    pts = render(i18n.tr("depredador.info.pts", points=v.totals[t.seat]), 15, GOLD, True)
+    surface.blit(pts, pts.get_rect(midright=(R.right - 10, R.centery)))
+
+
+def draw_hand(t, surface, v) -> None:
+    R = t.R["hand"]
+    fu = t.face_up()
+    mine = t.my_turn()
+    layout = t.hand_layout()
+    t.drawn_hand = (t.seat, tuple(c for c, _, _ in layout), fu)
+    you = i18n.tr("depredador.you")
+    nm = t.player_name(t.seat) + f" ({you})" if t.humans else t.player_name(t.seat)
+    tag = render(nm, 13, GOLD if mine else MUTED, True)
+    surface.blit(tag, (R.left + 4, R.top - 2))
+    if not fu:
+        back = t.art.back("small")
+        for c, r, _ in layout:
+            surface.blit(back, (r.x, R.bottom - r.h - 6))
+        img = render(i18n.tr("depredador.prompt.hidden"), 16, INK, True)
+        box = img.get_rect(center=(R.centerx, R.centery + 10)).inflate(20, 10)
+        surface.blit(t._panel(box.size, alpha=230), box)
+        surface.blit(img, img.get_rect(center=box.center))
+        return
+    dim_illegal = mine and v.phase == "hunt"
+    for c, r, ok in layout:
+        if c == UNKNOWN:
+            surface.blit(t.art.back("small"), r)
+            continue
+        if mine and ok:
+            pygame.draw.rect(surface, GOLD if c != t.hover_card else (255, 240, 170), r.inflate(6, 6), 3,
+                             border_radius=9)
+        surface.blit(t.art.card(c, "small"), r)
+        if dim_illegal and not ok:
+            surface.blit(dim(t, r.size), r)
+        if c in t.received:
+            tag = render(i18n.tr("depredador.info.received"), 10, (20, 20, 20), True)
+            box = tag.get_rect(midbottom=(r.centerx, r.top + 2)).inflate(8, 2)
+            pygame.draw.rect(surface, (170, 220, 255), box, border_radius=5)
+            surface.blit(tag, tag.get_rect(center=box.center))
+
+
+def draw_zoom(t, surface) -> None:
+    rect = next((r for c, r in t.card_targets() if c == t.hover_card), None)
+    if rect is None:
+        return
+    big = t.art.card(t.hover_card, "large")
+    w, h = big.get_size()
+    x = max(10, min(rect.centerx - w // 2, t.R["hand"].right - w))
+    y = t.hover_anchor[1] - h
+    shadow = t._panel((w + 8, h + 8), fill=(0, 0, 0), alpha=90, width=0, radius=14)
+    surface.blit(shadow, (x - 2, y + 2))
+    surface.blit(big, (x, y))
+    t.zoom_drawn = (t.hover_card, pygame.Rect(x, y, w, h))
+
+
+def draw_scores(t, surface, v) -> None:
+    R = t.R["scores"]
+    surface.blit(t._panel(R.size, alpha=240), R)
+    title = i18n.tr("depredador.scores.title") + " · " + i18n.tr("depredador.info.round", round=v.round,
+                                                                  rounds=v.rounds)
+    img = render(title, 15, GOLD, True)
+    surface.blit(img, (R.left + 10, R.top + 8))
+    cols = (R.left + 10, R.left + 128, R.left + 178, R.right - 12)
+    y = R.top + 34
+    for i, key in enumerate(("player", "biome", "hunt", "total")):
+        img = render(i18n.tr(f"depredador.scores.{key}"), 11, MUTED, True)
+        if i == 0:
+            surface.blit(img, (cols[0], y))
+        elif i == 3:
+            surface.blit(img, img.get_rect(topright=(cols[3], y)))
+        else:
+            surface.blit(img, img.get_rect(midtop=(cols[i] + 12, y)))
+    y += 18
+    row_h = min(26, (R.bottom - y - 6) // t.n)
+    cur = t.current()
+    for s in range(t.n):
+        ry = y + s * row_h
+        if s == cur and t.summary is None:
+            surface.blit(t._panel((R.w - 8, row_h), fill=(70, 60, 30), alpha=200, width=0, radius=5),
+                         (R.left + 4, ry))
+        nm = t.player_name(s)
+        img = render(ellipsize(nm, 13, 112, s == t.seat), 13, INK, s == t.seat)
+        surface.blit(img, img.get_rect(midleft=(cols[0], ry + row_h // 2)))
+        b = v.player_biome[s]
+        if b >= 0:
+            chip = t.art.biome_tile(b, "chip")
+            surface.blit(chip, chip.get_rect(center=(cols[1] + 12, ry + row_h // 2)))
+        else:
+            img = render("—", 13, MUTED)
+            surface.blit(img, img.get_rect(center=(cols[1] + 12, ry + row_h // 2)))
+        img = render(signed(hunt_score(v, s)), 13, INK)
+        surface.blit(img, img.get_rect(center=(cols[2] + 12, ry + row_h // 2)))
+        img = render(str(v.totals[s]), 14, GOLD, True)
+        surface.blit(img, img.get_rect(midright=(cols[3], ry + row_h // 2)))
