@@ -132,7 +132,7 @@ def _turn_actions(s: State) -> list[Action]:
         if not is_animal[c]:
             if fx.blocker(s, tb.effects[c], seat) is None:
                 acts.append(interned(SITU, c))
-        elif req[c] is not None and not unlocked(s, req[c], t):
+        elif req[c] is not None:            # FAQ 4: the T-Rex may be discarded during your turn
             acts.append(interned(DISCARD_TREX, c))
     fix = s.placements_left > 0 and not placeable and hand and flow.can_draw_for_fix(s, t)
     if fix:
@@ -191,8 +191,6 @@ def _why_trex(s: State, v):
         return ("not_in_hand", "that card is not in your hand")
     if not tb.is_animal[v] or tb.req[v] is None:
         return ("not_discardable", "only an animal that needs a situational (the T-Rex) may be discarded")
-    if unlocked(s, tb.req[v], seat & 1):
-        return ("trex_playable", "your side may place it now")
     return None
 
 

@@ -93,9 +93,39 @@ def test_faq04_a_trex_that_cannot_be_placed_is_not_the_hands_animal():
     assert s.phase == "turn" and K("lobo") in s.hands[0] and K("trex") in s.animal_discard
 
 
-def test_faq04_trex_cannot_be_discarded_when_it_can_be_placed():
-    s = position([["trex", "leon"], []], situ_p=(("alteracion_genetica",), ()))
-    assert rule_of(s, Action("discard_trex", K("trex"))) == "trex_playable"
+def test_faq04_trex_may_be_discarded_even_when_it_can_be_placed():
+    # "la puedes descartar durante tu turno": whether or not your side could place it
+    s = position([["trex", "leon"], []], situ_p=(("alteracion_genetica",), ()), pile=ANIMALS_ON_TOP)
+    assert place_action(K("trex"), 0) in g.legal_actions(s)
+    assert Action("discard_trex", K("trex")) in g.legal_actions(s)
+    g.apply(s, Action("discard_trex", K("trex")))
+    assert s.hands[0] == [K("leon")] and s.animal_discard == [K("trex")], "no card drawn yet"
+    place(s, "leon", 0)
+    end(s)
+    assert len(s.hands[0]) == 5
+
+
+def test_faq04_trex_may_be_discarded_after_placing_and_before_any_situational():
+    s = position([["trex", "leon", "ataque_furioso"], []], situ_p=(("alteracion_genetica",), ()), pile=ANIMALS_ON_TOP)
+    place(s, "leon", 0)
+    assert Action("discard_trex", K("trex")) in g.legal_actions(s), "still during your turn"
+    g.apply(s, Action("discard_trex", K("trex")))
+    assert K("trex") in s.animal_discard and s.turn == 0
+
+
+def test_faq04_discarding_the_only_placeable_animal_means_discard_and_draw_before_ending():
+    s = position([["trex", "ataque_furioso"], []], situ_p=(("alteracion_genetica",), ()), pile=ANIMALS_ON_TOP)
+    g.apply(s, Action("discard_trex", K("trex")))
+    assert rule_of(s, Action("end")) == "must_fix_hand"
+    g.apply(s, Action("fix_hand", K("ataque_furioso")))
+    assert K("lobo") in s.hands[0]
+
+
+def test_faq04_only_the_trex_is_discarded_this_way():
+    s = position([["trex", "leon", "ataque_furioso"], []])
+    assert rule_of(s, Action("discard_trex", K("leon"))) == "not_discardable"
+    assert rule_of(s, Action("discard_trex", K("ataque_furioso"))) == "not_discardable"
+    assert rule_of(s, Action("discard_trex", K("orca"))) == "not_in_hand"
 
 
 # 5 -------------------------------------------------------------------------------------------

@@ -812,3 +812,27 @@ def test_a_dead_t_rex_says_why_and_can_be_discarded(app):
     click(app, t.extra_button.rect.center)
     assert s.actions[-1] == Action("discard_trex", trex)
     assert trex not in s.state.hands[0] and s.state.animal_discard[-1] == trex
+
+
+def test_a_placeable_t_rex_may_be_selected_or_discarded_with_the_button(app):
+    """FAQ 4: the T-Rex may be discarded during your turn even when your side could place it."""
+    def ready(sess):
+        st = sess.state
+        trex = st.deck.first("trex")
+        return (human_can_place(sess) and trex in st.hands[0]
+                and any(a.kind == "place" and a.value[0] == trex for a in sess.legal_actions()))
+    s = find(ready, seeds=range(1, 400), moves=400)
+    trex = s.state.deck.first("trex")
+    t = open_table(app, s)
+    app.step([])
+    assert t.extra_label() == tr("animal_duel.button.discard_trex")
+    click(app, dict(t.hand_targets())[trex].center)
+    assert t.selected == trex and t.highlighted_cells(), "a placeable T-Rex is chosen for the board"
+    assert t.extra_label() == tr("animal_duel.button.cancel")
+    click(app, t.extra_button.rect.center)
+    assert t.selected is None and t.extra_label() == tr("animal_duel.button.discard_trex")
+    before = len(s.actions)
+    click(app, t.extra_button.rect.center)
+    assert len(s.actions) == before + 1 and s.actions[-1] == Action("discard_trex", trex)
+    assert s.state.animal_discard[-1] == trex and trex not in s.state.hands[0]
+    assert any("T-Rex" in text for text, _ in t.log[-3:])
