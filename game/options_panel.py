@@ -158,6 +158,10 @@ class OptionsPanel:
                 lab = render(ellipsize(label, 20, width), 20, INK)
                 surface.blit(lab, lab.get_rect(midleft=(R.left + 24, w.rect.centery)))
             w.draw(surface)
+        in_rows = {id(w) for _, w, _ in self.rows}
+        for w in self.widgets:              # a game's own controls (its labels come from draw_extra)
+            if id(w) not in in_rows:
+                w.draw(surface)
         self.draw_extra(surface)
 
     def draw_extra_top(self, surface) -> None:

@@ -24,6 +24,8 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 
 def render(s: str, size: int = 18, colour=(240, 240, 240), bold: bool = False) -> pygame.Surface:
+    if size < MIN_SIZE and _overflows is not None and s.strip():
+        report("small", s, size, 0)
     key = (s, size, tuple(colour), bold)
     surf = _cache.get(key)
     if surf is None:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.text import render, wrap
+from game.text import ellipsize, fit_size, render, wrap
 
 INK = (236, 232, 220)
 PANEL = (34, 40, 46)
@@ -49,7 +49,9 @@ class Button:
         lit = (self.hover or self.focus) and self.enabled
         pygame.draw.rect(surface, ACCENT if lit else (96, 104, 110), self.rect, 3 if self.focus and self.enabled else 2,
                          border_radius=8)
-        img = render(self.label, self.size, INK if self.enabled else MUTED, bold=True)
+        width = self.rect.width - 16
+        size = fit_size(self.label, self.size, width, True, low=13)
+        img = render(ellipsize(self.label, size, width, True), size, INK if self.enabled else MUTED, bold=True)
         surface.blit(img, img.get_rect(center=self.rect.center))
 
 
@@ -196,7 +198,9 @@ class Toggle:
                 lt = render(self.letter, 16, (15, 15, 15), bold=True)
                 surface.blit(lt, lt.get_rect(center=chip.center))
             x = chip.right + 8
-        img = render(self.label, self.size, INK if self.enabled else MUTED)
+        width = self.rect.right - 8 - x
+        size = fit_size(self.label, self.size, width, low=13)
+        img = render(ellipsize(self.label, size, width), size, INK if self.enabled else MUTED)
         surface.blit(img, img.get_rect(midleft=(x, self.rect.centery)))
 
 
@@ -239,7 +243,10 @@ class Cycler:
         right = render("▶", 18, ACCENT if self.enabled else MUTED)
         surface.blit(left, left.get_rect(midleft=(self.rect.left + 12, self.rect.centery)))
         surface.blit(right, right.get_rect(midright=(self.rect.right - 12, self.rect.centery)))
-        img = render(str(self.labels(self.value)), self.size, col, bold=True)
+        label = str(self.labels(self.value))
+        width = self.rect.width - 64
+        size = fit_size(label, self.size, width, True, low=13)
+        img = render(ellipsize(label, size, width, True), size, col, bold=True)
         surface.blit(img, img.get_rect(center=self.rect.center))
 
 

@@ -51,7 +51,12 @@ def _error():
     return ErrorScene
 
 
-SCENES = {"error": _error, "dialog": _dialog, "menu": _menu, "setup": _setup, "results": _results, "pause": _pause, "rules": _rules,
+def _about():
+    from game.scenes.about import AboutScene
+    return AboutScene
+
+
+SCENES = {"about": _about, "error": _error, "dialog": _dialog, "menu": _menu, "setup": _setup, "results": _results, "pause": _pause, "rules": _rules,
           "settings": _settings, "cover": _cover}
 
 

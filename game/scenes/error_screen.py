@@ -6,7 +6,7 @@ import pygame
 
 from game.i18n import tr_or
 from game.scene import Scene
-from game.text import ellipsize, render
+from game.text import ellipsize, fit_size, render
 from game.widgets import INK, WARN, Button, draw_background, draw_panel
 
 MAX_LINES = 14
@@ -42,7 +42,8 @@ class ErrorScene(Scene):
 
     def draw(self, surface) -> None:
         draw_background(surface)
-        title = render(ellipsize(self.title, 30, 1160, True), 30, WARN, bold=True)
+        size = fit_size(self.title, 30, 1160, True, low=20)
+        title = render(ellipsize(self.title, size, 1160, True), size, WARN, bold=True)
         surface.blit(title, title.get_rect(midtop=(640, 50)))
         draw_panel(surface, self.BOX, alpha=220)
         y = self.BOX.top + 20

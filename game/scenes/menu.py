@@ -7,7 +7,8 @@ import pygame
 from game import saving
 from game.i18n import tr
 from game.scene import Scene
-from game.text import ellipsize, render
+from game.pictures import game_picture
+from game.text import ellipsize, fit_size, render
 from game.widgets import (ACCENT, INK, MUTED, SELECT, Button, draw_background, draw_hint, draw_panel,
                           draw_title)
 from rules.engine.saves import SaveError
@@ -217,9 +218,17 @@ class MenuScene(Scene):
             pygame.draw.rect(surface, edge, rect, 3, border_radius=8)
             mark = render("▶", 20, ACCENT)
             surface.blit(mark, mark.get_rect(midleft=(rect.left + 10, rect.top + 26)))
-        name = render(tr(f"games.{g.id}.name"), 26, INK, bold=True)
-        surface.blit(name, (rect.left + 40, rect.top + 10))
+        pic = game_picture(g.id, 56)
+        x = rect.left + 40
+        if pic is not None:
+            surface.blit(pic, pic.get_rect(midleft=(x, rect.centery)))
+            x += 68
         players = render(players_text(g.min_players, g.max_players), 18, INK)
-        surface.blit(players, players.get_rect(topright=(rect.right - 14, rect.top + 16)))
-        desc_img = render(tr(f"games.{g.id}.desc"), 18, (200, 204, 196))
-        surface.blit(desc_img, (rect.left + 40, rect.top + 50))
+        prect = players.get_rect(topright=(rect.right - 14, rect.top + 16))
+        surface.blit(players, prect)
+        name = tr(f"games.{g.id}.name")
+        size = fit_size(name, 26, prect.left - 12 - x, True, low=18)
+        surface.blit(render(name, size, INK, bold=True), (x, rect.top + 10))
+        desc = tr(f"games.{g.id}.desc")
+        size = fit_size(desc, 18, rect.right - 14 - x, low=14)
+        surface.blit(render(desc, size, (200, 204, 196)), (x, rect.top + 50))

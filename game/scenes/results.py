@@ -14,7 +14,7 @@ from game.registry import ui_for
 from game.saving import new_seed
 from game.scene import Scene
 from game.text import ellipsize as fit
-from game.text import font, render
+from game.text import fit_size, font, render, text_width, wrap
 from game.widgets import (ACCENT, INK, MUTED, SELECT, Button, draw_background, draw_hint, draw_panel,
                           draw_title)
 from rules.engine.session import Session
@@ -119,6 +119,23 @@ class ResultsScene(Scene):
             b.draw(surface)
         draw_hint(surface, tr("results.keys"), y=716)
 
+    @staticmethod
+    def _draw_small(surface, small: str, cx: int, top: int, width: int, height: int) -> None:
+        """A cell's second line: smaller if it must be, then on two lines (never below 12 px, never cut
+        while it can be wrapped)."""
+        size = fit_size(small, 16, width, low=13) if text_width(small, 13) <= width else 13
+        lines = [small] if text_width(small, size) <= width else wrap(small, 13, width)
+        if len(lines) > 1:
+            size = 13
+            lines = lines[:2] if 2 * 15 <= height + 8 else lines[:1]
+            if len(lines) == 2 and len(wrap(small, 13, width)) > 2:
+                lines[1] = fit(" ".join(wrap(small, 13, width)[1:]), 13, width)
+            elif len(lines) == 1:
+                lines = [fit(small, 13, width)]
+        for i, ln in enumerate(lines):
+            img = render(ln, size, MUTED)
+            surface.blit(img, img.get_rect(midtop=(cx, top + i * (size + 2))))
+
     def _draw_table(self, surface, T: pygame.Rect) -> None:
         bd = self.breakdown
         stages = bd.stages()
@@ -170,8 +187,7 @@ class ResultsScene(Scene):
                     big, small = bd.stage_cell(row, int(kind[1:]))
                     img = render(big, 22, INK, bold=True)
                     surface.blit(img, img.get_rect(midbottom=(x + w // 2, cy + 4)))
-                    img = render(fit(small, 16, w - 6), 16, MUTED)
-                    surface.blit(img, img.get_rect(midtop=(x + w // 2, cy + 4)))
+                    self._draw_small(surface, small, x + w // 2, cy + 4, w - 6, row_h // 2 - 4)
             y += row_h
         y += 8
         legend = bd.legend()

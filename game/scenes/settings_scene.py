@@ -65,13 +65,15 @@ class SettingsScene(Scene):
                       fmt=lambda v: f"{v * 10}%", bar=True)
         self.rows = [("settings.language", lang), ("settings.animation", anim),
                      ("settings.fullscreen", full), ("settings.volume", vol)]
-        self.back_button = Button((540, 600, 200, 56), tr("common.back"), self.back, size=22)
+        self.back_button = Button((400, 600, 220, 56), tr("common.back"), self.back, size=22)
+        self.about_button = Button((660, 600, 260, 56), tr("about.button"), self.about, size=20)
         self._mark_focus()
 
     def _mark_focus(self) -> None:
         for i, (_, w) in enumerate(self.rows):
             w.focus = i == self.focus
         self.back_button.focus = self.focus == len(self.rows)
+        self.about_button.focus = self.focus == len(self.rows) + 1
 
     def on_enter(self) -> None:
         self.build()
@@ -80,10 +82,13 @@ class SettingsScene(Scene):
         self.settings.save()
         self.app.pop()
 
+    def about(self) -> None:
+        self.app.push_scene("about")
+
     # ------------------------------------------------------------------ input
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN:
-            n = len(self.rows) + 1
+            n = len(self.rows) + 2
             if event.key == pygame.K_ESCAPE:
                 self.back()
             elif event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
@@ -94,13 +99,16 @@ class SettingsScene(Scene):
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 if self.focus == len(self.rows):
                     self.back()
+                elif self.focus == len(self.rows) + 1:
+                    self.about()
                 else:
                     self.rows[self.focus][1].step(1)
             return
         for _, w in list(self.rows):
             if w.handle(event):
                 return
-        self.back_button.handle(event)
+        if not self.back_button.handle(event):
+            self.about_button.handle(event)
 
     # ------------------------------------------------------------------ draw
     def draw(self, surface) -> None:
@@ -114,4 +122,5 @@ class SettingsScene(Scene):
         note = render(tr("settings.saved_note"), 18, MUTED)
         surface.blit(note, note.get_rect(midbottom=(self.PANEL.centerx, self.PANEL.bottom - 14)))
         self.back_button.draw(surface)
+        self.about_button.draw(surface)
         draw_hint(surface, tr("settings.keys"), y=700)

@@ -129,7 +129,6 @@ class SelvaOptions(OptionsPanel):
         for i, c in enumerate(self.deck_cyclers):
             lab = render(tr("selva_editor.setup.deck", name=self.setup.seat_name(i)), 18, INK)
             surface.blit(lab, (R.left + 24, c.rect.top - 26))
-            c.draw(surface)
             deck = self.choices.get(self.seat_decks[i], (None, False))[0]
             strategy = getattr(deck, "strategy", None) if deck is not None else None
             if strategy:
@@ -140,8 +139,6 @@ class SelvaOptions(OptionsPanel):
                                  (R.left + 24, c.rect.bottom + 4 + j * 17))
         sl = render(tr("selva_editor.setup.starter"), 18, INK)
         surface.blit(sl, (R.left + 24, self.starter_cycler.rect.top - 26))
-        self.starter_cycler.draw(surface)
-        self.editor_button.draw(surface)
         if self.deck_problems:
             note = render(tr("selva_editor.setup.skipped", n=len(self.deck_problems)), 14, WARN)
             surface.blit(note, (R.left + 24, R.bottom - 22))
