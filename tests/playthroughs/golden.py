@@ -5,8 +5,9 @@ seed), one line per action (who decided, the action, the kinds of the events it 
 The actions are chosen by a seeded random player, so the file depends only on the rules. A rule change
 that alters a game shows up as a diff of these lines.
 
-    python -m tests.playthroughs.golden            # rewrite every file (then read the diff)
-    python -m tests.playthroughs.golden --check    # compare, print the first difference
+    python -m tests.playthroughs.golden                    # rewrite every file (then read the diff)
+    python -m tests.playthroughs.golden --game GAME_ID     # rewrite one game's files only
+    python -m tests.playthroughs.golden --check            # compare, print the first difference
 """
 from __future__ import annotations
 
@@ -74,9 +75,13 @@ def first_difference(want: list[str], got: list[str]) -> str | None:
 
 
 def main(argv=None) -> int:
-    check = "--check" in (argv or sys.argv[1:])
+    args = list(argv if argv is not None else sys.argv[1:])
+    check = "--check" in args
+    only = args[args.index("--game") + 1] if "--game" in args else None
     bad = 0
     for game_id, n, seed in cases():
+        if only and game_id != only:
+            continue
         p = path_for(game_id, n, seed)
         lines = play(game_id, n, seed)
         if check:
