@@ -1,0 +1,100 @@
+"""The computer players of Dominant Species.
+
+``HeuristicBot`` (heuristic.py) is the yardstick. :class:`SearchBot` is the hard level: an
+information-set search in the ISMCTS frame of ``rules.ai.bots`` (every iteration deals the hidden
+tiles and cards afresh from the bot's view, budgets in iterations, never the wall clock) that
+(1) keeps only the heuristic's best ``width`` candidates at the root (the raw decision can have
+hundreds of actions: every migration move, every corner), (2) plays each iteration out with the
+greedy policy of policy.py for every seat up to ``horizon`` decisions or the end of the turn, and
+(3) scores it by the seat's margin in projected VPs, choosing among candidates with UCB1 on
+min-max normalised means. Same seed + same view = same decision.
+"""
+from __future__ import annotations
+
+import math
+
+from rules.ai.bots import ISMCTSBot, RandomBot
+from rules.dominant_species import flow
+from rules.dominant_species.constants import OVER
+from rules.dominant_species.evaluate import margin
+from rules.dominant_species.heuristic import HeuristicBot
+from rules.dominant_species.policy import greedy
+
+
+def playout(s, horizon: int, rng) -> None:
+    """Play ``s`` on with the greedy policy for ``horizon`` decisions or until the turn ends."""
+    turn = s.turn
+    for _ in range(horizon):
+        if s.phase == OVER or s.turn != turn:
+            return
+        legal = s._legal if s._legal is not None else flow.STEPS[s.frames[-1][0]].legal(s, s.frames[-1])
+        flow.resolve(s, greedy(s, legal, rng), None)
+
+
+class SearchBot(ISMCTSBot):
+    level = "hard"
+
+    def __init__(self, seed: int = 0, iterations: int = 24, width: int = 5, horizon: int = 40,
+                 exploration: float = 0.5, time_limit: float | None = None):
+        super().__init__(seed, iterations=iterations, time_limit=time_limit, exploration=exploration)
+        self.width = width
+        self.horizon = horizon
+        self.scout = HeuristicBot(seed * 7919 + 17, noise=0.0)
+        self.last_candidates: list = []
+
+    def candidates(self, game, base, seat: int, legal: list) -> list:
+        if len(legal) <= self.width:
+            return list(legal)
+        scored = sorted(((self.scout.score(game, base, a, seat), i) for i, a in enumerate(legal)),
+                        key=lambda x: (-x[0], x[1]))
+        return [legal[i] for _, i in scored[:self.width]]
+
+    def decide(self, game, view, seat, legal):
+        iterations = self.iterations
+        rng = self.rng
+        base = game.determinize(view, seat, rng)
+        cands = self.candidates(game, base, seat, legal)
+        n = len(cands)
+        visits = [0] * n
+        total = [0.0] * n
+        for it in range(max(iterations, n)):
+            if it < n:
+                k = it
+            else:
+                means = [total[i] / visits[i] for i in range(n)]
+                lo, hi = min(means), max(means)
+                span = (hi - lo) or 1.0
+                logn = math.log(it)
+                k = max(range(n), key=lambda i: (means[i] - lo) / span + self.c * math.sqrt(logn / visits[i]))
+            s = game.determinize(view, seat, rng)
+            flow.resolve(s, cands[k], None)
+            playout(s, self.horizon, rng)
+            visits[k] += 1
+            total[k] += margin(s, seat) if s.phase != OVER else _final_margin(s, seat)
+        self.last_iterations = sum(visits)
+        self.last_candidates = [(str(cands[i]), visits[i], total[i] / visits[i]) for i in range(n)]
+        best = max(range(n), key=lambda i: (total[i] / visits[i], visits[i], -i))
+        return cands[best]
+
+
+def _final_margin(s, seat: int) -> float:
+    from rules.dominant_species.scoring import seat_score
+    mine = seat_score(s, seat)[0]
+    return mine - max(seat_score(s, p)[0] for p in range(s.n) if p != seat)
+
+
+LEVELS = ("easy", "normal", "hard")
+BUDGETS = {"normal": {"iterations": 8, "width": 3, "horizon": 16}, "hard": {"iterations": 24, "width": 5, "horizon": 40}}
+
+
+def make_bot(level: str, seed: int = 0):
+    """easy: random legal actions; normal: the heuristic player; hard: the search."""
+    if level == "easy":
+        return RandomBot(seed)
+    if level == "normal":
+        return HeuristicBot(seed)
+    if level == "hard":
+        return SearchBot(seed, **BUDGETS["hard"])
+    if level == "heuristic":
+        return HeuristicBot(seed)
+    raise ValueError(f"unknown AI level '{level}' (known: {', '.join(LEVELS)})")
