@@ -132,8 +132,9 @@ def _hunt_won(c, p, d):
 
 def _round_end(c, p, d):
     out = [(tr(L + "round_end", round=d["round"]), GOLD)]
+    parts = d.get("award_parts")
     for i in range(len(d["scores"])):
-        award = award_text(d["awards"][i])
+        award = award_text(d["awards"][i], parts[i] if parts is not None else None)
         out.append((tr(L + "round_line", player=c.name(i), score=d["scores"][i], award=award,
                        total=d["totals"][i]), PLAIN))
     return out

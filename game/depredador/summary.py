@@ -51,7 +51,9 @@ def draw_summary(t, surface) -> None:
         img = render(str(d["scores"][s]), 18, INK, True)
         surface.blit(img, img.get_rect(midleft=(cols[2] + 20, ry + row_h // 2 - 2)))
         a = d["awards"][s]
-        img = render(signed(a), 18, GREEN if a > 0 else RED if a < 0 else MUTED, True)
+        parts = d.get("award_parts", [[a]])[s]
+        text = " ".join(signed(x) for x in parts) if len(parts) > 1 else signed(a)
+        img = render(text, 18, GREEN if a > 0 else RED if a < 0 else MUTED, True)
         surface.blit(img, img.get_rect(midleft=(cols[3] + 10, ry + row_h // 2 - 2)))
         img = render(str(d["totals"][s]), 20, GOLD, True)
         surface.blit(img, img.get_rect(midright=(cols[4], ry + row_h // 2 - 2)))

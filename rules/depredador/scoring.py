@@ -52,12 +52,20 @@ def predation_awards(scores: list[int], deck: Deck) -> list[int]:
 
 
 def tiebreak_key(s, seat: int) -> tuple:
-    """Higher is better: total; fewer -1 awards; more +2; more +1; most recent +2."""
-    mine = [a[seat] for a in s.awards]
-    minus = sum(1 for a in mine if a < 0)
-    twos = sum(1 for a in mine if a >= s.deck.award_best)
-    ones = sum(1 for a in mine if a == s.deck.award_second)
-    last_two = max((r + 1 for r, a in enumerate(mine) if a >= s.deck.award_best), default=0)
+    """Higher is better: total; fewer -1 awards received; more +2 received; more +1 received; the most
+    recent round in which a +2 was received. Every award received counts, also in a round where the
+    player received two (the loser of a two-player round counts one +1 and one -1)."""
+    deck = s.deck
+    minus = twos = ones = last_two = 0
+    for r, parts in enumerate(s.award_parts):
+        for a in parts[seat]:
+            if a == deck.award_worst:
+                minus += 1
+            elif a == deck.award_best:
+                twos += 1
+                last_two = r + 1
+            elif a == deck.award_second:
+                ones += 1
     return (s.totals[seat], -minus, twos, ones, last_two)
 
 
@@ -69,7 +77,8 @@ def result(s) -> Result | None:
     if s.phase != "over" or len(s.awards) < s.rounds:
         return None
     keys = [tiebreak_key(s, i) for i in range(s.n)]
-    breakdown = [{"round": r + 1, "hunt_scores": s.hunt_scores[r], "awards": s.awards[r]}
+    breakdown = [{"round": r + 1, "hunt_scores": s.hunt_scores[r], "awards": s.awards[r],
+                  "award_parts": [list(p) for p in s.award_parts[r]]}
                  for r in range(len(s.awards))]
     return Result(scores=list(s.totals), places=places_of(keys), breakdown=breakdown,
                   detail={"tiebreak": [list(k) for k in keys]})

@@ -25,21 +25,35 @@ def oracle_legal(hand, trick, kind, colour, broken):
     return may_colour | special
 
 
-def expected_awards(scores):
-    """+2 best, +1 second, -1 worst (and second-worst with 5-6); ties share the best place."""
+def expected_parts(scores):
+    """The awards received: +2 best, +1 second, -1 worst (and second-worst with 5-6); ties share the
+    best place; a player in a top and a bottom place receives both."""
     n = len(scores)
     desc = sorted(scores, reverse=True)
     asc = sorted(scores)
     out = []
     for sc in scores:
-        a = 0
+        got = []
         top = desc.index(sc) + 1
         bottom = asc.index(sc) + 1
-        a += {1: 2, 2: 1}.get(top, 0)
+        if top <= 2:
+            got.append({1: 2, 2: 1}[top])
         if bottom == 1 or (n >= 5 and bottom == 2):
-            a -= 1
-        out.append(a)
+            got.append(-1)
+        out.append(got)
     return out
+
+
+def expected_places(totals, parts_by_round):
+    """The seed's order: most points; then fewer -1 received, more +2, more +1, most recent +2."""
+    n = len(totals)
+
+    def key(i):
+        got = [(r, a) for r, parts in enumerate(parts_by_round) for a in parts[i]]
+        return (totals[i], -sum(a == -1 for _, a in got), sum(a == 2 for _, a in got),
+                sum(a == 1 for _, a in got), max([r + 1 for r, a in got if a == 2], default=0))
+    keys = [key(i) for i in range(n)]
+    return [1 + sum(k2 > keys[i] for k2 in keys) for i in range(n)]
 
 
 def round_universe(s):
@@ -55,6 +69,7 @@ def play_checked_game(n, seed):
     universe = sorted(round_universe(s))
     refugios = sorted(D.refugio_id(i) for i in range(n))
     totals = [0] * n
+    parts_by_round = []
     rounds_seen = 0
     while (p := g.current_player(s)) is not None:
         legal = g.legal_actions(s)
@@ -67,7 +82,10 @@ def play_checked_game(n, seed):
         for e in events:
             if e.kind == "round_end":
                 rounds_seen += 1
-                assert e.data["awards"] == expected_awards(e.data["scores"])
+                parts = expected_parts(e.data["scores"])
+                assert e.data["award_parts"] == parts
+                assert e.data["awards"] == [sum(p) for p in parts]
+                parts_by_round.append(parts)
                 for i in range(n):
                     totals[i] += e.data["awards"][i]
                 assert e.data["totals"] == totals
@@ -82,6 +100,7 @@ def play_checked_game(n, seed):
     res = g.result(s)
     assert rounds_seen == s.rounds == 3
     assert res.scores == totals
+    assert res.places == expected_places(totals, parts_by_round)
     assert sorted(res.places)[0] == 1
     best = max(res.scores)
     for i, pl in enumerate(res.places):

@@ -346,14 +346,34 @@ def test_later_rounds_start_with_the_chooser_picking_any_seat():
 
 # ------------------------------------------------------------------------ end of game
 
-def _finished(n, awards, rounds=None):
+def _finished(n, awards, rounds=None, parts=None):
+    """A finished game with the given net awards per round (each a single award, 0 = none) or, with
+    ``parts``, the awards each player received per round."""
     s = g.new_game({"players": n, "rounds": rounds or len(awards)}, 1)
-    s.awards = [list(a) for a in awards]
+    if parts is None:
+        parts = [[(a,) if a else () for a in rnd] for rnd in awards]
+    s.award_parts = [[tuple(p) for p in rnd] for rnd in parts]
+    s.awards = [[sum(p) for p in rnd] for rnd in s.award_parts]
     s.hunt_scores = [[0] * n for _ in awards]
-    s.totals = [sum(a[i] for a in awards) for i in range(n)]
+    s.totals = [sum(a[i] for a in s.awards) for i in range(n)]
     s.phase = "over"
     s.turn = None
     return s
+
+
+def _played(n, round_scores):
+    """A whole game whose rounds end with these hunt scores, scored by the rules' own round end."""
+    from rules.depredador.setup import end_round
+    s = g.new_game({"players": n, "rounds": len(round_scores),
+                    "biomes": [D.biomes[b].id for b in range(n)], "starter": 0}, 1)
+    events = []
+    for scores in round_scores:
+        s.player_biome = list(range(n))
+        s.captured = [[P(i, v)] if v > 0 else ([X(-v)] if v < 0 else []) for i, v in enumerate(scores)]
+        assert [hunt_score(s, i) for i in range(n)] == scores
+        end_round(s, events)
+    assert s.phase == "over"
+    return s, events
 
 
 def test_game_ends_after_the_configured_rounds_most_points_wins():
@@ -386,11 +406,55 @@ def test_tiebreak_most_recent_plus_two():
 
 
 def test_full_tie_shares_the_place():
-    s = _finished(2, _by_seat([2, 0], [0, 2]))
-    s.awards = [[1, 1], [1, 1]]
-    s.totals = [2, 2]
+    s = _finished(2, [[1, 1], [1, 1]], parts=[[(2, -1), (2, -1)], [(2, -1), (2, -1)]])
+    assert s.totals == [2, 2]
     assert g.result(s).places == [1, 1]
     assert g.result(s).winners == [0, 1]
+
+
+# The tie-breaks count every award a player received, not each round's net (issue 9): a player in
+# both a top and a bottom place receives both awards and both count.
+
+def test_round_end_keeps_every_award_received():
+    s, events = _played(2, [[5, 3], [4, 4]])
+    assert s.award_parts == [[(2,), (1, -1)], [(2, -1), (2, -1)]]
+    assert s.awards == [[2, 0], [1, 1]] and s.totals == [3, 1]
+    ends = [e for e in events if e.kind == "round_end"]
+    assert ends[0].data["award_parts"] == [[2], [1, -1]] and ends[0].data["awards"] == [2, 0]
+    res = g.result(s)
+    assert res.breakdown[0]["award_parts"] == [[2], [1, -1]]
+    assert res.breakdown[1]["award_parts"] == [[2, -1], [2, -1]]
+    # per seat: total, -(number of -1 received), +2 received, +1 received, last round with a +2
+    assert res.detail["tiebreak"] == [[3, -1, 2, 0, 2], [1, -2, 1, 1, 2]]
+
+
+def test_tiebreak_counts_the_minus_one_of_a_round_with_two_awards():
+    # 3 players. Round 1 [1, 1, 3]: seat 2 best (+2); seats 0 and 1 share second and last: +1 and -1
+    # each. Round 2 [3, 5, 1]: seat 1 +2, seat 0 +1, seat 2 -1. Seats 0 and 2 both total 1 and both
+    # received one -1 (seat 0's in round 1, where its net was 0); seat 2 received a +2: seat 2 is second.
+    s, _ = _played(3, [[1, 1, 3], [3, 5, 1]])
+    assert s.totals == [1, 2, 1]
+    assert s.award_parts[0] == [(1, -1), (1, -1), (2,)]
+    assert g.result(s).places == [3, 1, 2]
+
+
+def test_most_recent_plus_two_counts_a_shared_best_place():
+    # 2 players: seat 0 wins round 1, seat 1 wins round 2, round 3 is a tie (both receive +2 and -1).
+    # Totals 3 and 3; each received -1 twice, +2 twice, +1 once, and both last received +2 in round 3.
+    s, _ = _played(2, [[5, 3], [3, 5], [4, 4]])
+    assert s.totals == [3, 3]
+    res = g.result(s)
+    assert res.detail["tiebreak"][0] == res.detail["tiebreak"][1] == [3, -2, 2, 1, 3]
+    assert res.places == [1, 1]
+
+
+def test_more_plus_ones_received_in_two_player_rounds():
+    # 2 players, 4 rounds. Seat 0: win, win, lose, lose -> 2+2+0+0 = 4 with parts +2 +2 (+1 -1) (+1 -1).
+    # Seat 1: lose, lose, win, win -> the same counts, but seat 1's +2 is the most recent.
+    s, _ = _played(2, [[5, 3], [5, 3], [3, 5], [3, 5]])
+    res = g.result(s)
+    assert res.detail["tiebreak"] == [[4, -2, 2, 2, 2], [4, -2, 2, 2, 4]]
+    assert res.places == [2, 1]
 
 
 def test_rounds_is_a_setup_option_default_three():

@@ -76,6 +76,10 @@ CASES = [
       "Caro: hunt 5, award +1, total 1", "Dani: hunt 0, award 0, total 0"],
      ["Puntos de la ronda 1:", "Ana: caza 12, premio +2, total 2", "Beto: caza -3, premio -1, total -1",
       "Caro: caza 5, premio +1, total 1", "Dani: caza 0, premio 0, total 0"]),
+    (Event("round_end", None, {"round": 3, "scores": [9, 2], "awards": [2, 0], "award_parts": [[2], [1, -1]],
+                               "totals": [5, 1], "biomes": [SAB, DES]}), 1,
+     ["Round 3 scores:", "Ana: hunt 9, award +2, total 5", "Beto: hunt 2, award +1 -1 = 0, total 1"],
+     ["Puntos de la ronda 3:", "Ana: caza 9, premio +2, total 5", "Beto: caza 2, premio +1 -1 = 0, total 1"]),
     (Event("game_end", None, {"totals": [4, 4, 1, -2], "places": [1, 1, 3, 4]}), 0,
      ["Game over! Winner: Ana, Beto."], ["¡Fin de la partida! Gana: Ana, Beto."]),
 ]
