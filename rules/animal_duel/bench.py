@@ -1,0 +1,185 @@
+"""Animal Duel's measurements (no pygame; every function returns a dict of numbers). Long runs: start
+them with ``nice``, in the background; they are never tests.
+
+    python -m rules.animal_duel.bench yardstick [--level hard] [--games 100] [--iterations N] [--seed 0]
+    python -m rules.animal_duel.bench bots hard normal [--games 100]
+    python -m rules.animal_duel.bench random [--games 400] [--size 4] [--variants kids,habitat]
+    python -m rules.animal_duel.bench animals [--games 2000]
+    python -m rules.animal_duel.bench sizes [--games 1000]
+
+In every match between two players the seats alternate from game to game (the measured player is
+seat 0 in even games) and so does the starting seat (every two games), so the first player's
+advantage and the seat cancel out. A match always ends with a winner (a tie deals another game).
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import sys
+import time
+from collections import defaultdict
+
+from rules.ai import make_bot
+from rules.animal_duel import DESCRIPTOR
+from rules.animal_duel.game import RULES
+from rules.animal_duel.scoring import preview
+from rules.animal_duel.state import PLACE
+from rules.animal_duel.yardstick import Yardstick
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson interval of a win rate."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def _cfg(size: int = 4, variants: str = "") -> dict:
+    cfg = {"board_size": size}
+    for v in filter(None, variants.split(",")):
+        cfg[f"variant_{v}"] = True
+    return cfg
+
+
+def player(kind: str, seed: int, iterations: int | None = None):
+    """``yardstick``, or an AI level (``iterations`` replaces the descriptor's budget for it)."""
+    if kind == "yardstick":
+        return Yardstick()
+    budgets = dict(DESCRIPTOR.ai_budgets)
+    if iterations is not None and kind in budgets:
+        budgets[kind] = dict(budgets[kind], iterations=iterations)
+    return make_bot(kind, seed, budgets)
+
+
+def duel(a: str, b: str, games: int, cfg: dict | None = None, seed0: int = 0, iterations: int | None = None,
+         verbose: bool = False) -> dict:
+    """``a`` against ``b`` over ``games`` matches; ``iterations`` is ``a``'s budget when it is an AI."""
+    cfg = dict(cfg or {})
+    wins = 0
+    first = 0
+    ko = 0
+    turns = []
+    played = 0
+    times: list[float] = []
+    t_start = time.perf_counter()
+    for k in range(games):
+        seed = seed0 + k
+        s = RULES.new_game(dict(cfg, starter=(k // 2) % 2), seed)
+        a_seat = k % 2
+        seats = [None, None]
+        seats[a_seat] = player(a, seed * 10 + a_seat, iterations)
+        seats[1 - a_seat] = player(b, seed * 10 + 1 - a_seat)
+        while (p := RULES.current_player(s)) is not None:
+            many = len(RULES.legal_actions(s)) > 1
+            t0 = time.perf_counter()
+            act = seats[p].choose(RULES, s, p)
+            dt = time.perf_counter() - t0
+            if many and p == a_seat:
+                times.append(dt)
+            RULES.apply(s, act, log=False)
+        wins += s.winner == a_seat
+        first += s.winner == s.starter & 1
+        ko += s.reason == "ko"
+        turns.append(s.history[-1]["turns"])
+        played += s.games
+        if verbose:
+            print(f"  match {k}: {a} seat {a_seat}, winner seat {s.winner}, life {s.life}, {s.reason}; "
+                  f"{a} {wins}/{k + 1}", flush=True)
+    lo, hi = wilson(wins, games)
+    out = {"games": games, "wins": wins, "rate": wins / games, "ci95_low": lo, "ci95_high": hi,
+           "first_player_wins": first / games, "ko_rate": ko / games, "turns_mean": statistics.mean(turns),
+           "games_per_match": played / games, "decisions": len(times),
+           "seconds": time.perf_counter() - t_start}
+    if times:
+        out["median_s"] = statistics.median(times)
+        out["p95_s"] = sorted(times)[int(0.95 * (len(times) - 1))]
+        out["max_s"] = max(times)
+    return out
+
+
+def yardstick(level: str = "hard", games: int = 100, seed0: int = 0, iterations: int | None = None,
+              cfg: dict | None = None, verbose: bool = False) -> dict:
+    """An AI level against the rule-based yardstick (2 players, 4×4 unless ``cfg`` says otherwise)."""
+    out = duel(level, "yardstick", games, cfg, seed0, iterations, verbose)
+    out["iterations"] = iterations if iterations is not None else DESCRIPTOR.ai_budgets[level]["iterations"]
+    return out
+
+
+def random_games(n: int, cfg: dict | None = None, seed0: int = 0) -> dict:
+    """Random players: game length, K.O. rate, the first player's share, speed of the rules."""
+    cfg = dict(cfg or {})
+    first = ko = games = actions = 0
+    turns = []
+    t0 = time.perf_counter()
+    for seed in range(seed0, seed0 + n):
+        s = RULES.new_game(cfg, seed)
+        rng = random.Random(seed)
+        while RULES.current_player(s) is not None:
+            legal = RULES.legal_actions(s)
+            RULES.fast_apply(s, legal[rng.randrange(len(legal))])
+            actions += 1
+        first += s.winner == s.starter & 1
+        ko += s.reason == "ko"
+        turns.append(s.history[-1]["turns"])
+        games += s.games
+    dt = time.perf_counter() - t0
+    return {"games": n, "first_player_wins": first / n, "ko_rate": ko / n, "turns_mean": statistics.mean(turns),
+            "games_per_match": games / n, "matches_per_s": n / dt, "actions_per_s": actions / dt}
+
+
+def animal_values(n: int, cfg: dict | None = None) -> dict:
+    """Mean net life swing of placing each animal under random play (a rough balance check)."""
+    cfg = dict(cfg or {})
+    tot = defaultdict(float)
+    cnt = defaultdict(int)
+    deck = None
+    for seed in range(n):
+        s = RULES.new_game(cfg, seed)
+        deck = s.deck
+        rng = random.Random(seed)
+        while RULES.current_player(s) is not None:
+            legal = RULES.legal_actions(s)
+            act = legal[rng.randrange(len(legal))]
+            if act.kind == PLACE:
+                pv = preview(s, *act.value)
+                tot[act.value[0]] += pv["damage_to_opponent"] - pv["damage_to_self"]
+                cnt[act.value[0]] += 1
+            RULES.fast_apply(s, act)
+    return {deck.cards[c].key: round(tot[c] / cnt[c], 3) for c in sorted(cnt, key=lambda c: -tot[c] / cnt[c])}
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(prog="python -m rules.animal_duel.bench")
+    ap.add_argument("what", choices=["yardstick", "bots", "random", "animals", "sizes"])
+    ap.add_argument("levels", nargs="*")
+    ap.add_argument("--level", default="hard")
+    ap.add_argument("--games", type=int, default=None)
+    ap.add_argument("--iterations", type=int, default=None)
+    ap.add_argument("--size", type=int, default=4)
+    ap.add_argument("--variants", default="")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("-v", action="store_true")
+    args = ap.parse_args(argv)
+    cfg = _cfg(args.size, args.variants)
+    if args.what == "yardstick":
+        print(yardstick(args.level, args.games or 100, args.seed, args.iterations, cfg, args.v))
+    elif args.what == "bots":
+        a, b = (args.levels + ["normal", "normal"])[:2]
+        print(duel(a, b, args.games or 100, cfg, args.seed, args.iterations, args.v))
+    elif args.what == "random":
+        print(random_games(args.games or 400, cfg, args.seed))
+    elif args.what == "animals":
+        for k, v in animal_values(args.games or 2000, cfg).items():
+            print(f"  {k:18s} {v:+.3f}")
+    else:
+        for size in (3, 4, 5):
+            print(size, random_games(args.games or 1000, _cfg(size, args.variants), args.seed))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
