@@ -21,7 +21,7 @@ from typing_extensions import Annotated
 from rules.engine.data import DataError, DataProblem, data_dir
 from rules.engine.models import Bool, Model, Names, NonNegInt, PosInt, Str, load_model
 from rules.forest_shuffle.constants import (BOTTOM, COLOUR_INDEX, COLOURS, LEFT, NO_SIDE, PLACES, RIGHT, SYM_BIT,
-                                            SYMBOLS, TOP, TREE_BIT)
+                                            SYMBOLS, TOP)
 from rules.forest_shuffle.effects import EFFECTS, INTERACTIVE
 from rules.forest_shuffle.scoring import SCORING, SET_TERMS
 
@@ -364,4 +364,4 @@ def db(root: str | None = None) -> DB:
     return _db_at(path_of(root))
 
 
-__all__ = ["DB", "db", "check", "parse", "CardFile", "Species", "TREE_BIT"]
+__all__ = ["DB", "db", "check", "parse", "CardFile", "Species"]

@@ -1,18 +1,22 @@
-"""The AI's estimate of a seat's chance to win: live scores plus what each hand may still become.
+"""The AI's estimate of a seat's chances: live scores plus what each hand may still become.
 
 ``value(p) = score(p) + hand(p) + turn(p)``:
 
-- ``hand``: every hand card is worth what it may score later (``POTENTIAL``: half the average points
-  of its species at the end of greedy self-play games, less its cost, at least what it is worth as
-  a payment or a sapling). A dweller that has no free slot of its side (and no tree in hand to make
-  one) counts only as a payment. Only as many cards count as the turns left can use (about two per
-  play), best first, and the potential fades in the last turns.
+- ``hand``: each hand card is worth a share of what it would gain if played now (its best half and
+  spot, from the fast estimate of estimate.py), less a little per card of its cost, and at least a
+  floor (it can always pay for another card or become a sapling). A dweller with no free slot of
+  its side, and no tree in hand to make one, is worth only the floor. Only the best part of the hand
+  counts (the rest will pay for it), no more cards than the turns left can use, and the whole fades
+  over the last turns.
 - ``turn``: the player about to move (the evaluation sees the start of a turn) and extra turns owed
   are worth a turn's value.
-- The chance of winning is a logistic of the difference to the best other value, on a scale that
-  narrows as winter comes (a lead late in the game is safer).
+- ``evaluate`` turns the difference to the best other value into 0..1 with a logistic. On a state
+  that came from a view (the search's determinizations carry the view's values as ``anchor``), the
+  difference is taken relative to the position the search started from, so a large lead or deficit
+  does not flatten every move to the same value; elsewhere it is an estimate of the chance to win,
+  on a scale that narrows as winter comes. A finished game gives 1 (a shared win: a share), or 0.
 
-The numbers were tuned by the matches of ``bench.py``; every change was measured, not assumed.
+The weights were tuned by matches against the greedy player (bench.py), not assumed.
 """
 from __future__ import annotations
 

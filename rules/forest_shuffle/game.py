@@ -8,7 +8,7 @@ from rules.forest_shuffle.cards import db
 from rules.forest_shuffle.constants import T_MAIN
 from rules.forest_shuffle.evaluate import evaluate as _evaluate
 from rules.forest_shuffle.policy import rollout_policy as _rollout_policy
-from rules.forest_shuffle.scoring import all_counts, forest_entries, forest_score
+from rules.forest_shuffle.scoring import all_counts, forest_entries
 
 D = db()
 

@@ -16,7 +16,8 @@ from rules.forest_shuffle import effects as fx
 from rules.forest_shuffle.cards import db
 from rules.forest_shuffle.constants import (A_CAVE, A_DRAW, A_DWELLER, A_FREE, A_KEEP, A_MULLIGAN, A_NO, A_PAY,
                                             A_SAPLING, A_SLOT, A_STOP, A_TAKE, A_TREE, A_YES, ASK_NAMES, K_BONUS,
-                                            K_EFFECT, K_MUSH, M_FREE, M_MOLE, M_NORMAL, NO_SIDE, SIDES, T_ASK,
+                                            K_EFFECT, K_MUSH, M_FREE, M_MOLE, M_NORMAL, NO_SIDE, SIDES, SYM_BIT,
+                                            T_ASK,
                                             T_CAVE, T_DRAW2, T_FREE, T_MAIN, T_MOLE, T_MULL, T_PAY, T_RESOLVE,
                                             T_SLOT, TASK_NAMES, TREE_BIT)
 
@@ -783,7 +784,7 @@ def decision(s) -> dict:
         else:
             out.update(_face_data(top[2]))
     elif code == T_FREE:
-        out["symbol"] = next(n for n, b in _SYMS if b == top[1])
+        out["symbol"] = next(n for n, b in SYM_BIT.items() if b == top[1])
         out["many"] = top[2]
         out["source"] = _face_data(top[3])
     elif code == T_CAVE:
@@ -793,7 +794,3 @@ def decision(s) -> dict:
         out["queued"] = [_face_data(f) for f, _ok in top[2]]
     return out
 
-
-from rules.forest_shuffle.constants import SYM_BIT as _SYM_BIT  # noqa: E402
-
-_SYMS = tuple(_SYM_BIT.items())

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from rules.forest_shuffle import moves
 from rules.forest_shuffle.cards import db
-from rules.forest_shuffle.constants import (A_CAVE, A_DRAW, A_DWELLER, A_FREE, A_MULLIGAN, A_PAY, A_SAPLING,
-                                            A_SLOT, A_STOP, A_TAKE, A_TREE, A_YES, NO_SIDE, T_ASK, T_CAVE,
+from rules.forest_shuffle.constants import (A_CAVE, A_DRAW, A_DWELLER, A_FREE, A_MULLIGAN, A_SAPLING,
+                                            A_STOP, A_TREE, A_YES, NO_SIDE, T_ASK, T_CAVE,
                                             T_DRAW2, T_FREE, T_MAIN, T_MOLE, T_MULL, T_PAY, T_SLOT, LEFT, RIGHT,
                                             SYM_BIT)
 from rules.forest_shuffle.scoring import all_counts, forest_score, score_if
@@ -251,5 +251,4 @@ def _hand_values(state, p) -> dict:
     return out
 
 
-__all__ = ["Scorer", "best_placement", "choose_payment", "greedy_main", "greedy_sub", "rollout_policy", "placed",
-           "A_PAY", "A_SLOT", "A_TAKE", "T_CAVE"]
+__all__ = ["Scorer", "best_placement", "choose_payment", "greedy_main", "greedy_sub", "rollout_policy", "placed"]

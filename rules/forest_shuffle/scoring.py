@@ -16,7 +16,7 @@ from typing import Literal
 
 from rules.engine.effects import EffectRegistry
 from rules.engine.models import NonNegInt, Str
-from rules.forest_shuffle.constants import BOTTOM, OPPOSITE, SIDES, SYM_BIT, SYMBOLS, TREE_BIT
+from rules.forest_shuffle.constants import BOTTOM, OPPOSITE, SIDES, SYM_BIT, SYMBOLS
 
 SCORING = EffectRegistry("forest_shuffle_score", key="score")
 Symbol = Literal[SYMBOLS]  # type: ignore[valid-type]
@@ -347,4 +347,4 @@ def scores(db, state) -> list[int]:
     return [forest_score(db, state, p, counts) for p in range(state.n)]
 
 
-__all__ = ["SCORING", "SET_TERMS", "Counts", "all_counts", "forest_entries", "forest_score", "scores", "TREE_BIT"]
+__all__ = ["SCORING", "SET_TERMS", "Counts", "all_counts", "forest_entries", "forest_score", "score_if", "scores"]

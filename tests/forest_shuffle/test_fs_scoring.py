@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from rules.forest_shuffle.cards import db
-from rules.forest_shuffle.game import RULES, places_of
+from rules.forest_shuffle.game import places_of
 from rules.forest_shuffle.position import build
 from rules.forest_shuffle.query import live_scores, score_breakdown
 
