@@ -9,6 +9,11 @@ def _load():
     return RULES
 
 
+def _bench() -> dict:
+    from rules.depredador.bench import sections
+    return sections()
+
+
 def _check(root: str) -> list:
     from rules.depredador.cards import check
     return check(root)
@@ -18,7 +23,7 @@ DESCRIPTOR = GameDescriptor(
     id="depredador",
     names={"en": "Depredador Natural", "es": "Depredador Natural"},
     min_players=2, max_players=6, default_players=4,
-    load=_load, check_data=_check, data_dirs=("depredador",),
+    load=_load, check_data=_check, data_dirs=("depredador",), bench=_bench,
     options=(
         Option("rounds", "int", 3, "setup.rounds", min=1, max=6),
         Option("biomes", "list", None, "setup.biomes", setup=False),

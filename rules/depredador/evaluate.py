@@ -1,32 +1,152 @@
-"""The AI's judgement of a position (``evaluate``) and where its playouts stop (``rollout_key``)."""
+"""The AI's judgement of a position (``evaluate``), where its playouts stop (``rollout_key``) and how
+they play (``rollout_policy``).
+
+Playouts stop when the last hunt of the round begins: every hand then holds one card, so the hunt is
+played out here exactly (a Refugio's player takes the biome best for them), the round is scored, and
+no next round is dealt for nothing. The value of a position is not only the final place: it is a mix
+of the chance of finishing first, of the places gained on each opponent, and of the margin in points
+(Predation Points, and the round's hunt score), so a decided match is still played well.
+"""
 from __future__ import annotations
 
-from rules.depredador.scoring import hunt_score, predation_awards, result
-from rules.depredador.state import State
+import math
 
+from rules.depredador.cards import INVADER, NO_COLOUR, PREY
+from rules.depredador.moves import hunt_winner
+from rules.depredador.scoring import predation_parts
+from rules.depredador.state import PH_BIOME, PH_HUNT, PH_OVER, State
 
-def evaluate(s: State, seat: int) -> float:
-    """0..1 for ``seat``: final place when over; otherwise predation totals plus the awards the
-    current round would give if it ended now, compared with the best opponent."""
-    n = s.n
-    if s.phase == "over" and len(s.awards) >= s.rounds:
-        res = result(s)
-        return (n - res.places[seat]) / (n - 1)
-    totals = s.totals[:]
-    if any(s.captured):
-        scores = [hunt_score(s, i) for i in range(n)]
-        proj = predation_awards(scores, s.deck)
-        # weight the projection by how much of the round is played
-        played = sum(len(c) for c in s.captured)
-        total_cards = played + sum(len(h) for h in s.hands) + len(s.trick)
-        w = played / total_cards if total_cards else 1.0
-        totals = [totals[i] + w * proj[i] + 0.02 * scores[i] for i in range(n)]
-    best_other = max(totals[i] for i in range(n) if i != seat)
-    diff = totals[seat] - best_other
-    x = 0.5 + diff / 8.0
-    return 0.0 if x < 0 else 1.0 if x > 1 else x
+W_FIRST, W_PLACES, W_MARGIN = 0.55, 0.30, 0.15
+ROUND_SPREAD = 1.6       # how far two totals may drift apart in one round (for the chance of staying ahead)
 
 
 def rollout_key(s: State) -> int:
-    """AI rollouts stop when this changes: at the end of the current round."""
-    return s.round
+    """Playouts stop when this changes: when the round's last hunt begins (or the round ends)."""
+    return s.round * 2 + (1 if s.hunt_no >= s.hunts - 1 else 0)
+
+
+# ---------------------------------------------------------------------------- the round's outcome
+
+def _score(s: State, seat: int, biome: int, extra) -> int:
+    kind, colour, value = s.kind, s.colour, s.value
+    total = 0
+    for group in (s.captured[seat], extra):
+        for c in group:
+            k = kind[c]
+            if k == PREY:
+                if colour[c] == biome:
+                    total += value[c]
+            elif k == INVADER:
+                total -= value[c]
+    return total
+
+
+def _best_biome(s: State, seat: int, centre: list, extra) -> int:
+    return max(centre, key=lambda b: (_score(s, seat, b, extra), -b))
+
+
+def final_hunt_scores(s: State) -> list[int]:
+    """The round's hunt scores once its last hunt (every hand holding at most one card) is played out."""
+    n = s.n
+    colour = s.colour
+    deck = s.deck
+    trick = list(s.trick)
+    centre = list(s.centre)
+    biome = list(s.player_biome)
+    lead = s.lead_colour
+    turn = s.turn
+    shown = [c for _, c in trick]
+    if s.phase == PH_BIOME:
+        b = _best_biome(s, turn, centre, shown)
+        centre.remove(b)
+        biome[turn] = b
+        turn = (turn + 1) % n
+    while len(trick) < n:
+        c = s.hands[turn][0]
+        trick.append((turn, c))
+        shown.append(c)
+        if lead == NO_COLOUR and colour[c] != NO_COLOUR:
+            lead = colour[c]
+        if deck.shelter[c] and centre:
+            b = centre[0] if len(centre) == 1 else _best_biome(s, turn, centre, shown)
+            centre.remove(b)
+            biome[turn] = b
+        turn = (turn + 1) % n
+    winner = hunt_winner(trick, colour, s.value, lead, deck.wins, deck.never_wins)
+    cards = [c for _, c in trick]
+    return [_score(s, p, biome[p], cards if p == winner else ()) for p in range(n)]
+
+
+def outcome(s: State) -> tuple[list[int], list[int], list, int]:
+    """(totals, hunt scores, awards received this round, rounds still to play) as the playout leaves it:
+    the current round finished and scored when it can be, its awards added to the totals."""
+    n = s.n
+    if s.phase == PH_OVER or (s.hunt_no == 0 and not s.trick and not any(s.captured)):
+        # a round has just been scored (and maybe the next one dealt): nothing of this round yet
+        done = len(s.awards)
+        scores = s.hunt_scores[-1] if s.hunt_scores else [0] * n
+        parts = s.award_parts[-1] if s.award_parts else [()] * n
+        return list(s.totals), list(scores), [], s.rounds - done
+    if s.hunt_no >= s.hunts - 1 and s.phase in (PH_HUNT, PH_BIOME):
+        scores = final_hunt_scores(s)
+    else:
+        scores = [_score(s, p, s.player_biome[p], ()) for p in range(n)]
+    parts = predation_parts(scores, s.deck)
+    totals = [s.totals[p] + sum(parts[p]) for p in range(n)]
+    return totals, scores, parts, s.rounds - s.round
+
+
+# ---------------------------------------------------------------------------- the value
+
+def _keys(s: State, totals: list[int], extra_parts: list) -> list[tuple]:
+    """The seed's ranking keys (total, fewer -1, more +2, more +1, latest +2) with this round's awards."""
+    deck = s.deck
+    rounds = list(s.award_parts) + ([extra_parts] if extra_parts else [])
+    out = []
+    for p in range(s.n):
+        minus = twos = ones = last = 0
+        for r, parts in enumerate(rounds):
+            for a in parts[p]:
+                if a == deck.award_worst:
+                    minus += 1
+                elif a == deck.award_best:
+                    twos += 1
+                    last = r + 1
+                elif a == deck.award_second:
+                    ones += 1
+        out.append((totals[p], -minus, twos, ones, last))
+    return out
+
+
+def _ahead(diff: float, spread: float) -> float:
+    """The chance to finish ahead of a player ``diff`` points behind, with ``spread`` still to come."""
+    x = diff / spread
+    if x > 30:
+        return 1.0
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def evaluate(s: State, seat: int) -> float:
+    """0..1 for ``seat``: chance of first place, places gained on each opponent, and the point margin."""
+    n = s.n
+    totals, scores, parts, left = outcome(s)
+    others = [p for p in range(n) if p != seat]
+    if left <= 0:
+        keys = _keys(s, totals, parts)
+        mine = keys[seat]
+        beat = [1.0 if mine > keys[p] else 0.5 if mine == keys[p] else 0.0 for p in others]
+        best = max(keys)
+        first = (1.0 / sum(1 for k in keys if k == best)) if mine == best else 0.0
+    else:
+        spread = ROUND_SPREAD * math.sqrt(left)
+        beat = [_ahead(totals[seat] - totals[p], spread) for p in others]
+        first = 1.0
+        for b in beat:
+            first *= b
+    places = sum(beat) / len(beat)
+    lead = totals[seat] - max(totals[p] for p in others)
+    hunt = scores[seat] - max(scores[p] for p in others)
+    margin = 0.5 + 0.5 * math.tanh((lead + hunt / 8.0) / 4.0)
+    return W_FIRST * first + W_PLACES * places + W_MARGIN * margin

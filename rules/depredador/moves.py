@@ -55,7 +55,17 @@ def legal_cards(s: State, seat: int) -> list[int]:
 
 
 def _legal_hunt(s: State) -> list[Action]:
+    """``legal_cards`` as actions, written out for speed (the AI asks this at every playout step)."""
     plays = _PLAYS
+    hand = s.hands[s.turn]
+    colour = s.colour
+    lead = s.lead_colour
+    if lead != NO_COLOUR:
+        for c in hand:
+            if colour[c] == lead:
+                free = s.deck.free
+                return [plays[c] for c in hand if colour[c] == lead or free[c]]
+        return [plays[c] for c in hand]
     return [plays[c] for c in legal_cards(s, s.turn)]
 
 
@@ -190,20 +200,21 @@ def _do_starter(s: State, seat: int, who: int, ev) -> None:
 def _do_play(s: State, seat: int, card: int, ev) -> None:
     col = s.colour[card]
     lead = s.lead_colour
+    trick = s.trick
     # Public deductions for the AI's determinization (voids).
     if col != NO_COLOUR:
         if lead != NO_COLOUR:
             if col != lead:
                 s.voids[seat] |= 1 << (7 if lead == BLACK else lead)
-        elif col == BLACK and not s.broken:
-            for b in s.biomes:
-                s.voids[seat] |= 1 << b
-    elif not s.trick:
+        else:
+            s.lead_colour = col
+            if col == BLACK and not s.broken:
+                for b in s.biomes:
+                    s.voids[seat] |= 1 << b
+    elif not trick:
         s.voids[seat] |= ALL_COLOURED
     s.hands[seat].remove(card)
-    s.trick.append((seat, card))
-    if col != NO_COLOUR and lead == NO_COLOUR:
-        s.lead_colour = col
+    trick.append((seat, card))
     if col == BLACK and not s.broken:
         s.broken = True
         if ev is not None:
@@ -217,7 +228,10 @@ def _do_play(s: State, seat: int, card: int, ev) -> None:
             s.phase = PH_BIOME
             s.pending = seat
             return
-    _advance(s, ev)
+    if len(trick) < s.n:
+        s.turn = (seat + 1) % s.n
+        return
+    _hunt_done(s, ev)
 
 
 def _do_take(s: State, seat: int, biome: int, ev) -> None:
@@ -243,10 +257,15 @@ def _advance(s: State, ev) -> None:
     if len(s.trick) < s.n:
         s.turn = (s.turn + 1) % s.n
         return
+    _hunt_done(s, ev)
+
+
+def _hunt_done(s: State, ev) -> None:
     deck = s.deck
-    winner = hunt_winner(s.trick, s.colour, s.value, s.lead_colour, deck.wins, deck.never_wins)
-    cards = [c for _, c in s.trick]
-    s.captured[winner].extend(cards)
+    trick = s.trick
+    winner = hunt_winner(trick, s.colour, s.value, s.lead_colour, deck.wins, deck.never_wins)
+    cards = [c for _, c in trick]
+    s.captured[winner] += cards
     s.hunt_no += 1
     if ev is not None:
         ev.append(Event("hunt_won", winner, {"cards": cards, "hunt": s.hunt_no, "lead": s.lead_colour}))

@@ -67,6 +67,7 @@ def new_game(config: dict, seed: int) -> State:
     s.prev_starter = s.starter
     s.chooser = None
     s.is_view = False
+    s.hunts = len(round_cards(s)) // n + 1          # the dealt hand and the Refugio
     events = [Event("game_start", None, {"players": n, "rounds": s.rounds, "biomes": list(s.biomes),
                                           "starter": s.starter})]
     start_round(s, events)

@@ -42,14 +42,14 @@ class State:
 
     ``awards[r][seat]`` is the net Predation Points of round r; ``award_parts[r][seat]`` the awards
     received (a tuple: with two players the round's loser receives ``(1, -1)``); the tie-breaks count
-    the parts. ``voids[seat]`` is what everyone has seen the seat lack (``void_bit``); ``passed`` holds
+    the parts. ``hunts`` is the number of hunts in a round, ``hunt_no`` how many are done. ``voids[seat]`` is what everyone has seen the seat lack (``void_bit``); ``passed`` holds
     ``(card, from, to)`` of the round's migration."""
 
     __slots__ = ("deck", "n", "rounds", "biomes", "round", "phase", "hands", "pass_sel", "passed",
                  "turn", "starter", "prev_starter", "chooser", "trick", "lead_colour", "broken",
                  "captured", "centre", "player_biome", "pending", "voids", "totals", "awards",
                  "award_parts", "hunt_scores", "rng", "kind", "colour", "value", "start_events", "hunt_no",
-                 "is_view")
+                 "hunts", "is_view")
 
     def clone(self) -> "State":
         s = State.__new__(State)
@@ -84,5 +84,6 @@ class State:
         s.value = self.value
         s.start_events = []
         s.hunt_no = self.hunt_no
+        s.hunts = self.hunts
         s.is_view = self.is_view
         return s

@@ -1,0 +1,392 @@
+"""Depredador measurements (no pygame): each function returns a dict of numbers.
+
+    python -m rules.depredador.bench [--quick] [--only speed,playouts,times,strength4,strength2] [--games N]
+
+- ``speed``: random full games per second per player count (``apply`` with checks and events, and
+  ``fast_apply`` as the AI uses it);
+- ``playouts``: random playouts to the AI's horizon (CPU time of this process) through the rules (``legal_actions``,
+  ``rollout_policy``-free uniform choice, ``fast_apply``, ``rollout_key``), side by side with
+  :class:`Mini`, a minimal hand-written engine of the same rules (plain ints and lists, no events, no
+  checks): the same start positions, the same random choices, checked to end in the same place; the
+  median of several repeats;
+- ``times``: decision time of each AI level (median, p95; wall clock and CPU time) at positions of
+  yardstick games with a real choice;
+- ``strength``: the win rate of an AI level against yardsticks (``rules.depredador.yardstick``) in
+  seeded games, the AI's seat rotating; a shared victory counts as a share of a win.
+
+Long runs belong here, never in tests; run them with ``nice``.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+
+from rules.depredador import DESCRIPTOR
+from rules.depredador.cards import ALFA, BLACK, INVADER, NO_COLOUR, PREY
+from rules.depredador.yardstick import Yardstick
+
+
+def _rules():
+    return DESCRIPTOR.rules
+
+
+def pct(values, q: float) -> float:
+    if not values:
+        return float("nan")
+    v = sorted(values)
+    return v[min(len(v) - 1, max(0, int(round(q * (len(v) - 1)))))]
+
+
+# ---------------------------------------------------------------------------- random games
+
+def random_games(per: int = 200, players=(2, 3, 4, 5, 6), fast: bool = False) -> dict:
+    """Random full games per second (a uniformly random legal action at every decision)."""
+    rules = _rules()
+    step = rules.fast_apply if fast else rules.apply
+    out = {}
+    for n in players:
+        rng = random.Random(n)
+        acts = 0
+        t0 = time.perf_counter()
+        for seed in range(per):
+            s = rules.new_game({"players": n}, seed)
+            while rules.current_player(s) is not None:
+                legal = rules.legal_actions(s)
+                step(s, legal[rng.randrange(len(legal))])
+                acts += 1
+        dt = time.perf_counter() - t0
+        out[n] = {"games_per_s": per / dt, "actions_per_s": acts / dt}
+    return out
+
+
+# ---------------------------------------------------------------------------- the reference engine
+
+class Mini:
+    """The hunt of Depredador in plain ints and lists: no events, no checks, no objects per move.
+
+    Built from a rules state at a hunt; ``playout(rng)`` plays uniformly random legal cards (in the
+    rules' order, so the same random numbers make the same choices) until the round ends, then
+    scores it. The reference for the playout speed of ``fast_apply``."""
+
+    __slots__ = ("n", "hands", "trick_s", "trick_c", "lead", "broken", "captured", "centre", "biome",
+                 "turn", "kind", "colour", "value", "pending", "hunt_no", "last_hunt")
+
+    def __init__(self, s):
+        self.n = s.n
+        self.hands = [h[:] for h in s.hands]
+        self.trick_s = [p for p, _ in s.trick]
+        self.trick_c = [c for _, c in s.trick]
+        self.lead = s.lead_colour
+        self.broken = s.broken
+        self.captured = [c[:] for c in s.captured]
+        self.centre = s.centre[:]
+        self.biome = s.player_biome[:]
+        self.turn = s.turn
+        self.kind, self.colour, self.value = s.kind, s.colour, s.value
+        self.pending = s.phase == "biome"
+        self.hunt_no = s.hunt_no
+        self.last_hunt = None
+
+    def playout(self, rng, stop_hunt: int | None = None) -> list[int]:
+        """Random play until the round ends (or hunt ``stop_hunt`` is won); the hunt scores."""
+        n = self.n
+        hands, kind, colour, value = self.hands, self.kind, self.colour, self.value
+        trick_s, trick_c, captured, centre, biome = self.trick_s, self.trick_c, self.captured, self.centre, self.biome
+        lead, broken, turn = self.lead, self.broken, self.turn
+        randrange = rng.randrange
+        if self.pending:
+            b = centre[randrange(len(centre))]
+            centre.remove(b)
+            biome[turn] = b
+            turn = (turn + 1) % n if len(trick_c) < n else turn
+        while True:
+            if len(trick_c) == n:
+                # the hunt is complete: the first Alfa, else the highest of the lead colour, else the first
+                win = -1
+                best = -1
+                for i in range(n):
+                    c = trick_c[i]
+                    k = kind[c]
+                    if k == ALFA:
+                        win = trick_s[i]
+                        break
+                    if k <= INVADER and colour[c] == lead and value[c] > best:
+                        best = value[c]
+                        win = trick_s[i]
+                if win < 0:
+                    win = trick_s[0]
+                captured[win].extend(trick_c)
+                trick_s.clear()
+                trick_c.clear()
+                lead = NO_COLOUR
+                turn = win
+                self.hunt_no += 1
+                if not hands[win] or self.hunt_no == stop_hunt:
+                    break
+            hand = hands[turn]
+            if lead != NO_COLOUR:
+                legal = [c for c in hand if colour[c] == lead]
+                if legal:
+                    legal = [c for c in hand if colour[c] == lead or kind[c] >= ALFA]
+                else:
+                    legal = hand
+            else:
+                prey = [c for c in hand if kind[c] == PREY]
+                if broken:
+                    col = prey + [c for c in hand if kind[c] == INVADER]
+                    col.sort()
+                else:
+                    col = prey or [c for c in hand if kind[c] == INVADER]
+                if not trick_c:
+                    legal = col or hand
+                else:
+                    legal = col + [c for c in hand if kind[c] >= ALFA]
+                    legal.sort()
+            c = legal[randrange(len(legal))]
+            hand.remove(c)
+            trick_s.append(turn)
+            trick_c.append(c)
+            k = kind[c]
+            if k <= INVADER:
+                if lead == NO_COLOUR:
+                    lead = colour[c]
+                if k == INVADER:
+                    broken = True
+            elif k > ALFA and centre:
+                b = centre[0] if len(centre) == 1 else centre[randrange(len(centre))]
+                centre.remove(b)
+                biome[turn] = b
+            if len(trick_c) < n:
+                turn = (turn + 1) % n
+        self.lead, self.broken, self.turn = lead, broken, turn
+        scores = []
+        for p in range(n):
+            t = 0
+            for c in captured[p]:
+                k = kind[c]
+                if k == PREY:
+                    if colour[c] == biome[p]:
+                        t += value[c]
+                elif k == INVADER:
+                    t -= value[c]
+            scores.append(t)
+        return scores
+
+
+def _hunt_positions(count: int, players: int, seed: int = 0) -> list:
+    """Full states at hunts of the first round (after the migration), from random play."""
+    rules = _rules()
+    out = []
+    g = 0
+    rng = random.Random(seed)
+    while len(out) < count:
+        s = rules.new_game({"players": players, "rounds": 2}, 900 + g)
+        while rules.current_player(s) is not None and s.round == 1 and len(out) < count:
+            if s.phase == "hunt" and rng.random() < 0.25:
+                out.append(s.clone())
+            legal = rules.legal_actions(s)
+            rules.apply(s, legal[rng.randrange(len(legal))])
+        g += 1
+    return out
+
+
+def _rules_playout(rules, s, rng) -> None:
+    """The AI's playout loop (rules.ai.bots): uniform random moves until ``rollout_key`` changes."""
+    key = rules.rollout_key
+    apply = rules.fast_apply
+    current = rules.current_player
+    legal_of = rules.legal_actions
+    start = key(s)
+    while current(s) is not None:
+        if start is not None and key(s) != start:
+            break
+        legal = legal_of(s)
+        apply(s, legal[rng.randrange(len(legal))])
+
+
+def playouts(count: int = 300, players=(2, 4, 6), repeats: int = 5) -> dict:
+    """Playouts per second, the rules against the minimal engine, from the same positions with the same
+    random numbers. Both stop where the AI's playouts stop (``rollout_key``); the captured piles are
+    compared to be sure they played the same games."""
+    rules = _rules()
+    out = {}
+    for n in players:
+        pos = _hunt_positions(count, n, seed=n)
+        # the minimal engine stops at the same hunt as the rules' horizon does
+        stops = []
+        for i, s in enumerate(pos):
+            t = s.clone()
+            _rules_playout(rules, t, random.Random(i))
+            m = Mini(s)
+            if t.round == s.round and t.phase != "over":
+                stops.append(t.hunt_no)
+                m.playout(random.Random(i), stop_hunt=t.hunt_no)
+                assert m.captured == t.captured, "the reference engine played a different game"
+            else:
+                stops.append(None)
+                scores = m.playout(random.Random(i))
+                assert scores == t.hunt_scores[len(s.hunt_scores)], "the reference engine played a different game"
+        rates_rules, rates_mini = [], []
+        for _ in range(repeats):
+            clones = [s.clone() for s in pos]
+            rngs = [random.Random(i) for i in range(len(pos))]
+            t0 = time.process_time()
+            for s, rng in zip(clones, rngs):
+                _rules_playout(rules, s, rng)
+            rates_rules.append(len(pos) / (time.process_time() - t0))
+            minis = [Mini(s) for s in pos]
+            rngs = [random.Random(i) for i in range(len(pos))]
+            t0 = time.process_time()
+            for m, rng, stop in zip(minis, rngs, stops):
+                m.playout(rng, stop_hunt=stop)
+            rates_mini.append(len(pos) / (time.process_time() - t0))
+        r, m = statistics.median(rates_rules), statistics.median(rates_mini)
+        out[n] = {"rules_per_s": r, "mini_per_s": m, "ratio": r / m, "positions": len(pos), "repeats": repeats}
+    return out
+
+
+# ---------------------------------------------------------------------------- matches
+
+def make(level: str, seed: int, budgets: dict | None = None):
+    """A player of ``level``: easy, normal, hard (this game's budgets unless ``budgets``) or yardstick."""
+    if level == "yardstick":
+        return Yardstick(seed)
+    from rules.ai.bots import make_bot
+    return make_bot(level, seed, budgets=budgets or DESCRIPTOR.ai_budgets)
+
+
+def play(levels: list[str], seed: int, budgets: dict | None = None, rounds: int | None = None):
+    """One seeded game; returns (result, per-seat decision times as (wall, cpu) pairs)."""
+    rules = _rules()
+    n = len(levels)
+    cfg = {"players": n}
+    if rounds:
+        cfg["rounds"] = rounds
+    s = rules.new_game(cfg, seed)
+    bots = [make(lv, seed * 31 + i, budgets) for i, lv in enumerate(levels)]
+    times: list[list] = [[] for _ in range(n)]
+    while (p := rules.current_player(s)) is not None:
+        multi = len(rules.legal_actions(s)) > 1
+        w, c = time.perf_counter(), time.process_time()
+        a = bots[p].choose(rules, s, p)
+        if multi:
+            times[p].append((time.perf_counter() - w, time.process_time() - c))
+        rules.apply(s, a, log=False)
+    return rules.result(s), times
+
+
+def _share(res, seat: int) -> float:
+    return 1.0 / len(res.winners) if seat in res.winners else 0.0
+
+
+def _strength_game(args):
+    level, opponent, n, seed, budgets = args
+    seat = seed % n
+    levels = [level if i == seat else opponent for i in range(n)]
+    res, times = play(levels, 50_000 + seed, budgets)
+    return _share(res, seat), res.scores[seat] - max(res.scores[i] for i in range(n) if i != seat), times[seat]
+
+
+def strength(level: str = "hard", players: int = 4, games: int = 40, opponent: str = "yardstick",
+             budgets: dict | None = None, workers: int = 1, first: int = 0) -> dict:
+    """Win rate of ``level`` against ``players - 1`` opponents in seeded games (seeds first..first+games-1)."""
+    jobs = [(level, opponent, players, first + g, budgets) for g in range(games)]
+    if workers > 1:
+        from multiprocessing import Pool
+        with Pool(workers) as pool:
+            results = pool.map(_strength_game, jobs)
+    else:
+        results = [_strength_game(j) for j in jobs]
+    wins = sum(r[0] for r in results)
+    walls = [t[0] for r in results for t in r[2]]
+    cpus = [t[1] for r in results for t in r[2]]
+    rate = wins / games
+    se = (rate * (1 - rate) / games) ** 0.5
+    return {"level": level, "opponent": opponent, "players": players, "games": games, "wins": wins,
+            "rate": rate, "stderr": se, "chance": 1 / players,
+            "mean_margin": statistics.mean(r[1] for r in results),
+            "median_wall_s": statistics.median(walls) if walls else 0.0,
+            "median_cpu_s": statistics.median(cpus) if cpus else 0.0, "decisions": len(walls)}
+
+
+def times(levels=("easy", "normal", "hard"), count: int = 30, players: int = 4) -> dict:
+    """Decision time per level at positions of yardstick games with two or more choices."""
+    rules = _rules()
+    pos = []
+    g = 0
+    rng = random.Random(1)
+    while len(pos) < count:
+        s = rules.new_game({"players": players}, 7000 + g)
+        bots = [Yardstick(i) for i in range(players)]
+        while rules.current_player(s) is not None and len(pos) < count:
+            p = rules.current_player(s)
+            if len(rules.legal_actions(s)) > 1 and rng.random() < 0.12:
+                pos.append(s.clone())
+            rules.apply(s, bots[p].choose(rules, s, p), log=False)
+        g += 1
+    out = {}
+    for level in levels:
+        walls, cpus = [], []
+        for i, s in enumerate(pos):
+            bot = make(level, i)
+            w, c = time.perf_counter(), time.process_time()
+            bot.choose(rules, s, rules.current_player(s))
+            walls.append(time.perf_counter() - w)
+            cpus.append(time.process_time() - c)
+        out[level] = {"median_wall_s": statistics.median(walls), "p95_wall_s": pct(walls, 0.95),
+                      "median_cpu_s": statistics.median(cpus), "p95_cpu_s": pct(cpus, 0.95), "n": len(pos)}
+    return out
+
+
+# ---------------------------------------------------------------------------- for python -m bench
+
+def sections() -> dict:
+    """The bench sections of ``python -m bench`` (the descriptor's ``bench``): name -> fn(quick)."""
+    return {
+        "playouts": lambda quick: playouts(100 if quick else 300, repeats=3 if quick else 5),
+        "ai_times": lambda quick: times(count=10 if quick else 30),
+        "hard_vs_yardsticks_4p": lambda quick: strength("hard", 4, 8 if quick else 100),
+        "hard_vs_yardstick_2p": lambda quick: strength("hard", 2, 8 if quick else 100),
+    }
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m rules.depredador.bench")
+    ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--only", default="speed,playouts,times,strength4,strength2")
+    ap.add_argument("--games", type=int)
+    ap.add_argument("--level", default="hard")
+    ap.add_argument("--opponent", default="yardstick")
+    ap.add_argument("--first", type=int, default=0)
+    ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--iterations", type=int, help="override the level's iteration budget")
+    args = ap.parse_args(argv)
+    budgets = None
+    if args.iterations:
+        budgets = {args.level: {"iterations": args.iterations}}
+    figures = {}
+    for name in args.only.split(","):
+        if name == "speed":
+            figures[name] = {"apply": random_games(50 if args.quick else 200),
+                             "fast_apply": random_games(50 if args.quick else 200, fast=True)}
+        elif name == "playouts":
+            figures[name] = playouts(100 if args.quick else 300, repeats=3 if args.quick else 5)
+        elif name == "times":
+            figures[name] = times(count=10 if args.quick else 30)
+        elif name in ("strength4", "strength2", "strength3", "strength5", "strength6"):
+            n = int(name[-1])
+            figures[name] = strength(args.level, n, args.games or (8 if args.quick else 40), args.opponent,
+                                     budgets, args.workers, args.first)
+        else:
+            print(f"unknown section {name}", file=sys.stderr)
+            return 2
+        print(json.dumps({name: figures[name]}), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
