@@ -57,14 +57,46 @@ def parse(path: str, display: str | None = None) -> dict[str, RulesText]:
     return out
 
 
+class _Keep(dict):
+    """A placeholder without a name stays as it is written."""
+
+    def __missing__(self, key):
+        return "{" + key + "}"
+
+
+def glossary(game_id: str, lang: str) -> dict[str, str]:
+    """The names the game's data gives its cards and zones in ``lang`` (its GameUI's ``glossary``), so
+    the rules text says exactly what the table says: ``{alfa}`` in rules_text.yaml becomes that name."""
+    from game.registry import UIS
+    ui = UIS.get(game_id)
+    if ui is None or ui.glossary is None:
+        return {}
+    return dict(ui.glossary(lang))
+
+
+def fill(text: str, names: dict[str, str]) -> str:
+    return text.format_map(_Keep(names)) if "{" in text else text
+
+
+def placeholders(text: str) -> set[str]:
+    import string
+    return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+
+
 def load_rules_text(game_id: str, lang: str, root: str | None = None) -> RulesText:
-    """The rules of ``game_id`` in ``lang`` (English if that language is absent).
-    Raise FileNotFoundError if the game has no rules file, DataError if it is malformed."""
+    """The rules of ``game_id`` in ``lang`` (English if that language is absent), with the data's names
+    filled in. Raise FileNotFoundError if the game has no rules file, DataError if it is malformed."""
     path = rules_path(game_id, root)
     if not os.path.exists(path):
         raise FileNotFoundError(_display(game_id))
     texts = parse(path, _display(game_id) if root is None else path)
-    return texts.get(lang) or texts["en"]
+    rt = texts.get(lang) or texts["en"]
+    names = glossary(game_id, lang if lang in texts else "en")
+    if not names:
+        return rt
+    return RulesText(fill(rt.title, names), tuple(Section(fill(sec.heading, names),
+                                                          tuple(fill(p, names) for p in sec.paragraphs))
+                                                  for sec in rt.sections))
 
 
 def check_rules_text(root: str | None = None, game_ids=None) -> list[str]:
@@ -79,7 +111,15 @@ def check_rules_text(root: str | None = None, game_ids=None) -> list[str]:
             problems.append(str(DataProblem(path, 1, "(file)", "missing")))
             continue
         try:
-            parse(path, path)
+            texts = parse(path, path)
         except DataError as exc:
             problems += [str(p) for p in exc.problems]
+            continue
+        for lang, rt in texts.items():         # every {name} must be a name the game's data gives
+            known = set(glossary(game_id, lang))
+            for i, sec in enumerate(rt.sections):
+                for j, para in enumerate((sec.heading,) + tuple(sec.paragraphs)):
+                    for name in sorted(placeholders(para) - known):
+                        where = f"{lang}.sections[{i}]." + ("heading" if j == 0 else f"paragraphs[{j - 1}]")
+                        problems.append(str(DataProblem(path, 1, where, f"{{{name}}} is not a name of this game's data")))
     return problems

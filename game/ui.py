@@ -38,3 +38,4 @@ class GameUI:
     i18n: tuple[str, ...] = ("i18n.{lang}.yaml",)
     progress: Callable | None = None      # session -> "round 2, hunt 3" (Continue says what it resumes)
     picture_ids: Callable[[], list] | None = None    # every card id that must have a picture (check-data)
+    glossary: Callable[[str], dict] | None = None    # lang -> {placeholder: the data's name}, for the rules text

@@ -315,8 +315,8 @@ class Stepper:
 
 
 class TextInput:
-    """A one-line text field: click to focus, type, Backspace deletes, Enter/Esc/Tab or a click
-    elsewhere ends editing. Text comes from TEXTINPUT events, or KEYDOWN ``unicode`` where the
+    """A one-line text field: click to focus, type, Backspace deletes, Ctrl+A selects all (the next key
+    replaces it, Backspace or Delete clears it), Enter/Esc/Tab or a click elsewhere ends editing. Text comes from TEXTINPUT events, or KEYDOWN ``unicode`` where the
     platform sends no TEXTINPUT (tests, some drivers): never both for one key."""
 
     _text_events_seen = False    # once the platform sends TEXTINPUT, KEYDOWN.unicode is ignored
@@ -333,11 +333,13 @@ class TextInput:
         self.hover = False
         self._pending = ""        # text added from a KEYDOWN that a TEXTINPUT may repeat
         self._blink = 0.0
+        self.all_selected = False
 
     def focus(self, on: bool = True) -> None:
         self.focused = on
         self._pending = ""
         self._blink = 0.0
+        self.all_selected = False
         try:
             if on:
                 pygame.key.start_text_input()
@@ -372,20 +374,35 @@ class TextInput:
             if self._pending:             # a different composition: replace what the KEYDOWN typed
                 self._set(self.text[: len(self.text) - len(self._pending)])
                 self._pending = ""
-            self._set(self.text + "".join(ch for ch in event.text if ch.isprintable()))
+            typed = "".join(ch for ch in event.text if ch.isprintable())
+            if typed and self.all_selected:
+                self.all_selected = False
+                self._set("")
+            self._set(self.text + typed)
             return True
         if event.type == pygame.KEYDOWN:
             self._pending = ""
+            if event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.all_selected = bool(self.text)
+                return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
                 self.focus(False)
                 return True
-            if event.key == pygame.K_BACKSPACE:
-                self._set(self.text[:-1])
+            if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                if self.all_selected:
+                    self.all_selected = False
+                    self._set("")
+                elif event.key == pygame.K_BACKSPACE:
+                    self._set(self.text[:-1])
                 return True
             ch = getattr(event, "unicode", "")
-            if not TextInput._text_events_seen and ch and ch.isprintable() and len(self.text) < self.max_len:
-                self._set(self.text + ch)
-                self._pending = ch
+            if not TextInput._text_events_seen and ch and ch.isprintable() and not event.mod & pygame.KMOD_CTRL:
+                if self.all_selected:
+                    self.all_selected = False
+                    self._set("")
+                if len(self.text) < self.max_len:
+                    self._set(self.text + ch)
+                    self._pending = ch
             return True
         return False
 
@@ -404,6 +421,8 @@ class TextInput:
         x = inner.left
         if img.get_width() > inner.width:
             x = inner.right - img.get_width() - 4
+        if self.all_selected and self.focused:
+            pygame.draw.rect(surface, (60, 100, 150), img.get_rect(midleft=(x, self.rect.centery)).inflate(4, 2))
         surface.blit(img, img.get_rect(midleft=(x, self.rect.centery)))
         if self.focused and self._blink < 0.6:
             cx = min(x + (img.get_width() if self.text else 0) + 2, inner.right - 2)

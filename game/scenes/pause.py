@@ -5,8 +5,8 @@ import pygame
 
 from game.i18n import tr
 from game.scene import Scene
-from game.text import render
-from game.widgets import INK, MUTED, Button, dim, draw_hint, draw_panel
+from game.text import fit_size, render
+from game.widgets import INK, MUTED, Button, dim, draw_panel
 
 
 class PauseOverlay(Scene):
@@ -106,5 +106,9 @@ class PauseOverlay(Scene):
             b.draw(surface)
         if not self.buttons[1].enabled:
             note = render(tr("pause.nothing_to_undo"), 18, MUTED)
-            surface.blit(note, note.get_rect(midtop=(self.PANEL.centerx, self.PANEL.bottom - 40)))
-        draw_hint(surface, tr("pause.keys"), y=700)
+            surface.blit(note, note.get_rect(midtop=(self.PANEL.centerx, self.PANEL.bottom - 52)))
+        # the keys inside the panel: below it the table's hand shows through the dimming
+        hint = tr("pause.keys")
+        size = fit_size(hint, 16, self.PANEL.width - 24, low=13)
+        img = render(hint, size, MUTED)
+        surface.blit(img, img.get_rect(midbottom=(self.PANEL.centerx, self.PANEL.bottom - 10)))

@@ -30,3 +30,4 @@ def test_instant_pace_adds_no_slide_and_a_new_slide_replaces_the_old():
     s.add("a", face, (0, 0, 10, 10), (9, 9, 10, 10), seconds=1)
     assert len(s.items) == 1 and s.items[0].end.topleft == (9, 9)
     assert ease_out(0) == 0 and ease_out(1) == 1 and lerp_rect(pygame.Rect(0, 0, 2, 2), pygame.Rect(10, 10, 4, 4), 0.5) == pygame.Rect(5, 5, 3, 3)
+
