@@ -1,0 +1,148 @@
+"""Small cached pictures of Dominant Species drawn by our code: species chips, element discs, pawns,
+terrain swatches — each with its icon from data/dominant_species/pictures.yaml and a letter or number,
+so colour is never the only cue."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.pictures import picture
+from game.text import render, text_width
+from rules.dominant_species.cards import basic
+from rules.dominant_species.constants import ANIMALS, ELEMENTS, TERRAINS
+
+GAME = "dominant_species"
+INK = (236, 232, 220)
+DARK = (18, 20, 24)
+GOLD = (240, 196, 80)
+RED = (226, 64, 56)
+FOCUS = (120, 200, 255)
+TARGET = (255, 236, 120)
+SEL = (120, 220, 255)
+
+
+def _data():
+    d = basic()
+    return d["animals.yaml"], d["terrain.yaml"]
+
+
+@lru_cache(maxsize=1)
+def palettes() -> dict:
+    animals, terrain = _data()
+    return {
+        "animal": {a.id: tuple(a.colour) for a in animals.animals},
+        "animal_letter": {a.id: a.letter for a in animals.animals},
+        "terrain": {t.id: tuple(t.colour) for t in terrain.terrains},
+        "terrain_letter": {t.id: t.letter for t in terrain.terrains},
+        "element": {e.id: tuple(e.colour) for e in terrain.elements},
+        "element_letter": {e.id: e.letter for e in terrain.elements},
+    }
+
+
+def colour(kind: str, key: str) -> tuple:
+    return palettes()[kind].get(key, (128, 128, 128))
+
+
+def letter(kind: str, key: str) -> str:
+    return palettes()[kind + "_letter"].get(key, "?")
+
+
+def ink_on(bg) -> tuple:
+    """Black or white text, whichever reads on ``bg``."""
+    r, g, b = bg[:3]
+    return DARK if 0.299 * r + 0.587 * g + 0.114 * b > 140 else (250, 250, 250)
+
+
+def icon(key: str, size: int) -> pygame.Surface | None:
+    return picture(GAME, key, size)
+
+
+@lru_cache(maxsize=512)
+def chip(animal: str, count: int, endangered: bool = False, w: int = 31, h: int = 14) -> pygame.Surface:
+    """A species chip: the animal's colour, its icon and the count; endangered: a red frame and '!'."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    bg = colour("animal", animal)
+    pygame.draw.rect(surf, bg, surf.get_rect(), border_radius=4)
+    pygame.draw.rect(surf, RED if endangered else DARK, surf.get_rect(), 2 if endangered else 1, border_radius=4)
+    txt = f"{count}!" if endangered else str(count)
+    ink = ink_on(bg)
+    tw = text_width(txt, 12, True)
+    ic = icon(animal, h - 3)
+    if ic is not None and tw + ic.get_width() + 5 <= w:
+        surf.blit(ic, (2, (h - ic.get_height()) // 2))
+        img = render(txt, 12, RED if endangered and ink == DARK else ink, True)
+        surf.blit(img, img.get_rect(midright=(w - 2, h // 2)))
+    else:
+        img = render(letter("animal", animal) + txt, 12, ink, True)
+        surf.blit(img, img.get_rect(center=(w // 2, h // 2)))
+    return surf
+
+
+@lru_cache(maxsize=256)
+def disc(element: str, radius: int, ghost: bool = False) -> pygame.Surface:
+    """An element disc: the element's colour and icon (a letter when the icon is missing)."""
+    d = 2 * radius
+    surf = pygame.Surface((d, d), pygame.SRCALPHA)
+    bg = colour("element", element)
+    pygame.draw.circle(surf, (*bg, 150 if ghost else 255), (radius, radius), radius)
+    pygame.draw.circle(surf, DARK, (radius, radius), radius, 1)
+    ic = icon(element, max(8, int(radius * 1.35)))
+    if ic is not None:
+        if ghost:
+            ic = ic.copy()
+            ic.set_alpha(150)
+        surf.blit(ic, ic.get_rect(center=(radius, radius)))
+    else:
+        img = render(letter("element", element), 12, ink_on(bg), True)
+        surf.blit(img, img.get_rect(center=(radius, radius)))
+    return surf
+
+
+@lru_cache(maxsize=64)
+def printed_element(element: str, size: int) -> pygame.Surface:
+    """A printed element of a display: a square (printed ones are never lost) with the icon."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    bg = colour("element", element)
+    pygame.draw.rect(surf, bg, surf.get_rect(), border_radius=3)
+    pygame.draw.rect(surf, DARK, surf.get_rect(), 1, border_radius=3)
+    ic = icon(element, size - 4)
+    if ic is not None:
+        surf.blit(ic, ic.get_rect(center=(size // 2, size // 2)))
+    return surf
+
+
+@lru_cache(maxsize=64)
+def pawn(animal: str, radius: int) -> pygame.Surface:
+    """An action pawn seen from above: the animal's colour with its letter."""
+    d = 2 * radius
+    surf = pygame.Surface((d, d), pygame.SRCALPHA)
+    bg = colour("animal", animal)
+    pygame.draw.circle(surf, bg, (radius, radius), radius)
+    pygame.draw.circle(surf, DARK, (radius, radius), radius, 2)
+    img = render(letter("animal", animal), 12 if radius < 12 else 14, ink_on(bg), True)
+    surf.blit(img, img.get_rect(center=(radius, radius + 1)))
+    return surf
+
+
+@lru_cache(maxsize=32)
+def tag(animal: str, text: str) -> pygame.Surface:
+    """A small marker in the animal's colour: e.g. the dominance crown '♛M'."""
+    bg = colour("animal", animal)
+    img = render(text, 12, ink_on(bg), True)
+    surf = pygame.Surface((img.get_width() + 6, 15), pygame.SRCALPHA)
+    pygame.draw.rect(surf, bg, surf.get_rect(), border_radius=4)
+    pygame.draw.rect(surf, GOLD, surf.get_rect(), 2, border_radius=4)
+    surf.blit(img, img.get_rect(center=(surf.get_width() // 2, 8)))
+    return surf
+
+
+def dominance_tag(animal: str) -> pygame.Surface:
+    return tag(animal, "♛" + letter("animal", animal))
+
+
+def terrain_fill(t: str) -> tuple:
+    return colour("terrain", t)
+
+
+ALL_IDS = tuple(ANIMALS) + tuple(TERRAINS) + tuple(ELEMENTS)

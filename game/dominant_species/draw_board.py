@@ -1,0 +1,253 @@
+"""The action display (every section, its spaces with their pawns, its element box, the initiative
+track, the tundra stock, the wanderlust stacks) and the face-up Dominance cards."""
+from __future__ import annotations
+
+import pygame
+
+from game.dominant_species import art
+from game.dominant_species import words as W
+from game.dominant_species.geometry import ROW_LABEL_W, SPACE_R, card_rows
+from game.i18n import tr
+from game.text import fit_size, render, text_width, wrap
+from rules.dominant_species.constants import ANIMALS, BOXES, ELEMENTS, SECTIONS, TERRAINS
+from rules.dominant_species.screen import KIND_SECTION
+from rules.dominant_species.tables import SECTION_SPACES, SPACE_FREE, SPACE_PARAM
+
+DS = "dominant_species."
+PANEL = (30, 36, 42)
+EDGE = (84, 94, 100)
+INK = (236, 232, 220)
+MUTED = (150, 156, 160)
+SPACE_BG = (44, 52, 58)
+ROW_ALT = (36, 43, 49)
+NOW = (70, 62, 30)
+
+
+def _panel(surface, rect, alpha=235) -> None:
+    s = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(s, (*PANEL, alpha), s.get_rect(), border_radius=8)
+    pygame.draw.rect(s, EDGE, s.get_rect(), 2, border_radius=8)
+    surface.blit(s, rect)
+
+
+def _text_fit(surface, s, size, colour, rect, bold=False, anchor="midleft", low=12) -> None:
+    size = fit_size(s, size, rect.w, bold, low=low)
+    img = render(s, size, colour, bold)
+    pos = getattr(rect, anchor)
+    surface.blit(img, img.get_rect(**{anchor: pos}))
+
+
+def _eye(surface, centre, r) -> None:
+    """An empty eyeball space."""
+    x, y = centre
+    pygame.draw.ellipse(surface, (120, 128, 132), (x - r + 5, y - 5, 2 * r - 10, 10), 1)
+    pygame.draw.circle(surface, (120, 128, 132), (x, y), 3)
+
+
+def current_section(table, v) -> str | None:
+    """The section whose action is being resolved (None in Planning and Reset)."""
+    if not v.frames:
+        return None
+    return KIND_SECTION.get(v.frames[-1][0])
+
+
+def draw_display(table, surface, v) -> None:
+    R = table.R["actions"]
+    _panel(surface, R)
+    D = table.board
+    ch = table.choices
+    mine = table.my_turn()
+    now = current_section(table, v)
+    rec = table.recent()
+    for si, sec in enumerate(SECTIONS):
+        row = D.rows[si]
+        if sec == now:
+            pygame.draw.rect(surface, NOW, row.inflate(-4, -2), border_radius=5)
+            pygame.draw.rect(surface, art.GOLD, (row.left + 2, row.top + 2, 4, row.h - 4), border_radius=2)
+        elif si % 2:
+            pygame.draw.rect(surface, ROW_ALT, row.inflate(-4, -2), border_radius=5)
+        _text_fit(surface, W.section(sec), 13, art.GOLD if sec == now else INK, D.label_rect(si), bold=True)
+        for sp in SECTION_SPACES[si]:
+            _space(table, surface, v, sp, mine and sp in ch.spaces, sp in rec["spaces"] and not mine)
+        if sec in BOXES:
+            _box(table, surface, v, BOXES.index(sec), si, ch, mine)
+        if sec == "initiative":
+            _track(table, surface, v, si)
+        elif sec == "glaciation":
+            img = render(tr(DS + "board.tundra_stock", n=v.tundra), 13, INK, True)
+            surface.blit(img, img.get_rect(midleft=(D.after[si] + 6, row.centery)))
+        elif sec == "wanderlust":
+            _stacks(table, surface, v, si, ch, mine)
+
+
+def _space(table, surface, v, sp, target, recent) -> None:
+    D = table.board
+    x, y = D.space_pos[sp]
+    r = SPACE_R
+    free = SPACE_FREE[sp]
+    who = v.spaces[sp] if free < 0 else (free if v.owner[free] >= 0 else -1)
+    if free >= 0:
+        pygame.draw.circle(surface, (54, 50, 40), (x, y), r)
+        pygame.draw.circle(surface, art.GOLD if who >= 0 else (90, 90, 90), (x, y), r, 1)
+    else:
+        pygame.draw.circle(surface, SPACE_BG, (x, y), r)
+        pygame.draw.circle(surface, (110, 118, 122), (x, y), r, 1)
+    if who >= 0 and not table.slides.moving(("pawn", sp)):
+        img = art.pawn(ANIMALS[who], r - 1)
+        if free >= 0:
+            img = img.copy()
+            img.set_alpha(170)
+        surface.blit(img, img.get_rect(center=(x, y)))
+    elif free >= 0:
+        img = render(art.letter("animal", ANIMALS[free]), 12, (120, 120, 120), True)
+        surface.blit(img, img.get_rect(center=(x, y)))
+    else:
+        _param(surface, sp, (x, y))
+    if target:
+        pygame.draw.circle(surface, art.TARGET, (x, y), r + 3, 3)
+    elif recent:
+        pygame.draw.circle(surface, (130, 210, 255), (x, y), r + 3, 2)
+    if table.hover == ("space", sp):
+        pygame.draw.circle(surface, (255, 255, 255), (x, y), r + 2, 1)
+
+
+def _param(surface, sp, centre) -> None:
+    """What an eyeball space stands for: its element (Speciation), number (Migration), terrains
+    (Competition) or just an eye."""
+    from rules.dominant_species.tables import SPACE_SEC
+    sec = SECTIONS[SPACE_SEC[sp]]
+    p = SPACE_PARAM[sp]
+    if sec == "speciation":
+        ic = art.icon(ELEMENTS[p], 15)
+        if ic is not None:
+            surface.blit(ic, ic.get_rect(center=centre))
+            return
+        img = render(art.letter("element", ELEMENTS[p]), 12, INK, True)
+    elif sec == "migration":
+        img = render(str(p), 13, INK, True)
+    elif sec == "competition":
+        letters = "".join(art.letter("terrain", TERRAINS[t]) for t in range(len(TERRAINS))
+                          if p >> t & 1 and TERRAINS[t] != "tundra")
+        img = render(letters, 12, INK, True)
+    else:
+        _eye(surface, centre, SPACE_R)
+        return
+    surface.blit(img, img.get_rect(center=centre))
+
+
+def _box(table, surface, v, b, si, ch, mine) -> None:
+    ids = [e for e in range(6) for _ in range(v.box[b * 6 + e])]
+    rects = table.board.box_rects(si, len(ids))
+    area = table.board.box_area(si)
+    pygame.draw.rect(surface, (24, 28, 32), area, border_radius=6)
+    pygame.draw.rect(surface, (70, 78, 84), area, 1, border_radius=6)
+    targets = mine and ch.element_source == ("box", b)
+    for e, r in zip(ids, rects):
+        img = art.disc(ELEMENTS[e], r.w // 2)
+        surface.blit(img, r)
+        if targets and ELEMENTS[e] in ch.elements:
+            pygame.draw.circle(surface, art.TARGET, r.center, r.w // 2 + 3, 2)
+    if not ids:
+        img = render(tr(DS + "board.empty_box"), 12, MUTED)
+        if img.get_width() <= area.w - 4:
+            surface.blit(img, img.get_rect(center=area.center))
+
+
+def _track(table, surface, v, si) -> None:
+    rects = table.board.track_rects(si, len(v.init))
+    for k, (a, r) in enumerate(zip(v.init, rects)):
+        bg = art.colour("animal", ANIMALS[a])
+        pygame.draw.rect(surface, bg, r, border_radius=5)
+        pygame.draw.rect(surface, (15, 15, 15), r, 1, border_radius=5)
+        img = render(f"{k + 1}{art.letter('animal', ANIMALS[a])}", 12, art.ink_on(bg), True)
+        surface.blit(img, img.get_rect(center=r.center))
+
+
+def _stacks(table, surface, v, si, ch, mine) -> None:
+    for k, r in enumerate(table.board.stack_rects(si)):
+        st = v.stacks[k] if k < len(v.stacks) else []
+        top = st[-1] if st and v.up[k] and st[-1] >= 0 else None
+        if top is not None:
+            fill = art.terrain_fill(TERRAINS[top])
+            pygame.draw.rect(surface, fill, r, border_radius=5)
+            ic = art.icon(TERRAINS[top], 16)
+            if ic is not None:
+                surface.blit(ic, ic.get_rect(midleft=(r.left + 3, r.centery)))
+            ink = art.ink_on(fill)
+        else:
+            pygame.draw.rect(surface, (60, 64, 70) if st else (30, 34, 38), r, border_radius=5)
+            img = render("?" if st else "–", 13, INK, True)
+            surface.blit(img, img.get_rect(midleft=(r.left + 6, r.centery)))
+            ink = INK
+        pygame.draw.rect(surface, (15, 15, 15), r, 1, border_radius=5)
+        n = render(str(len(st)), 12, ink, True)
+        surface.blit(n, n.get_rect(midright=(r.right - 4, r.centery)))
+        if mine and k in ch.stacks:
+            pygame.draw.rect(surface, art.TARGET, r.inflate(6, 6), 3, border_radius=7)
+        if table.hover == ("stack", k):
+            pygame.draw.rect(surface, (255, 255, 255), r.inflate(4, 4), 1, border_radius=6)
+
+
+# ---------------------------------------------------------------- the Dominance cards
+
+_faces: dict = {}
+
+
+def card_face(card_id: str, size) -> pygame.Surface:
+    """A card as one row: its name and a short summary (the full text is in the info panel on hover)."""
+    from game.i18n import language
+    key = (card_id, tuple(size), language())
+    surf = _faces.get(key)
+    if surf is not None:
+        return surf
+    w, h = size
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    ice = card_id == "ice_age"
+    bg = (70, 96, 120) if ice else (58, 66, 54)
+    pygame.draw.rect(surf, bg, surf.get_rect(), border_radius=5)
+    pygame.draw.rect(surf, (150, 160, 140), surf.get_rect(), 1, border_radius=5)
+    name_w = 128
+    name = W.card_name(card_id)
+    size_n = fit_size(name, 13, name_w - 8, True, low=12)
+    img = render(name, size_n, INK, True)
+    surf.blit(img, img.get_rect(midleft=(6, h // 2)))
+    short = tr(DS + "card_short." + card_id)
+    lines = wrap(short, 12, w - name_w - 6)
+    if len(lines) == 1 or h < 28:
+        size_s = fit_size(short, 12, w - name_w - 6)
+        img = render(short, size_s, (214, 214, 200))
+        surf.blit(img, img.get_rect(midleft=(name_w, h // 2)))
+    else:
+        for i, ln in enumerate(lines[:2]):
+            img = render(ln, 12, (214, 214, 200))
+            surf.blit(img, (name_w, h // 2 - 14 + i * 14))
+    if len(_faces) > 300:
+        _faces.clear()
+    _faces[key] = surf
+    return surf
+
+
+def draw_cards(table, surface, v) -> None:
+    R = table.R["cards"]
+    _panel(surface, R)
+    from rules.dominant_species.effects import card_ids
+    ids = card_ids()
+    head = tr(DS + "board.cards_head", n=len(v.deck))
+    _text_fit(surface, head, 13, art.GOLD, pygame.Rect(R.left + 8, R.top + 4, R.w - 16, 18), bold=True)
+    ch = table.choices
+    mine = table.my_turn()
+    rows = card_rows(R)
+    for k, r in zip(v.avail, rows):
+        cid = ids[k]
+        if table.slides.moving(("card", cid)):
+            continue
+        surface.blit(card_face(cid, r.size), r)
+        if mine and cid in ch.cards:
+            pygame.draw.rect(surface, art.TARGET, r.inflate(4, 2), 2, border_radius=6)
+        elif table.hover == ("card", cid):
+            pygame.draw.rect(surface, (255, 255, 255), r.inflate(2, 2), 1, border_radius=6)
+    for r in rows[len(v.avail):]:
+        pygame.draw.rect(surface, (50, 56, 60), r, 1, border_radius=5)
+
+
+__all__ = ["draw_display", "draw_cards", "card_face", "current_section", "ROW_LABEL_W", "text_width"]

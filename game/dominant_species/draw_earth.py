@@ -1,0 +1,217 @@
+"""The Earth: terrain tiles drawn by our code (colour, icon and the tile's place label), elements on the
+corners, species chips with counts (endangered ones framed in red with '!'), the dominance marker
+('♛' and the animal's letter) — and over it the targets of the step, the selection, what the last
+player touched and the preview of the action under the pointer."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.dominant_species import art
+from game.dominant_species import words as W
+from game.i18n import language
+from game.text import render
+from rules.dominant_species import board as B
+from rules.dominant_species.constants import ANIMALS, ELEMENTS, TERRAINS
+from rules.dominant_species.tables import NC, NH
+
+EMPTY = (34, 54, 50)
+EDGE = (16, 22, 26)
+RECENT = (130, 210, 255)
+HOVER = (255, 255, 255)
+ICON = 15
+
+
+def tile_swatch(terrain: str, size) -> pygame.Surface:
+    """A tile's picture (for its slide from the stack to the Earth)."""
+    w, h = size
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = w / 2
+    pts = [(w / 2 + r * math.cos(math.radians(60 * i)), h / 2 + r * math.sin(math.radians(60 * i))) for i in range(6)]
+    pygame.draw.polygon(surf, art.terrain_fill(terrain), pts)
+    pygame.draw.polygon(surf, EDGE, pts, 2)
+    ic = art.icon(terrain, 22)
+    if ic is not None:
+        surf.blit(ic, ic.get_rect(center=(w // 2, h // 2)))
+    return surf
+
+
+def _dotted(surface, pts, colour, step=6) -> None:
+    for i in range(len(pts)):
+        (x1, y1), (x2, y2) = pts[i], pts[(i + 1) % len(pts)]
+        n = max(1, int(math.hypot(x2 - x1, y2 - y1) // step))
+        for k in range(0, n, 2):
+            a, b = k / n, min(1.0, (k + 1) / n)
+            pygame.draw.line(surface, colour, (x1 + (x2 - x1) * a, y1 + (y2 - y1) * a),
+                             (x1 + (x2 - x1) * b, y1 + (y2 - y1) * b), 2)
+
+
+def _base(table, v) -> pygame.Surface:
+    """The Earth as it is (cached per view and language): tiles, elements, species, dominance."""
+    key = (table._view_key, language())
+    if table._earth_cache is not None and table._earth_cache[0] == key:
+        return table._earth_cache[1]
+    E = table.earth
+    zone = table.R["earth"]
+    surf = pygame.Surface(zone.size, pygame.SRCALPHA)
+    ox, oy = zone.topleft
+
+    def sh(p):
+        return (p[0] - ox, p[1] - oy)
+
+    dom = B.dominance(v)
+    end = {(h, a) for h, a, _ in B.endangered_all(v)}
+    for h in range(NH):
+        t = v.terrain[h]
+        poly = [sh(p) for p in E.polygon(h, 1)]
+        cx, cy = sh(E.centre(h))
+        if t < 0:
+            pygame.draw.polygon(surf, (*EMPTY, 150), poly)
+            pygame.draw.polygon(surf, (60, 84, 78), poly, 1)
+            lab = render(W.tile_label(h), 12, (110, 140, 132))
+            surf.blit(lab, lab.get_rect(center=(cx, cy)))
+            continue
+        tid = TERRAINS[t]
+        fill = art.terrain_fill(tid)
+        pygame.draw.polygon(surf, fill, poly)
+        pygame.draw.polygon(surf, EDGE, poly, 2)
+        if h in v.scored:
+            _dotted(surf, [sh(p) for p in E.polygon(h, 6)], (250, 250, 250))
+        ink = art.ink_on(fill)
+        ic = art.icon(tid, ICON)
+        lab = render(W.tile_label(h), 12, ink, True)
+        top = cy - round(E.r * 0.62)
+        wtot = (ic.get_width() + 2 if ic is not None else 0) + lab.get_width()
+        x = cx - wtot // 2
+        if ic is not None:
+            surf.blit(ic, ic.get_rect(midleft=(x, top)))
+            x += ic.get_width() + 2
+        surf.blit(lab, lab.get_rect(midleft=(x, top)))
+        present = [a for a in range(6) if v.sp[h * 6 + a]]
+        for a, r in zip(present, E.chip_rects(h, len(present))):
+            img = art.chip(ANIMALS[a], v.sp[h * 6 + a], (h, a) in end)
+            surf.blit(img, r.move(-ox, -oy))
+        if dom[h] >= 0:
+            tag = art.dominance_tag(ANIMALS[dom[h]])
+            surf.blit(tag, tag.get_rect(center=(cx, cy + round(E.r * 0.67))))
+    rad = E.corner_radius()
+    for c in range(NC):
+        e = v.el[c]
+        if e >= 0:
+            img = art.disc(ELEMENTS[e], rad)
+            surf.blit(img, img.get_rect(center=sh(E.corner(c))))
+    table._earth_cache = (key, surf)
+    return surf
+
+
+def draw(table, surface, v) -> None:
+    zone = table.R["earth"]
+    surface.blit(_base(table, v), zone.topleft)
+    E = table.earth
+    ch = table.choices
+    mine = table.my_turn()
+    # what the last player touched
+    rec = table.recent()
+    if not mine or rec.get("seat") != table.seat:
+        for h in rec["tiles"]:
+            if 0 <= h < NH:
+                pygame.draw.polygon(surface, RECENT, E.polygon(h, 4), 2)
+        for c in rec["corners"]:
+            if 0 <= c < NC:
+                pygame.draw.circle(surface, RECENT, E.corner(c), E.corner_radius() + 3, 2)
+    if mine:
+        _targets(table, surface, v, ch)
+    _hover(table, surface, v)
+    if table.preview_shown is not None:
+        _preview(table, surface, v, table.preview_shown[1])
+
+
+def _targets(table, surface, v, ch) -> None:
+    E = table.earth
+    hexes = set(ch.tiles)
+    if ch.moves:
+        if table.selected is not None and table.selected in ch.moves:
+            hexes |= set(ch.moves[table.selected])
+        else:
+            hexes |= set(ch.moves)
+    if ch.picks and not (table.selected is not None and table.selected in ch.picks):
+        hexes |= set(ch.picks)
+    for h in hexes:
+        pygame.draw.polygon(surface, art.TARGET, E.polygon(h, 3), 3)
+    if table.selected is not None:
+        pygame.draw.polygon(surface, art.SEL, E.polygon(table.selected, 2), 4)
+    if ch.tile is not None and 0 <= ch.tile < NH:
+        pygame.draw.polygon(surface, art.SEL, E.polygon(ch.tile, 2), 3)
+    for c in ch.corners:
+        x, y = E.corner(c)
+        rad = E.corner_radius()
+        if v.el[c] < 0:
+            pygame.draw.circle(surface, (20, 24, 28), (x, y), rad - 3)
+        pygame.draw.circle(surface, art.TARGET, (x, y), rad + 2, 2)
+    chips = []
+    if ch.animals and ch.tile is not None:
+        chips = [table.chip_rect(ch.tile, x) for x in ch.animals]
+    elif ch.picks and table.selected is not None and table.selected in ch.picks:
+        chips = [table.chip_rect(table.selected, x) for x in ch.picks[table.selected]]
+    for r in chips:
+        if r is not None:
+            pygame.draw.rect(surface, art.TARGET, r.inflate(4, 4), 2, border_radius=5)
+
+
+def _hover(table, surface, v) -> None:
+    t = table.hover
+    if t is None:
+        return
+    E = table.earth
+    kind, key = t
+    if kind == "hex":
+        pygame.draw.polygon(surface, HOVER, E.polygon(key, 2), 2)
+    elif kind == "chip":
+        r = table.chip_rect(*key)
+        if r is not None:
+            pygame.draw.rect(surface, HOVER, r.inflate(4, 4), 2, border_radius=5)
+    elif kind == "corner":
+        pygame.draw.circle(surface, HOVER, E.corner(key), E.corner_radius() + 4, 2)
+
+
+def _badge(surface, text, centre, bg, fg=(250, 250, 250)) -> None:
+    img = render(text, 12, fg, True)
+    box = img.get_rect(center=centre).inflate(8, 4)
+    pygame.draw.rect(surface, bg, box, border_radius=5)
+    pygame.draw.rect(surface, (250, 250, 250), box, 1, border_radius=5)
+    surface.blit(img, img.get_rect(center=box.center))
+
+
+def _preview(table, surface, v, pv: dict) -> None:
+    """The preview on the Earth: dominance changes (♛ before → after), species gained or lost,
+    species newly endangered (!), elements placed or removed."""
+    E = table.earth
+    for d in pv.get("dominance") or []:
+        h = d["tile"]
+        before = art.letter("animal", d["before"]) if d["before"] else "–"
+        after = art.letter("animal", d["after"]) if d["after"] else "–"
+        pygame.draw.polygon(surface, art.GOLD, E.polygon(h, 5), 3)
+        x, y = E.centre(h)
+        _badge(surface, f"♛{before}→{after}", (x, y - round(E.r * 0.3)), (90, 70, 20))
+    per_tile: dict = {}
+    for x in pv.get("species") or []:
+        per_tile.setdefault(x["tile"], []).append(x)
+    for h, items in per_tile.items():
+        cx, cy = E.centre(h)
+        text = " ".join(f"{art.letter('animal', x['animal'])}{W.signed(x['change'])}" for x in items[:3])
+        _badge(surface, text, (cx, cy + round(E.r * 0.3)), (30, 80, 50) if items[0]["change"] > 0 else (110, 40, 36))
+    for x in pv.get("newly_endangered") or []:
+        cx, cy = E.centre(x["tile"])
+        _badge(surface, f"!{art.letter('animal', x['animal'])}{x['count']}", (cx + round(E.r * 0.55), cy),
+               (150, 30, 28))
+    rad = E.corner_radius()
+    for x in pv.get("elements") or []:
+        pos = E.corner(x["corner"])
+        if x["after"]:
+            img = art.disc(x["after"], rad)
+            surface.blit(img, img.get_rect(center=pos))
+            pygame.draw.circle(surface, art.GOLD, pos, rad + 3, 2)
+        elif x["before"]:
+            pygame.draw.line(surface, art.RED, (pos[0] - rad, pos[1] - rad), (pos[0] + rad, pos[1] + rad), 3)
+            pygame.draw.line(surface, art.RED, (pos[0] - rad, pos[1] + rad), (pos[0] + rad, pos[1] - rad), 3)

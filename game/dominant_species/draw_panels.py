@@ -1,0 +1,240 @@
+"""The animals' displays, the prompt bar (turn, phase, the question, who decides, what just happened),
+the choices bar (the step's buttons) and the info panel (previews and details)."""
+from __future__ import annotations
+
+import pygame
+
+from game.dominant_species import art
+from game.dominant_species import words as W
+from game.dominant_species.geometry import button_rects
+from game.i18n import tr
+from game.text import fit_size, render, text_width, wrap
+from game.widgets import draw_background
+from rules.dominant_species import screen
+from rules.dominant_species.constants import ANIMALS, PHASES
+
+DS = "dominant_species."
+PANEL = (30, 36, 42)
+EDGE = (84, 94, 100)
+INK = (236, 232, 220)
+MUTED = (160, 166, 170)
+GOLD = (240, 196, 80)
+MINE = (150, 210, 255)
+BAD = (240, 140, 120)
+BUTTON_TEXT = 14
+
+
+def background(surface) -> None:
+    draw_background(surface)
+
+
+def _panel(surface, rect, alpha=235, edge=EDGE, width=2) -> None:
+    s = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(s, (*PANEL, alpha), s.get_rect(), border_radius=8)
+    pygame.draw.rect(s, edge, s.get_rect(), width, border_radius=8)
+    surface.blit(s, rect)
+
+
+def _fit(surface, text, size, colour, pos, width, bold=False, anchor="topleft", low=12) -> pygame.Rect:
+    size = fit_size(text, size, width, bold, low=low)
+    img = render(text, size, colour, bold)
+    r = img.get_rect(**{anchor: pos})
+    surface.blit(img, r)
+    return r
+
+
+# ---------------------------------------------------------------- animal displays
+
+def draw_animals(table, surface, v) -> None:
+    seat_dec, a_dec = table.decider()
+    mine = set(table.mine())
+    pv = table.preview_shown[1] if table.preview_shown is not None else {}
+    gains = pv.get("vp") or {}
+    for a in v.animals:
+        R = table.panel_rect(a)
+        if R is None:
+            continue
+        d = screen.animal_display(v, a)
+        aid = ANIMALS[a]
+        deciding = a == a_dec
+        edge = GOLD if deciding else MINE if a in mine else EDGE
+        _panel(surface, R, edge=edge, width=3 if deciding or a in mine else 2)
+        pygame.draw.rect(surface, art.colour("animal", aid), (R.left + 3, R.top + 3, R.w - 6, 4), border_radius=2)
+        ic = art.icon(aid, 18)
+        if ic is not None:
+            surface.blit(ic, (R.left + 6, R.top + 9))
+        vp_txt = tr(DS + "panel.vp", n=d["vp"])
+        vp_img = render(vp_txt, 15, GOLD, True)
+        surface.blit(vp_img, vp_img.get_rect(topright=(R.right - 6, R.top + 9)))
+        name_w = R.w - 34 - vp_img.get_width() - 8
+        _fit(surface, W.animal(aid), 14, INK, (R.left + 28, R.top + 10), name_w, bold=True)
+        gain = gains.get(aid)
+        if gain:
+            g = render(W.signed(gain), 12, (140, 230, 140) if gain > 0 else BAD, True)
+            surface.blit(g, g.get_rect(topright=(R.right - 6, R.top + 26)))
+        who = table.animal_player(a)
+        init = tr(DS + "panel.initiative", n=d["initiative"] or "–")
+        init_img = render(init, 12, MUTED, True)
+        surface.blit(init_img, init_img.get_rect(topright=(R.right - 6 - (30 if gain else 0), R.top + 28)))
+        _fit(surface, who, 12, MINE if a in mine else MUTED, (R.left + 8, R.top + 28),
+             R.w - 20 - init_img.get_width() - (30 if gain else 0))
+        rects = table.display_element_rects(a)
+        ch = table.choices
+        targets = table.my_turn() and ch.element_source[0] == "display" and ch.animal == a
+        for k in range(6):
+            slot = pygame.Rect(R.left + 6 + k * 22, R.top + 44, 20, 20)
+            pygame.draw.rect(surface, (50, 56, 62), slot, 1, border_radius=4)
+        for e, printed, r in rects:
+            img = art.printed_element(e, 20) if printed else art.disc(e, 10)
+            surface.blit(img, r)
+            if targets and not printed and e in ch.elements:
+                pygame.draw.rect(surface, art.TARGET, r.inflate(4, 4), 2, border_radius=6)
+        line = tr(DS + "panel.pieces", pool=d["gene_pool"], earth=d["species_on_earth"], out=d["eliminated"])
+        _fit(surface, line, 12, INK, (R.left + 8, R.top + 68), R.w - 14)
+        x = R.left + 8
+        y = R.top + 92
+        for k in range(d["pawns"]):
+            if k < d["pawns_left"]:
+                pygame.draw.circle(surface, art.colour("animal", aid), (x + 5, y), 5)
+                pygame.draw.circle(surface, (10, 10, 10), (x + 5, y), 5, 1)
+            else:
+                pygame.draw.circle(surface, MUTED, (x + 5, y), 5, 1)
+            x += 12
+        marks = [tr(DS + "panel.dominates", n=d["tiles_dominated"])]
+        if d["endangered"]:
+            marks.append(tr(DS + "panel.endangered", n=d["endangered"]))
+        if d["survival"]:
+            marks.append(tr(DS + "panel.survival"))
+        text = "  ".join(marks)
+        _fit(surface, text, 12, BAD if d["endangered"] else INK, (R.right - 6, y), max(20, R.right - 6 - x - 6),
+             bold=True, anchor="midright")
+
+
+# ---------------------------------------------------------------- prompt bar
+
+def draw_prompt(table, surface, v) -> None:
+    R = table.R["prompt"]
+    _panel(surface, R)
+    over = table.session.current_player() is None
+    phase = PHASES[v.phase]
+    badge_txt = tr(DS + "prompt.badge_over") if over else tr(DS + "prompt.badge", turn=v.turn,
+                                                                  phase=tr(DS + "phase." + phase))
+    if v.last_turn and not over:
+        badge_txt += " · " + tr(DS + "prompt.last_turn")
+    bimg = render(badge_txt, 13, (20, 22, 26), True)
+    box = bimg.get_rect(topleft=(R.left + 8, R.top + 6)).inflate(12, 4)
+    box.topleft = (R.left + 6, R.top + 5)
+    pygame.draw.rect(surface, GOLD if not v.last_turn else (150, 200, 240), box, border_radius=6)
+    surface.blit(bimg, bimg.get_rect(center=box.center))
+    x = box.right + 10
+    width = R.right - 8 - x
+    if over:
+        res = table.session.result()
+        text = tr(DS + "prompt.over")
+        if res is not None:
+            best = min(range(len(res.places)), key=lambda p: (res.places[p], p))
+            text = tr(DS + "prompt.winner", name=table.player_name(best), vp=res.scores[best])
+    else:
+        text = table.prompt_text()
+    colour = GOLD if table.my_turn() else INK
+    size = fit_size(text, 16, width, True, low=12)
+    img = render(text, size, colour, True)
+    surface.blit(img, img.get_rect(midleft=(x, box.centery)))
+    # the second line: whose decision, and what the last player did
+    status = table.status_text()
+    rec = table.recent()
+    last = rec["lines"][-1] if rec["lines"] else ""
+    y = R.top + 36
+    st_img = render(status, 13, MINE if table.my_turn() else INK, True)
+    left = R.left + 10
+    if last and rec.get("seat") is not None:
+        who = table.player_name(rec["seat"]) if rec["seat"] < table.n else ""
+        last_txt = tr(DS + "prompt.last", name=who, what=last)
+        room = R.right - 10 - left - st_img.get_width() - 16
+        if text_width(last_txt, 12) <= room:
+            surface.blit(st_img, st_img.get_rect(midleft=(left, y)))
+            _fit(surface, last_txt, 13, MUTED, (left + st_img.get_width() + 16, y), room, anchor="midleft")
+            return
+        _fit(surface, last_txt, 13, MUTED, (left, y), R.right - 10 - left, anchor="midleft")
+        return
+    surface.blit(st_img, st_img.get_rect(midleft=(left, y)))
+
+
+# ---------------------------------------------------------------- choices bar
+
+def layout_buttons(table, specs: list) -> list:
+    """(rect, label, icon id, action) of the step's buttons in the choices bar."""
+    labels = []
+    ch = table.choices
+    for key, params, act in specs:
+        icon = None
+        if key == "element":
+            label, icon = W.element(params["id"]), params["id"]
+        elif key == "animal":
+            label, icon = W.animal(params["id"]), params["id"]
+        elif key == "raw":
+            label = params["text"]
+        elif key == "dominant_species.button.count" and ch.kind == "fecundity":
+            label = tr(DS + "button.add_one")
+        else:
+            label = tr(key, **params)
+        labels.append((label, icon, act))
+    if table.selected is not None:
+        labels.append((tr(DS + "button.cancel"), None, ("cancel",)))
+    widths = [max(56, text_width(lb, BUTTON_TEXT, True) + 26 + (22 if ic else 0)) for lb, ic, _ in labels]
+    rects = button_rects(table.R["choices"], widths)
+    return [(r, lb, ic, act) for r, (lb, ic, act) in zip(rects, labels)]
+
+
+def draw_choices(table, surface, v) -> None:
+    R = table.R["choices"]
+    items = table.button_rects()
+    if not items:
+        text = table.status_text() if table.session.current_player() is not None else tr(DS + "prompt.over")
+        _panel(surface, R, alpha=160)
+        _fit(surface, text, 14, INK, R.center, R.w - 20, bold=True, anchor="center")
+        return
+    hover = table.hover
+    for i, (r, label, icon, act) in enumerate(items):
+        lit = hover == ("button", i)
+        pygame.draw.rect(surface, (70, 80, 88) if lit else (50, 58, 66), r, border_radius=8)
+        pygame.draw.rect(surface, art.TARGET if lit else (140, 150, 156), r, 2, border_radius=8)
+        x = r.left + 10
+        if icon is not None:
+            ic = art.icon(icon, 18)
+            if ic is not None:
+                surface.blit(ic, ic.get_rect(midleft=(x, r.centery)))
+            x += 22
+        _fit(surface, label, BUTTON_TEXT, INK, (x, r.centery), r.right - 8 - x, bold=True, anchor="midleft")
+    if table.selected is not None:
+        hint = tr(DS + "prompt.selected", tile=W.tile_label(table.selected))
+        last = items[-1][0]
+        room = R.right - last.right - 16
+        if room > 60 and text_width(hint, 13) <= room:
+            img = render(hint, 13, art.SEL, True)
+            surface.blit(img, img.get_rect(midleft=(last.right + 12, R.centery)))
+
+
+# ---------------------------------------------------------------- info panel
+
+def draw_info(table, surface, v, lines) -> None:
+    R = table.R["info"]
+    _panel(surface, R)
+    x, y = R.left + 10, R.top + 8
+    width = R.w - 20
+    bottom = R.bottom - 6
+    drawn = []
+    for i, (text, colour) in enumerate(lines):
+        bold = i == 0
+        size = 14 if bold else 13
+        parts = wrap(text, size, width, bold)
+        for part in parts:
+            if y + 16 > bottom:
+                table.info_drawn = drawn
+                return
+            img = render(part, size, colour, bold)
+            surface.blit(img, (x, y))
+            drawn.append(part)
+            y += 18 if bold else 16
+        y += 2
+    table.info_drawn = drawn
