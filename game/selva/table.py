@@ -456,6 +456,8 @@ class SelvaTable(TableScene):
             att, blk = d.get("attacker"), d.get("blocker")
             aname = self._uid_name(att, d.get("attacker_card"))
             if blk is None:
+                if d.get("held"):
+                    return [(tr(L + "combat_held", card=aname), plain)]
                 return [(tr(L + "combat_unblocked", card=aname, amount=d.get("to_alfa", 0)), plain)]
             bname = self._uid_name(blk, d.get("blocker_card"))
             out = [(tr(L + "combat", card=aname, blocker=bname,
@@ -477,8 +479,7 @@ class SelvaTable(TableScene):
             return [(tr(L + "heal_alfa", name=nm(d.get("seat")), amount=d.get("amount", 0), life=d.get("life", "?")),
                      GREEN)]
         if k == "exile":
-            key = "exile_forced" if d.get("forced") else "exile"
-            return [(tr(L + key, card=cn(d.get("card")), zone=self.zone_name(d.get("to"))), plain)]
+            return [(tr(L + "exile", card=cn(d.get("card")), zone=self.zone_name(d.get("to"))), plain)]
         if k == "heal":
             return []              # damage wearing off at Retirada happens every turn
         if k == "discard":
@@ -492,6 +493,8 @@ class SelvaTable(TableScene):
         if k == "swap":
             return [(tr(L + "swap", name=nm(seat), out=cn(self._pool_of(d.get("out"))),
                         into=cn(self._pool_of(d.get("in")))), plain)]
+        if k == "swap_hidden":
+            return [(tr(L + "swap_hidden", name=nm(seat)), plain)]
         if k == "alfa_choice":
             return [(tr(L + "alfa_choice", name=nm(seat), card=cn(self._pool_of(d.get("card")))), plain)]
         if k == "ready":
@@ -1527,8 +1530,7 @@ class SelvaTable(TableScene):
                 surface.blit(sd.card_back((16, 22)), mini)
             else:
                 pygame.draw.rect(surface, (50, 62, 56), mini, 1, border_radius=3)
-            count = str(n) if pile != "aislamiento" else f"{n}/5"
-            img = render(count, 15, INK, True)
+            img = render(str(n), 15, INK, True)
             surface.blit(img, img.get_rect(midleft=(R.left + 26, mini.centery)))
             if pile == "aislamiento" and side == "south" and self.my_turn() and self._recoverable():
                 pygame.draw.rect(surface, HILITE, R.inflate(2, 2), 2, border_radius=7)
@@ -1601,7 +1603,8 @@ class SelvaTable(TableScene):
                 y1 = rb.top - 2 if down else rb.bottom + 2
             else:
                 y1 = y0 + 56 * dy
-            self._arrow(surface, (x, y0), (x, y1), RED if rb is None else (240, 200, 120))
+            held = bool(p and p.get("held"))
+            self._arrow(surface, (x, y0), (x, y1), RED if rb is None and not held else (240, 200, 120))
             sd.time_icon(surface, t, (x - 13, y0 + 8 * dy), 7)
             info = {"attacker": a, "blocker": b[0] if b else None, "time": t}
             if b is not None:
@@ -1625,6 +1628,8 @@ class SelvaTable(TableScene):
                 info["preview"] = p
             elif rb is None and self.preview_time(v):
                 labels.append((tr("selva.preview.unblocked"), RED))
+            if p and p.get("held"):
+                labels = [(tr("selva.preview.held"), MUTED)]
             room = max(40, slot - ra.w // 2 - 12)
             lh = 13
             yy = (y0 + y1) // 2 - lh * len(labels) // 2
@@ -1786,9 +1791,10 @@ class SelvaTable(TableScene):
 
     def _decklist_lines(self, v, seat) -> list[str]:
         dl = getattr(v, "decklist", None)
+        if not dl or dl[seat] is None:
+            return [tr("selva.zoom.decklist_private", name=self.player_name(seat),
+                       count=self._zcount(v, "bosque", seat))]
         lines = [tr("selva.zoom.decklist", name=self.player_name(seat), count=self._zcount(v, "bosque", seat))]
-        if not dl:
-            return lines
         d = dl[seat] or {}
         items = sorted(d.items(), key=lambda x: (self.pcard(x[0]).type if self.pcard(x[0]) else "", self.cname(x[0])))
         for p, n in items:

@@ -23,6 +23,8 @@ DESCRIPTOR = GameDescriptor(
         Option("decks", "list", None, "selva_editor.setup.deck", setup=False),
         Option("starter", "seat", None, "selva_editor.setup.starter", setup=False),
         Option("games_to_win", "choice", 2, "selva.setup.games_to_win", choices=(1, 2, 3), setup=False),
+        # decklists are private by default; open (tournament style): both players know both lists
+        Option("open_decklists", "bool", False, "selva_editor.setup.open_decklists", setup=False),
     ),
     # A search iteration (determinize + a rollout to the end of the turn) is cheap: hard uses many.
     ai_budgets={"normal": {"iterations": 250, "time_limit": 0.4},

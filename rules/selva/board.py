@@ -104,13 +104,18 @@ def draw_setup(s: State, p: int, k: int, ev) -> None:
 
 
 def leave_combat(s: State, uid: int) -> None:
+    """An attacker leaving combat takes its block with it; a blocker leaving combat leaves its attacker
+    blocked ("held": it deals no damage, our decision)."""
     if any(a == uid for a, _ in s.attackers):
         s.attackers = [(a, t) for a, t in s.attackers if a != uid]
         s.blocks.pop(uid, None)
+        if uid in s.held:
+            s.held = s.held - {uid}
     else:
         for a, (b, _t) in list(s.blocks.items()):
             if b == uid:
                 del s.blocks[a]
+                s.held = s.held | {a}
 
 
 def remove_from_play(s: State, uid: int) -> None:
@@ -144,7 +149,14 @@ def switch_time(s: State, uid: int) -> None:
 
 
 def collect(s: State) -> None:
-    """Every card of each seat except its Reserva goes back to its Bosque (between games)."""
+    """Every card of each seat except its Reserva goes back to its Bosque (between games); the cards
+    in public zones are remembered as seen."""
+    seen = set(s.seen)
+    for z in ("cementerio", "aislamiento", "resources", "animals", "elements"):
+        for p in (0, 1):
+            seen.update(getattr(s, z)[p])
+    seen.update(s.exiles)
+    s.seen = frozenset(seen)
     for p in (0, 1):
         b = s.bosque[p]
         for z in ("hand", "cementerio", "aislamiento", "resources", "animals", "sigilos", "elements"):

@@ -196,8 +196,9 @@ _KIND = {"en": {"hierba": "Hierba", "presa": "Presa"}, "es": {"hierba": "Hierba"
 _ZONE = {"en": {"bosque": "Bosque", "reserva": "Reserva"}, "es": {"bosque": "el Bosque", "reserva": "la Reserva"}}
 
 
-def validate(deck: Deck, pool, lang: str = "en") -> list[str]:
-    """Every broken deck rule as a plain sentence (``lang`` en or es); an empty list means legal."""
+def validate(deck: Deck, pool, lang: str = "en", naming: bool = True) -> list[str]:
+    """Every broken deck rule as a plain sentence (``lang`` en or es); an empty list means legal.
+    ``naming`` False leaves out the id and name (the editor's rules for saving, not the game's)."""
     msg = _MSG.get(lang, _MSG["en"])
     out: list[str] = []
 
@@ -208,11 +209,11 @@ def validate(deck: Deck, pool, lang: str = "en") -> list[str]:
         names = pool.cards[i].names
         return names.get(lang) or names.get("en") or cid
 
-    if not deck.id or not str(deck.id).strip():
+    if naming and (not deck.id or not str(deck.id).strip()):
         out.append(msg["no_id"])
     name = deck.name
-    if not name or (isinstance(name, dict) and not any(str(v).strip() for v in name.values())) \
-            or (isinstance(name, str) and not name.strip()):
+    if naming and (not name or (isinstance(name, dict) and not any(str(v).strip() for v in name.values()))
+                   or (isinstance(name, str) and not name.strip())):
         out.append(msg["no_name"])
 
     alfas = list(deck.alfas or ())

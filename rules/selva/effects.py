@@ -167,6 +167,7 @@ def bounce(x: Ctx, chosen, target) -> None:
     board.remove_from_play(s, chosen)
     o = s.owner[chosen]
     s.hand[o].append(chosen)
+    s.seen = s.seen | {chosen}          # both saw it go back to the hand
     if x.ev is not None:
         x.ev.append(Event("bounce", o, {"seat": o, "uid": chosen, "card": s.card[chosen]}))
 
@@ -181,6 +182,7 @@ def recover(x: Ctx, chosen, zone, target) -> None:
         return
     pile.remove(chosen)
     s.hand[seat].append(chosen)
+    s.seen = s.seen | {chosen}
     _event(x, "recover", chosen, None)
     if x.ev is not None:
         x.ev.append(Event("recover", seat, {"seat": seat, "uid": chosen, "card": s.card[chosen], "from": zone,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rules.engine.core import Event
 from rules.selva import board, effects as E, queries as Q, scoring
-from rules.selva.state import (AISLAMIENTO_MAX, CEMENTERIO, CONTIENDA, INTIMIDACION, PH_BLOCK, PH_DISCARD,
+from rules.selva.state import (CONTIENDA, INTIMIDACION, PH_BLOCK, PH_DISCARD,
                                PH_ELEMENT, PH_EXILE, PH_MAIN, PH_RESPOND, PH_TARGET, State)
 
 
@@ -19,6 +19,7 @@ def reset_turn_fields(s: State) -> None:
     s.element_used = False
     s.attackers = []
     s.blocks = {}
+    s.held = frozenset()
     s.window = None
     s.priority = None
     s.pending = None
@@ -123,7 +124,7 @@ def resolve_combat(s: State, ev) -> None:
         if r["attacker_dies"]:
             out_att.append(r["attacker"])
         if ev is not None:
-            ev.append(Event("combat", seat, {"attacker": r["attacker"], "blocker": r["blocker"],
+            ev.append(Event("combat", seat, {"attacker": r["attacker"], "blocker": r["blocker"], "held": r["held"],
                                              "attack": r["attack"], "defence": r["defence"],
                                              "to_alfa": r["to_alfa"], "blocker_out": r["blocker_dies"],
                                              "attacker_out": r["attacker_dies"], "time": r["time_a"],
@@ -134,6 +135,7 @@ def resolve_combat(s: State, ev) -> None:
         board.remove_from_play(s, u)
     s.attackers = []
     s.blocks = {}
+    s.held = frozenset()
     s.exiles = out_def + out_att
     if total > 0:
         s.life[d] -= total
@@ -146,18 +148,11 @@ def resolve_combat(s: State, ev) -> None:
 
 
 def next_exile(s: State, ev) -> None:
-    while s.exiles:
-        u = s.exiles[0]
-        o = s.owner[u]
-        if len(s.aislamiento[o]) >= AISLAMIENTO_MAX:
-            s.exiles.pop(0)
-            s.cementerio[o].append(u)
-            if ev is not None:
-                ev.append(Event("exile", o, {"seat": o, "uid": u, "card": s.card[u], "to": CEMENTERIO,
-                                             "forced": True}))
-            continue
+    """The next animal out of the combat: its owner chooses Aislamiento or Cementerio (the seed: "según
+    decida el oponente"; the Aislamiento has no limit)."""
+    if s.exiles:
         s.phase = PH_EXILE
-        s.actor = o
+        s.actor = s.owner[s.exiles[0]]
         return
     retirada(s, ev)
 
@@ -168,6 +163,7 @@ def retirada(s: State, ev) -> None:
     seat = s.turn
     s.attackers = []
     s.blocks = {}
+    s.held = frozenset()
     s.window = None
     s.damage = {}
     s.mods = {}

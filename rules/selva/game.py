@@ -2,8 +2,7 @@
 (``setup``, ``moves``, ``view``, ``scoring``, ``evaluate``)."""
 from __future__ import annotations
 
-from rules.engine.core import IllegalAction
-from rules.engine.protocol import RulesBase, require_well_formed
+from rules.engine.protocol import RulesBase
 from rules.selva import evaluate as EV, moves as M, scoring, setup, view as V
 
 
@@ -19,18 +18,8 @@ class SelvaRules(RulesBase):
     evaluate = staticmethod(EV.evaluate)
     rollout_key = staticmethod(EV.rollout_key)
 
-    @staticmethod
-    def apply(state, action, log=True):
-        require_well_formed(action)
-        return M.apply(state, action, log)
-
-    @staticmethod
-    def why_illegal(state, action):
-        try:
-            require_well_formed(action)
-        except IllegalAction as exc:
-            return (exc.rule, exc.why)
-        return M.why_illegal(state, action)
+    apply = staticmethod(M.apply)                  # checks the action's values first (strict input)
+    why_illegal = staticmethod(M.why_illegal)
 
 
 RULES = SelvaRules()

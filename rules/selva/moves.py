@@ -9,8 +9,9 @@ leaves the state untouched. The set-up and swap actions' checks and effects live
 from __future__ import annotations
 
 from rules.engine.core import Action, Event, IllegalAction, interned
+from rules.engine.protocol import require_well_formed
 from rules.selva import board, flow, queries as Q, setup
-from rules.selva.state import (ABILITY, ACT, ACTION_KINDS, AISLAMIENTO, AISLAMIENTO_MAX, ALFA, ATTACK,
+from rules.selva.state import (ABILITY, ACT, ACTION_KINDS, AISLAMIENTO, ALFA, ATTACK,
                                ATTACK_ACTION, BLOCK, CEMENTERIO, CONTIENDA, DAY, DECL, DECLARE, DISCARD, DONE,
                                DONE_ACTION, ELEMENT, END, END_ACTION, EXILE, FUERZA, INTIMIDACION, KEEP,
                                KEEP_ACTION, MAX_ELEMENTS, MAX_SIGILOS, MULLIGAN, MULLIGAN_ACTION, NIGHT, PASS,
@@ -46,20 +47,20 @@ def legal_actions(s: State) -> list[Action]:
             if u not in declared and Q.can_attack(s, u):
                 for tm in Q.times(tb.activity[card[u]]):
                     out.append(DECL[tm][u])
+        out.extend(ACT[UNDECLARE][a] for a, _ in s.attackers)
         return out
     if ph == PH_BLOCK:
         out = [DONE_ACTION]
         Q.block_actions(s, out)
+        out.extend(ACT[UNBLOCK][b] for b, _ in s.blocks.values())
         return out
     if ph == PH_TARGET:
         return [ACT[TARGET][v] for v in s.pending["options"]]
     if ph == PH_EXILE:
         out = []
-        full = len(s.aislamiento[seat]) >= AISLAMIENTO_MAX
         for u in s.exiles:
             if s.owner[u] == seat:
-                if not full:
-                    out.append(interned(EXILE, (u, AISLAMIENTO)))
+                out.append(interned(EXILE, (u, AISLAMIENTO)))
                 out.append(interned(EXILE, (u, CEMENTERIO)))
         return out
     if ph == PH_DISCARD:
@@ -111,6 +112,9 @@ def main_actions(s: State, seat: int) -> list[Action]:
         elif t == "sigilo":
             if len(s.sigilos[seat]) < MAX_SIGILOS:
                 out.append(ACT[SET][u])
+    for u in s.sigilos[seat]:               # a Sigilo is revealed when its owner wants (seed)
+        if Q.reveal_ok(s, seat, u, fr):
+            out.append(ACT[REVEAL][u])
     if s.aislamiento[seat] and s.recovered < Q.recover_limit(s, seat):
         for u in s.aislamiento[seat]:
             c = card[u]
@@ -119,20 +123,23 @@ def main_actions(s: State, seat: int) -> list[Action]:
     return out
 
 
+TAKE_BACKS = (UNDECLARE, UNBLOCK)
+
+
 def take_backs(s: State) -> list[Action]:
-    """``undeclare`` / ``unblock`` of the declarations made so far: legal (``apply`` takes them, the
-    screen offers them) but not in ``legal_actions``, so that bots and random play only move forward."""
+    """The ``undeclare`` / ``unblock`` actions among the legal ones: a declaration taken back before
+    the player says "done" (the screen offers them; playouts leave them aside)."""
     if s.phase == PH_DECLARE:
-        return [interned(UNDECLARE, a) for a, _ in s.attackers]
+        return [ACT[UNDECLARE][a] for a, _ in s.attackers]
     if s.phase == PH_BLOCK:
-        return [interned(UNBLOCK, b) for b, _ in s.blocks.values()]
+        return [ACT[UNBLOCK][b] for b, _ in s.blocks.values()]
     return []
 
 
 def legal_for(s: State, uid: int) -> list[Action]:
-    """The legal actions now that involve the card instance ``uid`` (take-backs included)."""
+    """The legal actions now that involve the card instance ``uid``."""
     out = []
-    for a in legal_actions(s) + take_backs(s):
+    for a in legal_actions(s):
         v = a.value
         if v == uid and a.kind not in (STARTER, RESOURCE, SWAP, ALFA):
             out.append(a)
@@ -258,7 +265,7 @@ def why_declare(s, seat, v):
 
 
 def why_undeclare(s, seat, v):
-    if not any(a == v for a, _ in s.attackers):
+    if type(v) is not int or not any(a == v for a, _ in s.attackers):
         return ("not_attacking", "that animal is not declared as an attacker")
     return None
 
@@ -299,7 +306,7 @@ def why_ability(s, seat, v):
         return ("used", "each animal's ability is used at most once per turn")
     if s.window == INTIMIDACION and not tb.acecho[c]:
         return ("acecho", "only animals with acecho use their ability in the Intimidación window")
-    if s.window == CONTIENDA and seat != s.turn and not s.blocks:
+    if s.window == CONTIENDA and seat != s.turn and not Q.any_block(s):
         return ("no_block", "the defender may not use animal abilities when nothing blocked")
     cost = tb.ab_cost[c]
     if not Q.can_pay(s, seat, cost):
@@ -336,7 +343,7 @@ def why_block(s, seat, v):
 
 
 def why_unblock(s, seat, v):
-    if not any(b == v for b, _ in s.blocks.values()):
+    if type(v) is not int or not any(b == v for b, _ in s.blocks.values()):
         return ("not_blocking", "that animal is not blocking")
     return None
 
@@ -355,8 +362,6 @@ def why_exile(s, seat, v):
         return ("not_leaving", "that animal of yours is not leaving play")
     if z not in (AISLAMIENTO, CEMENTERIO):
         return ("bad_zone", "choose aislamiento or cementerio")
-    if z == AISLAMIENTO and len(s.aislamiento[seat]) >= AISLAMIENTO_MAX:
-        return ("aislamiento_full", "your Aislamiento already holds 5 cards")
     return None
 
 
@@ -429,6 +434,7 @@ def do_recover(s, seat, v, ev):
     board.pay(s, seat, s.tb.cost[c], ev)
     s.aislamiento[seat].remove(v)
     s.hand[seat].append(v)
+    s.seen = s.seen | {v}
     s.recovered += 1
     if ev is not None:
         ev.append(Event("recover", seat, {"seat": seat, "uid": v, "card": c, "from": AISLAMIENTO, "free": False}))
@@ -491,7 +497,7 @@ def do_reveal(s, seat, v, ev):
     s.cementerio[seat].append(v)
     if ev is not None:
         ev.append(Event("reveal", seat, {"seat": seat, "uid": v, "card": c, "window": s.window}))
-    flow.run_card(s, seat, v, tb.effects[c], tb.target[c], "window", ev)
+    flow.run_card(s, seat, v, tb.effects[c], tb.target[c], "main" if s.phase == PH_MAIN else "window", ev)
 
 
 def do_ability(s, seat, v, ev):
@@ -584,7 +590,7 @@ KINDS: dict[str, Kind] = {
     UNDECLARE: Kind((PH_DECLARE,), why_undeclare, do_undeclare),
     DONE: Kind((PH_DECLARE, PH_BLOCK), no_value(DONE), do_done),
     FUERZA: Kind((PH_RESPOND,), why_fuerza, do_fuerza),
-    REVEAL: Kind((PH_RESPOND,), why_reveal, do_reveal),
+    REVEAL: Kind((PH_RESPOND, PH_MAIN), why_reveal, do_reveal),
     ABILITY: Kind((PH_RESPOND,), why_ability, do_ability),
     PASS: Kind((PH_RESPOND,), no_value(PASS), do_pass),
     BLOCK: Kind((PH_BLOCK,), why_block, do_block),
@@ -602,7 +608,12 @@ assert set(KINDS) == set(ACTION_KINDS)
 # ---------------------------------------------------------------------------- checking and applying
 
 def why_illegal(s: State, action: Action) -> tuple[str, str] | None:
-    """``(rule, explanation)`` if ``action`` is illegal now, else None. Never changes the state."""
+    """``(rule, explanation)`` if ``action`` is illegal now, else None. Never changes the state. Only
+    exact action values pass: ``True`` is not ``1``, ``1.0`` is not ``1`` (``require_well_formed``)."""
+    try:
+        require_well_formed(action)
+    except IllegalAction as exc:
+        return (exc.rule, exc.why)
     ph = s.phase
     if ph == PH_OVER:
         return ("game_over", "the match is over")

@@ -249,9 +249,22 @@ def ability_ok(s: State, seat: int, uid: int) -> bool:
     if s.window == INTIMIDACION:
         if not tb.acecho[c]:
             return False
-    elif seat != s.turn and not s.blocks:
+    elif seat != s.turn and not any_block(s):
         return False
     return can_pay(s, seat, tb.ab_cost[c]) and has_target(s, seat, tb.ab_target[c])
+
+
+def any_block(s: State) -> bool:
+    """Did the defender block at least once in this combat (a blocker that left still counts)?"""
+    return bool(s.blocks) or bool(s.held)
+
+
+def reveal_ok(s: State, seat: int, uid: int, fr=None) -> bool:
+    """May ``seat`` reveal this face-down Sigilo now (its cost payable, a target for it)?"""
+    c = s.card[uid]
+    if c < 0:
+        return False
+    return affordable(fr or free(s, seat), sigilo_cost(s, seat, c)) and has_target(s, seat, s.tb.target[c])
 
 
 def response_actions(s: State, seat: int, out: list | None) -> bool:
@@ -330,14 +343,16 @@ def combat_preview(s: State) -> list[dict]:
         bl = s.blocks.get(a)
         atk_a, def_a = stats(s, a)
         if bl is None:
-            out.append({"attacker": a, "blocker": None, "time_a": ta, "time_b": None, "to_alfa": max(0, atk_a),
+            held = a in s.held            # its blocker left the combat: it stays blocked, no damage
+            out.append({"attacker": a, "blocker": None, "time_a": ta, "time_b": None,
+                        "to_alfa": 0 if held else max(0, atk_a), "held": held,
                         "blocker_dies": False, "attacker_dies": False, "attack": atk_a, "defence": None})
             continue
         b, tbk = bl
         atk_b, def_b = stats(s, b)
         diff = atk_a - def_b
         attacker_dies = tb.defender[card[b]] and atk_b >= def_a
-        out.append({"attacker": a, "blocker": b, "time_a": ta, "time_b": tbk, "to_alfa": max(0, diff),
+        out.append({"attacker": a, "blocker": b, "time_a": ta, "time_b": tbk, "to_alfa": max(0, diff), "held": False,
                     "blocker_dies": diff > 0, "attacker_dies": attacker_dies, "attack": atk_a, "defence": def_b})
     return out
 

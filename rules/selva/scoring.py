@@ -31,6 +31,7 @@ def game_over(s: State, winner: int, ev) -> None:
     s.window = None
     s.attackers = []
     s.blocks = {}
+    s.held = frozenset()
     if ev is not None:
         ev.append(Event("game_over", None, {"game": s.game_no, "winner": winner, "life": s.life[:]}))
     if s.wins[winner] >= s.games_to_win:

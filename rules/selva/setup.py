@@ -43,6 +43,12 @@ def normalize_config(config: dict | None) -> dict:
     if starter is not None and (isinstance(starter, bool) or starter not in (0, 1)):
         raise ConfigError(f"starter must be 0, 1 or empty, got {starter!r}")
     cfg["starter"] = starter
+    od = cfg.get("open_decklists", False)
+    if od is None:
+        od = False
+    if not isinstance(od, bool):
+        raise ConfigError(f"open_decklists must be true or false, got {od!r}")
+    cfg["open_decklists"] = od
     gw = cfg.get("games_to_win", 2)
     if isinstance(gw, bool) or gw not in (1, 2, 3):
         raise ConfigError(f"games_to_win must be 1, 2 or 3, got {gw!r}")
@@ -60,17 +66,18 @@ def normalize_config(config: dict | None) -> dict:
 
 
 def new_game(config: dict, seed: int, pool=None) -> State:
-    """A new match. ``pool`` replaces the shipped cards (tests)."""
+    """A new match. Both decks must be legal (``rules.selva.decks.validate``): a config or a save with
+    an illegal deck is a ConfigError naming the deck and the broken rule. ``pool`` replaces the shipped
+    cards (tests)."""
+    from rules.selva.decks import validate
     pool = pool or C.load_pool()
     cfg = normalize_config(config)
     decks = [resolve_deck(d, pool) for d in cfg["decks"]]
     for i, d in enumerate(decks):
-        bad = [a for a in d.alfas if a not in pool.index or pool.card(a).type != "alfa"]
-        if not d.alfas or bad:
-            raise ConfigError(f"deck {i + 1} ({d.id}) needs at least one Alfa (unknown: {bad})")
-        unknown = [cid for cid, _ in list(d.bosque) + list(d.reserva) if cid not in pool.index]
-        if unknown:
-            raise ConfigError(f"deck {i + 1} ({d.id}) has unknown cards: {', '.join(unknown)}")
+        problems = validate(d, pool, naming=False)
+        if problems:
+            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+            raise ConfigError(f"deck {i + 1} ({d.id or '?'}) is not legal: {problems[0]}{more}")
     return build(cfg, decks, seed, pool)
 
 
@@ -113,8 +120,11 @@ def build(cfg: dict, decks: list, seed: int, pool) -> State:
     s.starter_chooser = None
     s.swap_state = None
     s.effect_card = None
+    s.seen = frozenset()
+    s.memory = None
     reset_game_fields(s)
-    ev: list = [Event("match_start", None, {"decks": list(s.deck_names),
+    # the decks' names are public only with open decklists (a prebuilt deck's name tells its list)
+    ev: list = [Event("match_start", None, {"decks": list(s.deck_names) if cfg["open_decklists"] else None,
                                             "names": list(cfg.get("names") or ["", ""]),
                                             "games_to_win": s.games_to_win})]
     start_game(s, ev)
@@ -397,7 +407,12 @@ def do_swap(s, seat, v, ev):
     dl[seat] = d
     s.decklist = tuple(dl)
     if ev is not None:
-        ev.append(Event("swap", seat, {"seat": seat, "out": o, "in": i, "out_card": co, "in_card": ci}))
+        if s.config.get("open_decklists"):
+            ev.append(Event("swap", seat, {"seat": seat, "out": o, "in": i, "out_card": co, "in_card": ci}))
+        else:                   # private decklists: the opponent sees that a card was swapped, not which
+            ev.append(Event("swap", seat, {"seat": seat, "out": o, "in": i, "out_card": co, "in_card": ci},
+                            frozenset((seat,))))
+            ev.append(Event("swap_hidden", seat, {"seat": seat}, frozenset((1 - seat,))))
 
 
 def do_alfa(s, seat, v, ev):

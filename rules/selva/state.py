@@ -41,7 +41,6 @@ HAND_LIMIT = 8
 RECOVER_LIMIT = 2
 MAX_SIGILOS = 3
 MAX_ELEMENTS = 4
-AISLAMIENTO_MAX = 5
 EMPTY_DECK_LOSS = 2
 MIN_RESOURCES = 7
 
@@ -83,8 +82,8 @@ class State:
                  "hand", "bosque", "reserva", "cementerio", "aislamiento", "resources", "animals", "sigilos",
                  "elements", "alfas", "alfa", "alfa_shown", "life", "max_life", "tapped", "damage", "mods",
                  "arrived", "used", "resource_played", "recovered", "animal_played", "element_used",
-                 "attackers", "blocks", "pending", "resume", "exiles", "decklist", "swap_state", "winner",
-                 "effect_card", "last_loser", "deck_names", "actions_in_turn")
+                 "attackers", "blocks", "held", "pending", "resume", "exiles", "decklist", "swap_state", "winner",
+                 "effect_card", "last_loser", "deck_names", "actions_in_turn", "seen", "memory")
 
     def clone(self) -> "State":
         s = State.__new__(State)
@@ -140,6 +139,7 @@ class State:
         s.element_used = self.element_used
         s.attackers = self.attackers[:]
         s.blocks = dict(self.blocks)
+        s.held = self.held                  # a frozenset, replaced
         s.pending = self.pending            # a dict replaced, never changed in place
         s.resume = self.resume
         s.exiles = self.exiles[:]
@@ -150,6 +150,8 @@ class State:
         s.last_loser = self.last_loser
         s.deck_names = self.deck_names
         s.actions_in_turn = self.actions_in_turn
+        s.seen = self.seen                  # a frozenset, replaced
+        s.memory = self.memory              # a view's; None in a full state
         return s
 
     # -- read-only conveniences for the screen

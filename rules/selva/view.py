@@ -1,14 +1,38 @@
 """What a Selva seat may see (``view``) and a full state consistent with it (``determinize``, for the
-AI's information-set search)."""
+AI's information-set search).
+
+Hidden from a seat: the opponent's hand, face-down Sigilos, Bosque and Reserva (their sizes are
+public), the order of both Bosques, the opponent's Alfa until it is revealed (and with it that Alfa's
+life), and — unless the match is played with open decklists — the opponent's decklist: its deck name,
+its list of cards and the Alfas of its deck not yet shown. What a seat remembers is kept: the cards of
+the opponent it has seen in play (``s.seen``: every card that was ever in a public zone) and that are
+now back among the opponent's hidden cards, as a count per card (``memory``), never which one is where.
+
+``determinize`` deals the hidden cards anew: first the remembered ones, then, with open decklists, the
+rest of the opponent's list; with private decklists, cards drawn from the card pool, each weighted by
+how often it appears in the shipped decks (what any player may know of the game), at most 3 copies of
+a card. A face-down Sigilo is always a Sigilo. Only the cards a search can reach (the hand, the
+Sigilos and the top of the Bosque) are drawn; the rest of a hidden Bosque and Reserva are plain
+resources.
+"""
 from __future__ import annotations
 
+import bisect
 from collections import Counter
 
 from rules.engine.rng import RNG
 from rules.selva.state import UNKNOWN, State
 
+TOP_RANDOM = 12       # Bosque cards a determinization draws at random (draws in one turn are few)
+MAX_COPIES = 3
+PUBLIC = ("cementerio", "aislamiento", "resources", "animals", "elements")
 
-def _hidden_uids(s: State, seat: int) -> list[int]:
+
+def open_decklists(s: State) -> bool:
+    return bool(s.config.get("open_decklists"))
+
+
+def hidden_uids(s: State, seat: int) -> list[int]:
     """The uids whose card ``seat`` does not see."""
     o = 1 - seat
     out = list(s.hand[o])
@@ -18,39 +42,104 @@ def _hidden_uids(s: State, seat: int) -> list[int]:
     return out
 
 
+def revealed_alfas(s: State, p: int) -> set:
+    """The Alfas of ``p``'s deck both players have seen (in a finished game, or the current one shown)."""
+    out = {h["alfas"][p] for h in s.history}
+    if s.alfa_shown[p] and s.alfa[p] >= 0:
+        out.add(s.alfa[p])
+    return out
+
+
 def view(s: State, seat: int) -> State:
-    """What ``seat`` may see: the opponent's hand, face-down Sigilos, Bosque and Reserva are UNKNOWN
-    (their sizes kept); both Bosques are shown sorted (the order is hidden); the opponent's Alfa is
-    UNKNOWN until revealed; the RNG is removed."""
+    """What ``seat`` may see (see the module's text); the RNG is removed."""
     v = s.clone()
     v.rng = None
     v.is_view = True
+    o = 1 - seat
     card = s.card[:]
-    for u in _hidden_uids(s, seat):
+    hidden = hidden_uids(s, seat)
+    remembered = Counter(card[u] for u in hidden if u in s.seen)
+    for u in hidden:
         card[u] = UNKNOWN
     v.card = card
+    v.seen = frozenset()
+    mem = [{}, {}]
+    mem[o] = dict(sorted(remembered.items()))
+    v.memory = tuple(mem)
     v.bosque = [sorted(s.bosque[0]), sorted(s.bosque[1])]
-    o = 1 - seat
     v.reserva[o] = sorted(v.reserva[o])
     if not s.alfa_shown[o]:
         v.alfa[o] = UNKNOWN
-    if v.pending is not None and v.pending["seat"] != seat:
-        pass  # a pending card was played openly: nothing to hide
+        v.life[o] = UNKNOWN             # the life would tell which Alfa was picked
+        v.max_life[o] = UNKNOWN
+    if not open_decklists(s):
+        shown = revealed_alfas(s, o)
+        alfas = list(s.alfas)
+        alfas[o] = tuple(a if a in shown else UNKNOWN for a in s.alfas[o])
+        v.alfas = tuple(alfas)
+        dl = list(s.decklist)
+        dl[o] = None
+        v.decklist = tuple(dl)
+        names = list(s.deck_names)
+        names[o] = None
+        v.deck_names = tuple(names)
+        decks = list(s.config.get("decks") or (None, None))
+        decks[o] = None
+        v.config = dict(s.config, decks=decks)
     return v
 
 
-def _seen_counts(v: State, p: int) -> Counter:
-    card = v.card
-    cnt: Counter = Counter()
-    for z in (v.hand, v.sigilos, v.bosque, v.cementerio, v.aislamiento, v.resources, v.animals, v.elements):
-        for u in z[p]:
-            c = card[u]
-            if c >= 0:
-                cnt[c] += 1
-    for u in v.exiles:
-        if v.owner[u] == p and card[u] >= 0:
-            cnt[card[u]] += 1
-    return cnt
+# ---------------------------------------------------------------------------- determinize
+
+class _Prior:
+    """The weights a private decklist's unseen cards are drawn with (per pool, computed once)."""
+    __slots__ = ("all_cards", "all_cum", "sigilos", "sigilo_cum", "fillers")
+
+    def __init__(self, s: State):
+        from rules.selva.decks import prebuilt
+        pool = s.pool
+        tb = s.tb
+        weight = Counter()
+        decks = prebuilt(pool)
+        for d in decks:
+            for cid, n in d.bosque:
+                if cid in pool.index:
+                    weight[pool.index[cid]] += n / max(1, len(decks))
+        cards = [c for c in range(len(tb.type)) if tb.type[c] != "alfa"]
+        w = {c: weight[c] + 0.2 for c in cards}
+        self.all_cards, self.all_cum = _cumulative(cards, w)
+        sig = [c for c in cards if tb.type[c] == "sigilo"]
+        self.sigilos, self.sigilo_cum = _cumulative(sig, w)
+        self.fillers = tuple(c for c in cards if tb.plain[c])
+
+
+def _cumulative(cards, w):
+    cum, total = [], 0.0
+    for c in cards:
+        total += w[c]
+        cum.append(total)
+    return tuple(cards), tuple(cum)
+
+
+_PRIORS: dict[int, _Prior] = {}
+
+
+def _prior(s: State) -> _Prior:
+    p = _PRIORS.get(id(s.tb))
+    if p is None:
+        p = _PRIORS[id(s.tb)] = _Prior(s)
+    return p
+
+
+def _draw(cards, cum, rng, counts, plain, tries: int = 6) -> int:
+    """A card drawn with the weights ``cum``; at most MAX_COPIES of a non-plain card in ``counts``."""
+    c = cards[0]
+    for _ in range(tries):
+        c = cards[min(len(cards) - 1, bisect.bisect_right(cum, rng.random() * cum[-1]))]
+        if plain[c] or counts.get(c, 0) < MAX_COPIES:
+            break
+    counts[c] = counts.get(c, 0) + 1
+    return c
 
 
 def _shuffle_top(lst: list, k: int, rng) -> None:
@@ -63,51 +152,145 @@ def _shuffle_top(lst: list, k: int, rng) -> None:
         lst[i], lst[j] = lst[j], lst[i]
 
 
-TOP_RANDOM = 12       # Bosque cards a determinization orders at random (draws in one turn are few)
+def _public_counts(v: State, p: int) -> Counter:
+    card = v.card
+    cnt: Counter = Counter()
+    for z in PUBLIC:
+        for u in getattr(v, z)[p]:
+            cnt[card[u]] += 1
+    for u in v.exiles:
+        if v.owner[u] == p:
+            cnt[card[u]] += 1
+    return cnt
 
 
 def determinize(v: State, seat: int, rng) -> State:
-    """A full state consistent with the view: the hidden cards of each seat's hand, face-down Sigilos
-    and Bosque drawn from its open decklist minus every card of it seen; the top of both Bosques
-    random; a hidden Alfa taken as the deck's current choice (its first, or the one of the last
-    game); a hidden Reserva filled with the deck's plain resources; a fresh RNG."""
+    """A full state consistent with the view (see the module's text), with a fresh RNG."""
     s = v.clone()
     s.is_view = False
+    s.memory = None
     s.rng = RNG(rng.getrandbits(63))
     card = v.card[:]
-    tb = v.tb
-    for p in (0, 1):
-        hs = [u for z in (v.hand[p], v.sigilos[p]) for u in z if card[u] < 0]
-        hb = [u for u in v.bosque[p] if card[u] < 0]
-        if hs or hb:
-            rest = Counter(v.decklist[p])
-            rest.subtract(_seen_counts(v, p))
-            pool = sorted(c for c, n in rest.items() for _ in range(max(0, n)))
-            need = len(hs) + len(hb)
-            if len(pool) != need:           # never with a consistent view; stay safe anyway
-                filler = _filler(tb, v, p)
-                pool = (pool + [filler] * need)[:need]
-            _shuffle_top(pool, len(hs) + TOP_RANDOM, rng)
-            for i, u in enumerate(hb):
-                card[u] = pool[i]
-            k = len(hb)
-            for i, u in enumerate(hs):
-                card[u] = pool[k + i]
-        else:
-            _shuffle_top(s.bosque[p], TOP_RANDOM, rng)     # known cards, unknown order
-        res_hidden = [u for u in v.reserva[p] if card[u] < 0]
-        if res_hidden:
-            filler = _filler(tb, v, p)
-            for u in res_hidden:
-                card[u] = filler
-        if s.alfa[p] < 0:
-            s.alfa[p] = v.history[-1]["alfas"][p] if v.history else v.alfas[p][0]
     s.card = card
+    _shuffle_top(s.bosque[seat], TOP_RANDOM, rng)          # own cards known, their order not
+    o = 1 - seat
+    _deal_hidden(v, s, o, rng)
+    if s.alfa[o] < 0 or UNKNOWN in s.alfas[o]:
+        _choose_alfa(v, s, o, rng)
+    if s.decklist[o] is None:
+        s.decklist = tuple(dl if p != o else _decklist_of(s, o) for p, dl in enumerate(s.decklist))
     return s
 
 
-def _filler(tb, v, p) -> int:
-    for c, n in sorted(v.decklist[p].items()):
+def _deal_hidden(v: State, s: State, o: int, rng) -> None:
+    card = s.card
+    tb = v.tb
+    sig_slots = list(v.sigilos[o])
+    hand = list(v.hand[o])
+    bosque = list(v.bosque[o])              # sorted: its end is the top a draw takes
+    reserva = list(v.reserva[o])
+    counts = _public_counts(v, o)
+    free: dict[int, str] = {}
+    for u in sig_slots:
+        free[u] = "sigilo"
+    for z in (hand, bosque, reserva):
+        for u in z:
+            free[u] = "any"
+    # the cards remembered: each in a random place among the hidden ones it may be in (with an open
+    # list, in the Reserva only when the list has no copy of it left)
+    opened = open_decklists(v)
+    left = Counter(v.decklist[o]) if opened else None
+    if opened:
+        left.subtract(counts)
+    seen = []
+    memory = v.memory[o] if v.memory is not None else {}
+    mem = [c for c, n in memory.items() for _ in range(n)]
+    rng.shuffle(mem)
+    order = sig_slots + hand + bosque + reserva
+    in_reserva = set(reserva)
+    for c in mem:
+        if opened and left[c] <= 0:
+            ok = [u for u in reserva if u in free]
+        else:
+            ok = [u for u in order if u in free and (free[u] == "any" or tb.type[c] == "sigilo")
+                  and not (opened and u in in_reserva)]
+        if not ok:
+            continue
+        u = ok[int(rng.random() * len(ok))]
+        del free[u]
+        card[u] = c
+        seen.append(u)
+        counts[c] += 1
+        if opened and u not in in_reserva:
+            left[c] -= 1
+    s.seen = frozenset(seen)
+    top = bosque[-TOP_RANDOM:] if TOP_RANDOM else []
+    reach = [u for u in hand + top if u in free]
+    rest = [u for u in bosque[:len(bosque) - len(top)] + reserva if u in free]
+    slots = [u for u in sig_slots if u in free]
+    if opened:
+        pool = [c for c, n in sorted(left.items()) for _ in range(max(0, n))]
+        rng.shuffle(pool)
+        for u in slots:                     # a face-down Sigilo is a Sigilo
+            k = next((i for i, c in enumerate(pool) if tb.type[c] == "sigilo"), 0 if pool else None)
+            card[u] = pool.pop(k) if k is not None else _first_sigilo(tb)
+        bos = [u for u in bosque + hand if u in free]
+        filler = _filler(tb, v, o)
+        for i, u in enumerate(bos[::-1]):   # the hand and the top of the Bosque first
+            card[u] = pool[i] if i < len(pool) else filler
+        for u in reserva:
+            if u in free:
+                card[u] = filler
+        return
+    pr = _prior(v)
+    plain = tb.plain
+    for u in slots:
+        card[u] = _draw(pr.sigilos, pr.sigilo_cum, rng, counts, plain) if pr.sigilos else _first_sigilo(tb)
+    for u in reach:
+        card[u] = _draw(pr.all_cards, pr.all_cum, rng, counts, plain)
+    f = pr.fillers
+    for i, u in enumerate(rest):
+        card[u] = f[i % len(f)]
+
+
+def _first_sigilo(tb) -> int:
+    return next(c for c in range(len(tb.type)) if tb.type[c] == "sigilo")
+
+
+def _filler(tb, v: State, p: int) -> int:
+    for c, n in sorted((v.decklist[p] or {}).items()):
         if tb.plain[c]:
             return c
-    return next(iter(sorted(v.decklist[p])))
+    return next(c for c in range(len(tb.type)) if tb.plain[c])
+
+
+def _choose_alfa(v: State, s: State, o: int, rng) -> None:
+    """Fill the opponent's unknown Alfas (distinct Alfas of the pool not shown yet) and, if its Alfa
+    is face down, take the one of its last game (or its first); its life is that Alfa's."""
+    tb = v.tb
+    alfas = list(s.alfas[o])
+    if UNKNOWN in alfas:
+        taken = set(a for a in alfas if a >= 0) | {h["alfas"][o] for h in v.history}
+        others = [c for c in range(len(tb.type)) if tb.type[c] == "alfa" and c not in taken]
+        rng.shuffle(others)
+        for i, a in enumerate(alfas):
+            if a < 0:
+                alfas[i] = others.pop() if others else next(c for c in range(len(tb.type)) if tb.type[c] == "alfa")
+        s.alfas = tuple(alfas if p == o else s.alfas[p] for p in (0, 1))
+    if s.alfa[o] < 0:
+        a = v.history[-1]["alfas"][o] if v.history else alfas[0]
+        s.alfa[o] = a
+        s.life[o] = s.max_life[o] = tb.life[a]
+
+
+def _decklist_of(s: State, p: int) -> dict:
+    """The decklist of a determinized seat: its every card but the Reserva's."""
+    card = s.card
+    cnt: Counter = Counter()
+    for z in ("hand", "bosque", "sigilos") + PUBLIC:
+        for u in getattr(s, z)[p]:
+            cnt[card[u]] += 1
+    for u in s.exiles:
+        if s.owner[u] == p:
+            cnt[card[u]] += 1
+    return dict(sorted(cnt.items()))

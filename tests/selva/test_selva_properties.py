@@ -30,7 +30,6 @@ def _check(s):
         assert len(s.elements[seat]) <= 4
         kinds = [s.tb.element[s.card[u]] for u in s.elements[seat]]
         assert len(set(kinds)) == len(kinds)
-        assert len(s.aislamiento[seat]) <= 5
         for u in s.animals[seat]:
             assert s.tb.type[s.card[u]] == "animal"
         for u in s.resources[seat]:
@@ -61,11 +60,15 @@ def _check_view(s, seat):
         assert v.alfa[o] == S.UNKNOWN
     d = V.determinize(v, seat, RNG(1))
     assert all(c >= 0 for c in d.card)
-    # the hidden cards are filled from the open decklist: the multiset of the game's cards is right
+    assert all(d.tb.type[d.card[u]] == "sigilo" for u in d.sigilos[o])       # a face-down Sigilo is one
+    assert d.alfa[o] >= 0 and d.life[o] >= 1 and all(a >= 0 for a in d.alfas[o])
+    # the seat's own cards are its own; with open decklists the opponent's come from its list
     if s.phase not in (S.PH_OVER, S.PH_SWAP):
-        for p in (0, 1):
+        for p in (seat, o) if s.config["open_decklists"] else (seat,):
             got = Counter(d.card[u] for u in _zones(d, p) if u not in d.reserva[p])
             assert got == Counter(s.decklist[p])
+        got = Counter(d.card[u] for u in _zones(d, o) if not d.tb.plain[d.card[u]])
+        assert max(got.values(), default=0) <= 3
     return v
 
 
@@ -102,7 +105,7 @@ def test_random_matches_end_with_invariants():
 
 def test_view_hides_what_it_must():
     for seed in range(6):
-        s = SU.new_game({}, 100 + seed)
+        s = SU.new_game({"open_decklists": seed % 2 == 1}, 100 + seed)
         rng = random.Random(seed)
         step = 0
         while M.current_player(s) is not None:

@@ -8,12 +8,12 @@ from rules.selva import board as B, effects as E, evaluate as EV, moves as M, qu
 from rules.selva import setup as SU, state as S, view as V
 from rules.engine.core import Action, ConfigError, IllegalAction
 from rules.selva.cards import load_pool
-from rules.selva.decks import prebuilt
+from rules.selva.decks import deck_from_dict, prebuilt
 
 P = load_pool()
 def make_deck(alfas=("jaguar", "puma")):
     """Two copies of every non-Alfa card and 10 plain resources of each kind (not a legal deck:
-    new_game does not ask for one)."""
+    positions are built with ``setup.build``, which does not ask for one)."""
     bosque = {c.id: 2 for c in P.cards if c.type != "alfa"}
     bosque["hierba"] = 10
     bosque["presa"] = 10
@@ -25,7 +25,7 @@ def position(p0=None, p1=None, turn=0, alfas=("oso_de_anteojos", "oso_de_anteojo
     """A fresh Preparación of seat ``turn`` (turn 3, nothing tapped, nothing arrived): each seat's
     zones as given ``{zone: [card ids]}``, every other card in its Bosque. Alfas without a combat
     effect by default (oso_de_anteojos gives +1 defence to blockers: tests pass ``alfas``)."""
-    s = SU.new_game({"decks": [make_deck(), make_deck()], "starter": turn}, seed)
+    s = build(seed, starter=turn)
     B.collect(s)
     for seat, spec in ((0, p0 or {}), (1, p1 or {})):
         for zone, ids in spec.items():
@@ -448,12 +448,16 @@ def test_sigilo_set_limit_and_reveal_in_a_window():
     assert a in s.cementerio[0] and not s.attackers
 
 
-def test_sigilo_cannot_be_revealed_in_main():
-    s = position({"sigilos": ["marea_roja"], "resources": ["hierba", "presa"]}, {})
-    assert not any(a.kind == S.REVEAL for a in M.legal_actions(s))
-    with pytest.raises(IllegalAction) as e:
-        do(s, (S.REVEAL, U(s, 0, "marea_roja", "sigilos")))
-    assert e.value.rule == "wrong_phase"
+def test_sigilo_revealed_in_its_owners_preparacion():
+    # "no lo revelas hasta que quieras sorprender a tu oponente": also in a turn without any attack
+    s = position({"sigilos": ["marea_roja"], "resources": ["hierba", "presa", "presa"]}, {})
+    m = U(s, 0, "marea_roja", "sigilos")
+    assert A(S.REVEAL, m) in M.legal_actions(s)
+    life = s.life[1]
+    ev = do(s, (S.REVEAL, m))
+    assert s.life[1] == life - amt("marea_roja")
+    assert m in s.cementerio[0] and s.phase == S.PH_MAIN and s.actor == 0
+    assert [e.kind for e in ev if e.kind in ("pay", "reveal", "effect")] == ["pay", "reveal", "effect"]
 
 
 # ---------------------------------------------------------------------------- Preparación
@@ -805,7 +809,8 @@ def test_target_with_no_candidate_is_not_playable():
     assert e.value.rule == "no_target"
 
 
-def test_aislamiento_full_goes_to_cementerio():
+def test_the_owner_chooses_even_with_a_crowded_aislamiento():
+    # the seed sets no capacity: with five cards there already, the defender still chooses
     s = position({"animals": ["orca"]},
                  {"animals": ["coipo"], "aislamiento": ["degu", "pudu", "mara", "orca", "tapir"]},
                  alfas=("huemul", "huemul"))
@@ -815,14 +820,23 @@ def test_aislamiento_full_goes_to_cementerio():
     do(s, (S.BLOCK, (c, o, "day")), S.DONE)
     while s.phase == S.PH_RESPOND:
         do(s, S.PASS)
-    # no exile choice: the Aislamiento holds 5 cards already
-    assert c in s.cementerio[1] and s.turn == 1
+    assert s.phase == S.PH_EXILE and s.actor == 1
+    assert set(M.legal_actions(s)) == {A(S.EXILE, (c, "aislamiento")), A(S.EXILE, (c, "cementerio"))}
+    do(s, (S.EXILE, (c, "aislamiento")))
+    assert c in s.aislamiento[1] and len(s.aislamiento[1]) == 6 and s.turn == 1
 
 
 # ---------------------------------------------------------------------------- set-up and the match
 
 def _setup(seed=5, **cfg):
     return SU.new_game(cfg, seed)
+
+
+def build(seed, decks=None, **cfg):
+    """A match with any decks (``make_deck`` by default), as ``new_game`` would start it after its checks."""
+    decks = decks or [make_deck(), make_deck()]
+    cfg = SU.normalize_config(dict(cfg, decks=decks))
+    return SU.build(cfg, [deck_from_dict(d) for d in decks], seed, P)
 
 
 def test_mulligan_counts_down_to_one():
@@ -899,9 +913,18 @@ def test_best_of_three_ends_at_two_wins():
 
 
 def test_swap_keeps_the_deck_legal_and_is_announced():
+    # with open decklists the cards swapped are announced; with private ones, only that a swap was made
     pool = load_pool()
     deck = prebuilt(pool)[0]
     s = _setup(starter=0, decks=[deck.id, deck.id])
+    _finish_game(s, 0)
+    a = next(a for a in M.legal_actions(s) if a.kind == S.SWAP)
+    ev = do(s, a)
+    sw = next(e for e in ev if e.kind == "swap")
+    hidden = next(e for e in ev if e.kind == "swap_hidden")
+    assert sw.visible_to == frozenset((0,)) and hidden.visible_to == frozenset((1,))
+    assert set(hidden.data) == {"seat"}
+    s = _setup(starter=0, decks=[deck.id, deck.id], open_decklists=True)
     _finish_game(s, 0)
     legal = M.legal_actions(s)
     swaps = [a for a in legal if a.kind == S.SWAP]
@@ -955,7 +978,7 @@ def test_the_alfa_is_picked_once_between_games_so_the_swap_phase_always_ends():
 
 
 def test_swap_refuses_breaking_the_resource_minimum():
-    s = _setup(starter=0, decks=[make_deck(), make_deck()])
+    s = build(5, starter=0)
     _finish_game(s, 0)
     hierba = [u for u in s.bosque[0] if s.card[u] == P.index["hierba"]]
     # leave exactly 7 hierba resources in the Bosque (plain, dual and the others)
@@ -1032,7 +1055,10 @@ def test_legal_for_and_take_backs():
     assert set(M.legal_for(s, c)) == {A(S.DECLARE, (c, "day")), A(S.DECLARE, (c, "night"))}
     do(s, (S.DECLARE, (c, "day")))
     assert M.legal_for(s, c) == [A(S.UNDECLARE, c)]
-    assert A(S.UNDECLARE, c) not in M.legal_actions(s)
+    # a take-back is a legal action like any other (apply takes exactly the legal actions)
+    assert A(S.UNDECLARE, c) in M.legal_actions(s) and M.take_backs(s) == [A(S.UNDECLARE, c)]
+    do(s, (S.UNDECLARE, c))
+    assert not s.attackers and c not in s.tapped
 
 
 def test_illegal_actions_in_every_phase_leave_the_state_unchanged():
