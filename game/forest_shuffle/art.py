@@ -1,0 +1,622 @@
+"""Forest Shuffle's cards drawn by code from the card file: tree colours (a colour *and* two letters),
+the card-type symbols (small glyphs drawn here), the cost, the side a half goes to, the species'
+picture (``data/forest_shuffle/pictures.yaml``), its name and its points rule.
+
+Faces are cached per card, size and language. Text goes through ``game.text`` (never under 12 px; what
+cannot fit is reported, and the tests fail on it).
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import i18n
+from game.forest_shuffle import words as W
+from game.pictures import picture
+from game.text import MIN_SIZE, ellipsize, fit_size, font, render, report, text_width, wrap
+from rules.forest_shuffle.cards import db
+from rules.forest_shuffle.constants import COLOURS, SIDES
+
+D = db()
+GAME = "forest_shuffle"
+
+TREE_RGB = {
+    "linden": (150, 196, 80),
+    "oak": (128, 88, 44),
+    "silver_fir": (128, 160, 186),
+    "birch": (232, 228, 206),
+    "beech": (212, 122, 52),
+    "sycamore": (224, 192, 70),
+    "douglas_fir": (42, 106, 78),
+    "horse_chestnut": (170, 62, 56),
+}
+PAPER = (240, 234, 216)
+PAPER_DIM = (206, 200, 184)
+INK_DARK = (30, 28, 24)
+INK_LIGHT = (246, 244, 236)
+COST = (122, 78, 40)
+GOLD = (240, 196, 80)
+POINTS = (250, 214, 110)
+SAPLING = (92, 70, 46)
+BACK = (46, 84, 62)
+BACK_EDGE = (150, 196, 140)
+SLOT_EMPTY = (26, 34, 30)
+MUTED = (150, 156, 150)
+ARROWS = {"top": "▲", "bottom": "▼", "left": "◀", "right": "▶", "tree": ""}
+MARK_EFFECT = "⚡"
+MARK_BONUS = "◎"
+
+_cache: dict[tuple, pygame.Surface] = {}
+
+
+def clear_cache() -> None:
+    _cache.clear()
+
+
+def ink_on(rgb) -> tuple:
+    r, g, b = rgb
+    return INK_DARK if (r * 299 + g * 587 + b * 114) / 1000 > 140 else INK_LIGHT
+
+
+def mix(a, b, t: float) -> tuple:
+    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))
+
+
+# ---------------------------------------------------------------- card-type symbols
+
+def _glyph_paint(s: pygame.Surface, symbol: str, col) -> None:
+    w, h = s.get_size()
+
+    def P(x, y):
+        return (x * w, y * h)
+
+    def E(x, y, ew, eh):
+        return pygame.Rect(int(x * w), int(y * h), int(ew * w), int(eh * h))
+
+    lw = max(2, w // 12)
+    if symbol == "tree":
+        pygame.draw.polygon(s, col, [P(0.5, 0.04), P(0.9, 0.72), P(0.1, 0.72)])
+        pygame.draw.rect(s, col, E(0.42, 0.68, 0.16, 0.28))
+    elif symbol == "plant":
+        pygame.draw.polygon(s, col, [P(0.5, 0.04), P(0.82, 0.32), P(0.76, 0.62), P(0.5, 0.8), P(0.24, 0.62),
+                                     P(0.18, 0.32)])
+        pygame.draw.line(s, col, P(0.5, 0.7), P(0.5, 0.98), lw)
+    elif symbol == "mushroom":
+        pygame.draw.ellipse(s, col, E(0.06, 0.12, 0.88, 0.56))
+        pygame.draw.rect(s, (0, 0, 0, 0), E(0.0, 0.44, 1.0, 0.3))
+        pygame.draw.rect(s, col, E(0.36, 0.4, 0.28, 0.56), border_radius=max(1, w // 10))
+    elif symbol == "bird":
+        pygame.draw.polygon(s, col, [P(0.02, 0.42), P(0.28, 0.24), P(0.5, 0.48), P(0.72, 0.24), P(0.98, 0.42),
+                                     P(0.72, 0.4), P(0.5, 0.7), P(0.28, 0.4)])
+    elif symbol == "insect":
+        pygame.draw.ellipse(s, col, E(0.36, 0.1, 0.28, 0.82))
+        for y in (0.3, 0.5, 0.7):
+            pygame.draw.line(s, col, P(0.08, y - 0.1), P(0.5, y), lw)
+            pygame.draw.line(s, col, P(0.92, y - 0.1), P(0.5, y), lw)
+    elif symbol == "butterfly":
+        pygame.draw.ellipse(s, col, E(0.02, 0.08, 0.46, 0.46))
+        pygame.draw.ellipse(s, col, E(0.52, 0.08, 0.46, 0.46))
+        pygame.draw.ellipse(s, col, E(0.12, 0.5, 0.34, 0.4))
+        pygame.draw.ellipse(s, col, E(0.54, 0.5, 0.34, 0.4))
+    elif symbol == "amphibian":
+        pygame.draw.ellipse(s, col, E(0.1, 0.36, 0.8, 0.56))
+        pygame.draw.circle(s, col, P(0.3, 0.34), w * 0.15)
+        pygame.draw.circle(s, col, P(0.7, 0.34), w * 0.15)
+    elif symbol == "pawed":
+        pygame.draw.ellipse(s, col, E(0.26, 0.48, 0.48, 0.44))
+        for x, y in ((0.14, 0.4), (0.36, 0.18), (0.64, 0.18), (0.86, 0.4)):
+            pygame.draw.circle(s, col, P(x, y), w * 0.11)
+    elif symbol == "cloven":
+        pygame.draw.ellipse(s, col, E(0.1, 0.14, 0.36, 0.76))
+        pygame.draw.ellipse(s, col, E(0.54, 0.14, 0.36, 0.76))
+    elif symbol == "deer":
+        pygame.draw.ellipse(s, col, E(0.36, 0.56, 0.28, 0.4))
+        for sgn in (-1, 1):
+            def X(x):
+                return 0.5 + sgn * (0.5 - x)
+            pygame.draw.line(s, col, P(X(0.44), 0.6), P(X(0.24), 0.06), lw)
+            pygame.draw.line(s, col, P(X(0.31), 0.28), P(X(0.06), 0.2), lw)
+            pygame.draw.line(s, col, P(X(0.27), 0.16), P(X(0.42), 0.04), lw)
+    elif symbol == "bat":
+        pygame.draw.polygon(s, col, [P(0.5, 0.36), P(0.58, 0.22), P(0.62, 0.38), P(0.98, 0.26), P(0.86, 0.62),
+                                     P(0.7, 0.56), P(0.6, 0.74), P(0.5, 0.62), P(0.4, 0.74), P(0.3, 0.56),
+                                     P(0.14, 0.62), P(0.02, 0.26), P(0.38, 0.38), P(0.42, 0.22)])
+
+
+def glyph(symbol: str, size: int, col=INK_DARK) -> pygame.Surface:
+    """A card-type symbol drawn by code (supersampled, then scaled down)."""
+    key = ("glyph", symbol, size, tuple(col))
+    img = _cache.get(key)
+    if img is None:
+        big = pygame.Surface((size * 4, size * 4), pygame.SRCALPHA)
+        _glyph_paint(big, symbol, tuple(col) + (255,))
+        img = pygame.transform.smoothscale(big, (size, size))
+        _cache[key] = img
+    return img
+
+
+def species_picture(species_id: str, size: int) -> pygame.Surface | None:
+    return picture(GAME, species_id, size)
+
+
+# ---------------------------------------------------------------- text helpers
+
+def fit_lines(s: str, size: int, width: int, max_lines: int, bold: bool = False, low: int = MIN_SIZE):
+    """(size, lines): the largest size from ``size`` down to ``low`` at which ``s`` wraps into at most
+    ``max_lines`` lines of ``width``; reported (and cut) when even ``low`` does not fit."""
+    for sz in range(size, low - 1, -1):
+        lines = wrap(s, sz, width, bold)
+        if len(lines) <= max_lines and all(text_width(ln, sz, bold) <= width for ln in lines):
+            return sz, lines
+    lines = wrap(s, low, width, bold)
+    report("overflow", s, low, width)
+    lines = lines[:max_lines]
+    lines[-1] = ellipsize(lines[-1], low, width, bold)
+    return low, lines
+
+
+def name_lines(s: str, width: int, big: int = 13, max_lines: int = 2) -> tuple[int, list[str]]:
+    """A name on one line at ``big`` px when it fits, else wrapped at 12 px (at most ``max_lines``)."""
+    if text_width(s, big, True) <= width:
+        return big, [s]
+    return fit_lines(s, 12, width, max_lines, True)
+
+
+def blit_lines(surface, lines, size, colour, bold, x, y, width=None, centre=False, gap=1) -> int:
+    for ln in lines:
+        img = render(ln, size, colour, bold)
+        if centre and width is not None:
+            surface.blit(img, (x + (width - img.get_width()) // 2, y))
+        else:
+            surface.blit(img, (x, y))
+        y += font(size, bold).get_linesize() + gap - 2
+    return y
+
+
+def line_h(size: int, bold: bool = False) -> int:
+    return font(size, bold).get_linesize() - 1
+
+
+def wrapped_height(s: str, size: int, width: int, bold: bool = False) -> int:
+    return len(wrap(s, size, width, bold)) * line_h(size, bold)
+
+
+# ---------------------------------------------------------------- small parts
+
+def cost_badge(surface, rect: pygame.Rect, cost: int) -> None:
+    pygame.draw.rect(surface, COST, rect, border_radius=4)
+    img = render(str(cost), 13, INK_LIGHT, True)
+    surface.blit(img, img.get_rect(center=rect.center))
+
+
+def colour_chip(surface, rect: pygame.Rect, colour: str, size: int = 12) -> None:
+    """The tree symbol of a card: its colour and its two letters."""
+    rgb = TREE_RGB[colour]
+    pygame.draw.rect(surface, rgb, rect, border_radius=4)
+    pygame.draw.rect(surface, mix(rgb, INK_DARK, 0.45), rect, 1, border_radius=4)
+    code = W.tree_code(colour)
+    img = render(code, size, ink_on(rgb), True)
+    surface.blit(img, img.get_rect(center=rect.center))
+
+
+def points_badge(surface, center, points: int, r: int = 13) -> None:
+    col = POINTS if points > 0 else (170, 170, 160)
+    pygame.draw.circle(surface, col, center, r)
+    pygame.draw.circle(surface, INK_DARK, center, r, 1)
+    size = fit_size(str(points), 13, r * 2 - 4, True)
+    img = render(str(points), size, INK_DARK, True)
+    surface.blit(img, img.get_rect(center=center))
+
+
+# the points rule of a species as text and icons ("2 × [insect]"): "@" in the string is the icon
+def points_tokens(species_id: str) -> list[tuple]:
+    s = W._SPECIES[species_id]
+    term = s.score
+    p = W.term_params(term)
+    icons: list[tuple] = []
+    name = term.score
+    if "symbols" in p:
+        icons = [("sym", x) for x in p["symbols"]]
+    elif "symbol" in p:
+        icons = [("sym", p["symbol"])]
+    elif name in ("most_trees", "min_trees", "all_species", "fully_occupied"):
+        icons = [("sym", "tree")]
+    elif name == "own_colour":
+        icons = [("code", W._SPECIES[species_id].id)]
+    elif "species" in p:
+        icons = [("pic", p["species"])]
+    elif "tree" in p:
+        icons = [("pic", p["tree"])]
+    if "table" in p:
+        p["first"], p["last"] = p["table"][0], p["table"][-1]
+        p.pop("table")
+    text = i18n.tr(f"{W.T}pts.{name}", **p)
+    out: list[tuple] = []
+    parts = text.split("@")
+    for i, part in enumerate(parts):
+        if part:
+            out.append(("text", part))
+        if i < len(parts) - 1:
+            for j, ic in enumerate(icons):
+                if j:
+                    out.append(("text", "+"))
+                out.append(ic)
+    return out
+
+
+def tokens_width(tokens, size: int, icon: int) -> int:
+    w = 0
+    for kind, val in tokens:
+        w += text_width(val, size, True) if kind == "text" else (icon + 2 if kind != "code" else 22)
+    return w
+
+
+def draw_tokens(surface, tokens, x: int, cy: int, width: int, colour=INK_DARK, size: int = 13,
+                face_colour: str | None = None, centre: bool = False) -> None:
+    """Text and icons on one line, shrunk to fit ``width`` (reported when even 12 px is too wide)."""
+    sz = size
+    while sz > MIN_SIZE and tokens_width(tokens, sz, sz + 2) > width:
+        sz -= 1
+    icon = sz + 2
+    total = tokens_width(tokens, sz, icon)
+    if total > width:
+        report("overflow", "".join(v for k, v in tokens if k == "text"), sz, width)
+    if centre:
+        x += max(0, (width - total) // 2)
+    for kind, val in tokens:
+        if kind == "text":
+            img = render(val, sz, colour, True)
+            surface.blit(img, img.get_rect(midleft=(x, cy)))
+            x += img.get_width()
+        elif kind == "sym":
+            surface.blit(glyph(val, icon, colour), (x + 1, cy - icon // 2))
+            x += icon + 2
+        elif kind == "pic":
+            pic = species_picture(val, icon)
+            if pic is not None:
+                surface.blit(pic, (x + 1, cy - icon // 2))
+            x += icon + 2
+        elif kind == "code":
+            colour_chip(surface, pygame.Rect(x + 1, cy - 8, 20, 16), face_colour or val, 12)
+            x += 22
+
+
+# ---------------------------------------------------------------- faces
+
+def face_info(face: int) -> dict:
+    side = D.f_side[face]
+    return {"species": D.species_ids[D.f_species[face]], "colour": COLOURS[D.f_colour[face]],
+            "side": "tree" if side < 0 else SIDES[side], "cost": D.f_cost[face]}
+
+
+def draw_half(surface, rect: pygame.Rect, face: int, dim: bool = False) -> None:
+    """One half of a split card (or the whole of a tree card when ``rect`` is tall)."""
+    info = face_info(face)
+    sp, colour, side = info["species"], info["colour"], info["side"]
+    bg = PAPER_DIM if dim else PAPER
+    pygame.draw.rect(surface, bg, rect, border_radius=6)
+    band = pygame.Rect(rect.left, rect.top, rect.w, 17)
+    rgb = TREE_RGB[colour]
+    pygame.draw.rect(surface, rgb, band, border_top_left_radius=6, border_top_right_radius=6)
+    ink = ink_on(rgb)
+    cost_badge(surface, pygame.Rect(band.left + 2, band.top + 1, 16, 15), info["cost"])
+    code = render(W.tree_code(colour), 12, ink, True)
+    surface.blit(code, code.get_rect(midleft=(band.left + 22, band.centery)))
+    x = band.right - 4
+    if side != "tree":
+        arrow = render(ARROWS[side], 12, ink, True)
+        x -= arrow.get_width()
+        surface.blit(arrow, arrow.get_rect(midleft=(x, band.centery)))
+        x -= 3
+    for mark, on in ((MARK_BONUS, W.has_bonus(sp)), (MARK_EFFECT, W.has_effect(sp))):
+        if on:
+            img = render(mark, 12, ink, True)
+            x -= img.get_width()
+            surface.blit(img, img.get_rect(midleft=(x, band.centery)))
+            x -= 2
+    tall = rect.h > 120
+    width = rect.w - 6
+    nm = W.species_name(sp)
+    tokens = points_tokens(sp)
+    if tall:
+        y = band.bottom + 2
+        pic = species_picture(sp, 60)
+        if pic is not None:
+            surface.blit(pic, pic.get_rect(midtop=(rect.centerx, y)))
+        y += 62
+        size, lines = fit_lines(nm, 14, width, 2, True)
+        y = blit_lines(surface, lines, size, INK_DARK, True, rect.left + 3, y, width, centre=True)
+        draw_tokens(surface, tokens, rect.left + 3, y + 8, width, INK_DARK, 13, colour, centre=True)
+        y += 18
+        _tree_texts(surface, pygame.Rect(rect.left + 4, y, rect.w - 8, rect.bottom - 3 - y), sp)
+    else:
+        y = band.bottom + 1
+        pic = species_picture(sp, 28)
+        if pic is not None:
+            surface.blit(pic, (rect.left + 4, y))
+        gx = rect.left + 38
+        for sym in W.symbols_of(sp):
+            surface.blit(glyph(sym, 16), (gx, y + 6))
+            gx += 18
+        y += 30
+        size, lines = name_lines(nm, width)
+        blit_lines(surface, lines, size, INK_DARK, True, rect.left + 3, y)
+        draw_tokens(surface, tokens, rect.left + 3, rect.bottom - 8, width, INK_DARK, 13, colour)
+    if dim:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shade.fill((20, 20, 20, 70))
+        surface.blit(shade, rect)
+
+
+def _tree_texts(surface, box: pygame.Rect, sp: str) -> None:
+    """A tree card's effect and bonus in words when they fit the card; otherwise their marks (the
+    large view on hover has every text)."""
+    texts = W.rule_texts(sp)
+    y = box.top
+    for what, mark in (("effect", MARK_EFFECT), ("bonus", MARK_BONUS)):
+        if what not in texts:
+            continue
+        s = f"{mark} {texts[what]}"
+        lines = wrap(s, 12, box.w)
+        if y + len(lines) * line_h(12) <= box.bottom:
+            y = blit_lines(surface, lines, 12, INK_DARK, False, box.left, y)
+        else:
+            short = f"{mark} {i18n.tr(W.T + 'mark.' + what)}"
+            if y + line_h(12) <= box.bottom:
+                y = blit_lines(surface, [ellipsize(short, 12, box.w)], 12, INK_DARK, False, box.left, y)
+        y += 1
+
+
+def card_face(card: int, size: tuple[int, int], dim: bool = False) -> pygame.Surface:
+    """A hand card: a tree card whole, a split card as its two halves, the first above the second."""
+    key = ("face", card, size, dim, i18n.language())
+    img = _cache.get(key)
+    if img is not None:
+        return img
+    from game.forest_shuffle.geometry import half_rects
+    img = pygame.Surface(size, pygame.SRCALPHA)
+    r = img.get_rect()
+    if card < 0:
+        draw_back(img, r)
+    elif D.is_tree[card]:
+        draw_half(img, r, card * 2, dim)
+    else:
+        a, b = half_rects(r)
+        draw_half(img, a, card * 2, dim)
+        draw_half(img, b, card * 2 + 1, dim)
+    _cache[key] = img
+    return img
+
+
+def draw_back(surface, rect: pygame.Rect) -> None:
+    pygame.draw.rect(surface, BACK, rect, border_radius=6)
+    pygame.draw.rect(surface, BACK_EDGE, rect.inflate(-6, -6), 2, border_radius=5)
+    g = glyph("tree", max(12, min(rect.w, rect.h) // 2), BACK_EDGE)
+    surface.blit(g, g.get_rect(center=rect.center))
+
+
+def back_surface(size: tuple[int, int]) -> pygame.Surface:
+    key = ("back", size)
+    img = _cache.get(key)
+    if img is None:
+        img = pygame.Surface(size, pygame.SRCALPHA)
+        draw_back(img, img.get_rect())
+        _cache[key] = img
+    return img
+
+
+# ---------------------------------------------------------------- the forest's tiles
+
+def draw_slot_card(surface, rect: pygame.Rect, face: int, side: str, points: int | None, count: int = 1) -> None:
+    """A dweller in a slot of a tree: its half only (the other half is under the tree)."""
+    info = face_info(face)
+    sp, colour = info["species"], info["colour"]
+    rgb = TREE_RGB[colour]
+    pygame.draw.rect(surface, mix(PAPER, rgb, 0.18), rect, border_radius=6)
+    pygame.draw.rect(surface, mix(rgb, INK_DARK, 0.3), rect, 2, border_radius=6)
+    nm = W.species_name(sp)
+    if side in ("top", "bottom"):
+        chip = pygame.Rect(rect.left + 4, rect.top + 4, 24, 16)
+        colour_chip(surface, chip, colour)
+        gx = chip.left
+        for sym in W.symbols_of(sp):
+            surface.blit(glyph(sym, 14), (gx, chip.bottom + 4))
+            gx += 15
+        pic = species_picture(sp, 36)
+        if pic is not None:
+            surface.blit(pic, (rect.left + 34, rect.top + 5))
+        x0 = rect.left + 74
+        width = rect.right - 36 - x0
+        size, lines = fit_lines(nm, 13, width, 2, True)
+        hh = len(lines) * line_h(size, True)
+        blit_lines(surface, lines, size, INK_DARK, True, x0, rect.centery - hh // 2)
+        badge = (rect.right - 17, rect.centery)
+    else:
+        chip = pygame.Rect(rect.left + 3, rect.top + 3, 24, 16)
+        colour_chip(surface, chip, colour)
+        gx = chip.right + 3
+        for sym in W.symbols_of(sp)[:2]:
+            surface.blit(glyph(sym, 14), (gx, rect.top + 4))
+            gx += 15
+        pic = species_picture(sp, 34)
+        if pic is not None:
+            surface.blit(pic, (rect.left + 4, rect.top + 22))
+        width = rect.w - 4
+        size, lines = name_lines(nm, width, 13, 3)
+        blit_lines(surface, lines, size, INK_DARK, True, rect.left + 2, rect.top + 58, width, centre=True)
+        badge = (rect.right - 14, rect.top + 39)
+    if points is not None:
+        points_badge(surface, badge, points)
+    if count > 1:
+        tag = render(f"×{count}", 13, INK_LIGHT, True)
+        box = tag.get_rect().inflate(8, 2)
+        box.topright = (rect.right - 3, rect.top + 3) if side in ("top", "bottom") else (rect.right - 2, rect.top + 20)
+        pygame.draw.rect(surface, (60, 40, 30), box, border_radius=6)
+        surface.blit(tag, tag.get_rect(center=box.center))
+
+
+def draw_tree_tile(surface, rect: pygame.Rect, card: int, sapling: bool, points: int | None,
+                   number: int | None = None) -> None:
+    """The tree in the middle of its cell: the species in its colour, or a sapling (face down)."""
+    if sapling:
+        pygame.draw.rect(surface, SAPLING, rect, border_radius=6)
+        pygame.draw.rect(surface, (170, 140, 100), rect, 2, border_radius=6)
+        if number is not None:
+            surface.blit(render(str(number), 12, INK_LIGHT, True), (rect.left + 5, rect.top + 3))
+        g = glyph("tree", 30, (190, 170, 130))
+        surface.blit(g, (rect.left + 5, rect.top + 20))
+        size, lines = name_lines(W.species_name("sapling"), rect.w - 4, 13, 2)
+        blit_lines(surface, lines, size, INK_LIGHT, True, rect.left + 2, rect.top + 58, rect.w - 4, centre=True)
+        if points is not None:
+            points_badge(surface, (rect.right - 13, rect.top + 38), points, 12)
+        return
+    info = face_info(card * 2)
+    sp, colour = info["species"], info["colour"]
+    rgb = TREE_RGB[colour]
+    pygame.draw.rect(surface, mix(PAPER, rgb, 0.45), rect, border_radius=6)
+    pygame.draw.rect(surface, mix(rgb, INK_DARK, 0.35), rect, 2, border_radius=6)
+    band = pygame.Rect(rect.left, rect.top, rect.w, 18)
+    pygame.draw.rect(surface, rgb, band, border_top_left_radius=6, border_top_right_radius=6)
+    code = render(W.tree_code(colour), 12, ink_on(rgb), True)
+    surface.blit(code, code.get_rect(midright=(band.right - 5, band.centery)))
+    if number is not None:
+        surface.blit(render(str(number), 12, ink_on(rgb), True), (band.left + 5, band.top + 2))
+    pic = species_picture(sp, 34)
+    if pic is not None:
+        surface.blit(pic, (rect.left + 3, band.bottom + 3))
+    size, lines = name_lines(W.species_name(sp), rect.w - 4, 13, 2)
+    blit_lines(surface, lines, size, INK_DARK, True, rect.left + 2, band.bottom + 40, rect.w - 4, centre=True)
+    if points is not None:
+        points_badge(surface, (rect.right - 13, band.bottom + 20), points, 12)
+
+
+def draw_empty_slot(surface, rect: pygame.Rect, side: str, lit: bool = False, gain: int | None = None,
+                    chosen: bool = False) -> None:
+    """A free slot: dark with its side's arrow; a slot the selected card may take is lit (gold) and says
+    how many points the forest would gain there."""
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    shade.fill((*SLOT_EMPTY, 150 if not lit else 200))
+    surface.blit(shade, rect)
+    edge = GOLD if lit else (70, 86, 76)
+    pygame.draw.rect(surface, edge, rect, 3 if (lit or chosen) else 1, border_radius=6)
+    if chosen:
+        pygame.draw.rect(surface, (255, 240, 170), rect.inflate(-8, -8), 2, border_radius=5)
+    arrow = render(ARROWS.get(side, ""), 14, GOLD if lit else (90, 110, 98), True)
+    if lit and gain is not None:
+        txt = render(i18n.tr(W.T + "gain", points=f"+{gain}" if gain >= 0 else str(gain)), 15, GOLD, True)
+        if side in ("top", "bottom"):
+            surface.blit(arrow, arrow.get_rect(midleft=(rect.left + 8, rect.centery)))
+            surface.blit(txt, txt.get_rect(center=rect.center))
+        else:
+            surface.blit(arrow, arrow.get_rect(midtop=(rect.centerx, rect.top + 8)))
+            surface.blit(txt, txt.get_rect(center=rect.center))
+    else:
+        surface.blit(arrow, arrow.get_rect(center=rect.center))
+
+
+# ---------------------------------------------------------------- the clearing's rows
+
+def draw_clearing_row(surface, row: pygame.Rect, card: int, lit: bool = False, hover: bool = False) -> None:
+    """One clearing card on one row: each half on its own line (colour, cost, picture, name, side)."""
+    from game.forest_shuffle.geometry import clearing_halves
+    pygame.draw.rect(surface, PAPER if not hover else (252, 246, 226), row, border_radius=5)
+    if lit:
+        pygame.draw.rect(surface, GOLD, row, 2, border_radius=5)
+    faces = D.halves(card)
+    parts = clearing_halves(row, len(faces) > 1)
+    for face, r in zip(faces, parts):
+        info = face_info(face)
+        sp = info["species"]
+        h = r.h
+        isz = max(12, min(h - 4, 30))
+        chip = pygame.Rect(r.left + 3, r.centery - 7, 24, 14)
+        colour_chip(surface, chip, info["colour"])
+        cb = pygame.Rect(chip.right + 3, r.centery - 7, 14, 14)
+        cost_badge(surface, cb, info["cost"])
+        pic = species_picture(sp, isz)
+        x = cb.right + 4
+        if pic is not None:
+            surface.blit(pic, pic.get_rect(midleft=(x, r.centery)))
+        x += isz + 4
+        arrow = ARROWS[info["side"]]
+        marks = (MARK_EFFECT if W.has_effect(sp) else "") + (MARK_BONUS if W.has_bonus(sp) else "")
+        tail = " ".join(t for t in (marks, arrow) if t)
+        tail_w = text_width(tail, 12, True) + 6 if tail else 0
+        nm = W.species_name(sp)
+        width = r.right - 4 - tail_w - x
+        size = fit_size(nm, 13, width, True)
+        img = render(nm, size, INK_DARK, True)
+        surface.blit(img, img.get_rect(midleft=(x, r.centery)))
+        if tail:
+            t = render(tail, 12, INK_DARK, True)
+            surface.blit(t, t.get_rect(midright=(r.right - 4, r.centery)))
+
+
+# ---------------------------------------------------------------- the large view
+
+def draw_zoom(surface, rect: pygame.Rect, card: int, half: int | None = None, lines: list[str] = ()) -> None:
+    """A card large, with every text of the card file: cost, tree symbol, card-type symbols (named),
+    side, effect, bonus and points. ``half`` marks the half in question; ``lines`` adds notes (what it
+    scores now and why)."""
+    pygame.draw.rect(surface, (24, 30, 28), rect.inflate(6, 6), border_radius=10)
+    pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 2, border_radius=10)
+    faces = D.halves(card) if card >= 0 else ()
+    note_h = sum(wrapped_height(s, 13, rect.w - 16) for s in lines) + (6 if lines else 0)
+    room = rect.h - note_h
+    parts = []
+    if len(faces) == 1:
+        parts = [(faces[0], pygame.Rect(rect.left, rect.top, rect.w, room))]
+    elif len(faces) == 2:
+        h = (room - 4) // 2
+        parts = [(faces[0], pygame.Rect(rect.left, rect.top, rect.w, h)),
+                 (faces[1], pygame.Rect(rect.left, rect.top + h + 4, rect.w, room - h - 4))]
+    for face, r in parts:
+        _zoom_half(surface, r, face, half is not None and face & 1 == half and len(faces) == 2)
+    y = rect.top + room + 4
+    for s in lines:
+        y = blit_lines(surface, wrap(s, 13, rect.w - 16), 13, INK_LIGHT, False, rect.left + 8, y)
+
+
+def _zoom_half(surface, r: pygame.Rect, face: int, chosen: bool) -> None:
+    info = face_info(face)
+    sp, colour, side = info["species"], info["colour"], info["side"]
+    rgb = TREE_RGB[colour]
+    pygame.draw.rect(surface, PAPER, r, border_radius=8)
+    if chosen:
+        pygame.draw.rect(surface, GOLD, r, 3, border_radius=8)
+    band = pygame.Rect(r.left, r.top, r.w, 22)
+    pygame.draw.rect(surface, rgb, band, border_top_left_radius=8, border_top_right_radius=8)
+    ink = ink_on(rgb)
+    cost_badge(surface, pygame.Rect(band.left + 3, band.top + 2, 20, 18), info["cost"])
+    tree = i18n.tr(W.T + "zoom_colour", code=W.tree_code(colour), tree=W.tree_name(colour))
+    where = i18n.tr(W.T + f"zoom_side.{side}")
+    right = render(where, 12, ink, True)
+    surface.blit(right, right.get_rect(midright=(band.right - 6, band.centery)))
+    width = band.w - 30 - right.get_width() - 12
+    size = fit_size(tree, 13, width, True)
+    surface.blit(render(tree, size, ink, True), (band.left + 28, band.top + 3))
+    pic = species_picture(sp, 48)
+    y = band.bottom + 4
+    if pic is not None:
+        surface.blit(pic, (r.left + 6, y))
+    x = r.left + 60
+    nm = W.species_name(sp)
+    size, lines = fit_lines(nm, 16, r.right - 6 - x, 2, True)
+    yy = blit_lines(surface, lines, size, INK_DARK, True, x, y)
+    syms = ", ".join(W.symbol_name(s) for s in W.symbols_of(sp))
+    gx = x
+    for s in W.symbols_of(sp):
+        surface.blit(glyph(s, 14), (gx, yy + 1))
+        gx += 16
+    sz = fit_size(syms, 12, r.right - 6 - gx, False)
+    surface.blit(render(syms, sz, INK_DARK), (gx + 2, yy))
+    y = max(y + 50, yy + 18)
+    texts = W.rule_texts(sp)
+    labels = (("effect", MARK_EFFECT), ("bonus", MARK_BONUS), ("points", "★"))
+    for what, mark in labels:
+        if what not in texts:
+            continue
+        s = f"{mark} {i18n.tr(W.T + 'label.' + what)}: {texts[what]}"
+        lines = wrap(s, 12, r.w - 12)
+        if y + len(lines) * line_h(12) > r.bottom - 2:
+            size, lines = fit_lines(s, 12, r.w - 12, max(1, (r.bottom - 2 - y) // line_h(12)))
+        y = blit_lines(surface, lines, 12, INK_DARK, False, r.left + 6, y)

@@ -1,0 +1,388 @@
+"""Forest Shuffle's table panels: the forest tabs, the forest with its trees, the deck and the winter
+cards, the clearing, the prompt bar, the hand and the large view of a hovered card. Each function
+reads the table's state and the view; the rectangles come from ``geometry`` (the same ones the clicks
+use) and the card faces from ``art``."""
+from __future__ import annotations
+
+import pygame
+
+from game.forest_shuffle import art, geometry as G, prompt
+from game.forest_shuffle import words as W
+from game.forest_shuffle.log_text import tree_no
+from game.i18n import tr, tr_n
+from game.table_base import GOLD, PANEL
+from game.text import ellipsize, fit_size, render, text_width
+from game.widgets import INK, MUTED
+from rules.forest_shuffle import query
+from rules.forest_shuffle.cards import db
+from rules.forest_shuffle.constants import SIDES, UNKNOWN
+
+D = db()
+T = "forest_shuffle.table."
+FELT = (22, 46, 34)
+FELT_DARK = (14, 30, 22)
+ICE = (190, 226, 255)
+WARN = (244, 150, 110)
+PAY = (250, 150, 100)
+_bg: dict = {}
+
+
+def background(size) -> pygame.Surface:
+    img = _bg.get(size)
+    if img is None:
+        img = pygame.Surface(size)
+        img.fill(FELT_DARK)
+        w, h = size
+        for i in range(18):
+            t = i / 17
+            col = tuple(int(FELT_DARK[k] + (FELT[k] - FELT_DARK[k]) * t) for k in range(3))
+            r = pygame.Rect(0, 0, int(w * (1.3 - 0.55 * t)), int(h * (1.3 - 0.55 * t)))
+            r.center = (w // 2, h // 2)
+            pygame.draw.ellipse(img, col, r)
+        _bg[size] = img
+    return img
+
+
+def frame(t, surface, v) -> None:
+    surface.blit(background(surface.get_size()), (0, 0))
+    scores = query.live_scores(v) if t.live_scores_shown() else None
+    draw_tabs(t, surface, v, scores)
+    draw_forest(t, surface, v)
+    draw_deck(t, surface, v)
+    draw_clearing(t, surface, v)
+    draw_prompt(t, surface, v)
+    draw_hand(t, surface, v)
+
+
+# ---------------------------------------------------------------- tabs
+
+def draw_tabs(t, surface, v, scores) -> None:
+    cur = t.current()
+    for seat, r in t.tab_targets():
+        shown = seat == t.shown
+        bg = (58, 74, 62) if shown else (34, 42, 38)
+        pygame.draw.rect(surface, bg, r, border_radius=7)
+        pygame.draw.rect(surface, GOLD if shown else (84, 96, 90), r, 2 if shown else 1, border_radius=7)
+        mark = "▶ " if seat == cur else ""
+        you = tr(T + "you_mark") if seat == t.seat and t.humans else ""
+        name = f"{mark}{t.player_name(seat)}{you}"
+        pts = "" if scores is None else tr_n(T + "points_short", scores[seat])
+        pw = text_width(pts, 13, True) if pts else 0
+        width = r.w - 14 - pw - (6 if pts else 0)
+        size = fit_size(name, 13, width, True) if text_width(name, 12, True) <= width else 12
+        label = name if text_width(name, size, True) <= width else ellipsize(name, 12, width, True)
+        surface.blit(render(label, size, GOLD if seat == cur else INK, True), (r.left + 7, r.top + 2))
+        if pts:
+            img = render(pts, 13, GOLD, True)
+            surface.blit(img, img.get_rect(topright=(r.right - 7, r.top + 2)))
+        forest = v.forests[seat]
+        info = tr(T + "tab_info", trees=len(forest), hand=len(v.hands[seat]),
+                  cave=len(v.cave_open[seat]) + len(v.cave_hidden[seat]))
+        size = fit_size(info, 12, r.w - 14)
+        surface.blit(render(info, size, MUTED), (r.left + 7, r.top + 18))
+        t.drawn[("tab", seat)] = r
+
+
+# ---------------------------------------------------------------- the forest
+
+def _entries_by_place(v, seat) -> dict:
+    out: dict = {}
+    for e in query.score_breakdown(v, seat):
+        if e.get("tree") is None:
+            continue
+        out.setdefault((e["tree"], e["side"]), []).append(e)
+    return out
+
+
+def draw_forest(t, surface, v) -> None:
+    area = t.R["forest"]
+    surface.blit(t._panel(area.size, fill=(18, 34, 26), alpha=200), area)
+    seat = t.shown
+    forest = v.forests[seat]
+    sc = t.scrolls.get(seat, 0)
+    ghost = t._ghost()
+    n = len(forest) + (1 if ghost else 0)
+    sc = max(0, min(sc, G.max_scroll(n, area)))
+    t.scrolls[seat] = sc
+    entries = _entries_by_place(v, seat)
+    live = t.live_scores_shown()
+    clip = surface.get_clip()
+    surface.set_clip(area)
+    slots = {(tree, side): (r, lit) for tree, side, r, lit in t.slot_targets()}
+    d = t.derived() if t.sel is not None else {}
+    for i, tree in enumerate(forest):
+        cell = G.cell_rect(area, i, sc)
+        if not cell.colliderect(area):
+            continue
+        for side in ("tree",) + SIDES:
+            r = G.slot_rect(cell, side)
+            if t.slides.moving(("placed", seat, i, side)):
+                continue
+            ents = entries.get((i, side), [])
+            pts = sum(e["points"] for e in ents) if (ents and live) else None
+            if side == "tree":
+                art.draw_tree_tile(surface, r, tree[0], bool(tree[1]), pts, tree_no(i))
+            else:
+                cards = tree[2 + SIDES.index(side)]
+                if cards:
+                    face = cards[-1] * 2 + (SIDES.index(side) & 1)
+                    art.draw_slot_card(surface, r, face, side, pts, len(cards))
+                else:
+                    lit = slots.get((i, side), (None, False))[1]
+                    chosen = t.sel is not None and t.sel.tree == i and lit
+                    art.draw_empty_slot(surface, r, side, lit, d.get("gains", {}).get(i) if lit else None, chosen)
+            if (seat, i, side) in t.fresh:
+                k = t.fresh[(seat, i, side)]
+                w = 3 if int(k * 4) % 2 == 0 else 2
+                pygame.draw.rect(surface, GOLD, r.inflate(4, 4), w, border_radius=8)
+            t.drawn[("tile", seat, i, side)] = r
+    if ghost:
+        cell = G.cell_rect(area, len(forest), sc)
+        r = G.slot_rect(cell, "tree")
+        pygame.draw.rect(surface, (40, 60, 44), cell.inflate(-4, -4), border_radius=10)
+        pygame.draw.rect(surface, GOLD, r, 3, border_radius=6)
+        gain = d.get("new_tree_gain")
+        label = tr(T + "new_tree")
+        size = fit_size(label, 13, cell.w - 8, True)
+        img = render(label, size, GOLD, True)
+        surface.blit(img, img.get_rect(midbottom=(cell.centerx, r.top - 6)))
+        if gain is not None:
+            g = render(tr(T + "gain", points=f"+{gain}" if gain >= 0 else str(gain)), 15, GOLD, True)
+            surface.blit(g, g.get_rect(center=r.center))
+    if not forest and not ghost:
+        msg = tr(T + "empty_forest", name=t.player_name(seat))
+        img = render(msg, 16, MUTED)
+        surface.blit(img, img.get_rect(center=area.center))
+    surface.set_clip(clip)
+    bar = G.scroll_bar(n, sc, area)
+    if bar is not None:
+        pygame.draw.rect(surface, (110, 130, 116), bar, border_radius=3)
+        _more_marks(t, surface, area, sc, n, d)
+
+
+def _more_marks(t, surface, area, sc, n, d) -> None:
+    """Legal trees scrolled out of sight are pointed at (above and below)."""
+    trees = d.get("trees", []) if t.shown == t.seat else []
+    above = sum(1 for i in trees if G.cell_rect(area, i, sc).bottom <= area.top + 40)
+    below = sum(1 for i in trees if G.cell_rect(area, i, sc).top >= area.bottom - 40)
+    for k, where, y in ((above, "up", area.top + 4), (below, "down", area.bottom - 24)):
+        if k:
+            txt = tr_n(T + f"more_{where}", k)
+            img = render(txt, 13, (20, 24, 20), True)
+            box = img.get_rect(midtop=(area.centerx, y)).inflate(14, 4)
+            pygame.draw.rect(surface, GOLD, box, border_radius=8)
+            surface.blit(img, img.get_rect(center=box.center))
+
+
+# ---------------------------------------------------------------- the deck and winter
+
+def draw_deck(t, surface, v) -> None:
+    R = t.R["deck"]
+    surface.blit(t._panel(R.size, alpha=220), R)
+    pile = t.deck_rect()
+    lit = t.my_turn() and t._opts.get("draw")
+    art.draw_back(surface, pile)
+    if lit:
+        pygame.draw.rect(surface, GOLD, pile.inflate(4, 4), 2, border_radius=7)
+    info = query.winter_info(v)
+    x = pile.right + 8
+    title = tr_n(T + "deck_count", info["deck"])
+    surface.blit(render(title, 14, INK, True), (x, R.top + 6))
+    slots = G.winter_slots(R)
+    right = slots[0].left - 8
+    if info["end_next_draw_possible"]:
+        chance = info["end_next_draw_chance"] * 100
+        txt = tr(T + "winter_warning", chance=f"{chance:.1f}" if chance < 10 else f"{chance:.0f}")
+        col = WARN
+    elif info["drawn"] == 0 and info["cards_before_first_winter"] > 0:
+        txt = tr_n(T + "winter_third", info["cards_before_first_winter"])
+        col = MUTED
+    else:
+        txt = tr(T + "winter_in_third")
+        col = MUTED
+    size = fit_size(txt, 13, right - x, low=12)
+    surface.blit(render(txt, size, col, info["end_next_draw_possible"]), (x, R.top + 28))
+    for i, r in enumerate(slots):
+        if i < info["drawn"]:
+            pygame.draw.rect(surface, (220, 236, 250), r, border_radius=4)
+            pygame.draw.rect(surface, (120, 160, 200), r, 2, border_radius=4)
+            s = render("❄", 18, (70, 120, 180), True)
+            surface.blit(s, s.get_rect(center=r.center))
+        else:
+            pygame.draw.rect(surface, (50, 62, 70), r, 1, border_radius=4)
+    lbl = tr("forest_shuffle.winter", drawn=info["drawn"])
+    img = render(lbl, 12, ICE, True)
+    surface.blit(img, img.get_rect(midright=(slots[0].left - 6, slots[0].top + 8)))
+
+
+# ---------------------------------------------------------------- the clearing
+
+def draw_clearing(t, surface, v) -> None:
+    R = t.R["clearing"]
+    surface.blit(t._panel(R.size, alpha=220), R)
+    title = tr_n(T + "clearing_title", len(v.clearing))
+    surface.blit(render(title, 14, GOLD, True), (R.left + 8, R.top + 3))
+    note = tr(T + "clearing_note")
+    nw = R.w - 16 - text_width(title, 14, True) - 12
+    if text_width(note, 12) <= nw:
+        img = render(note, 12, MUTED)
+        surface.blit(img, img.get_rect(topright=(R.right - 8, R.top + 5)))
+    take = t._opts.get("take", set()) if t.my_turn() else set()
+    for card, r in t.clearing_targets():
+        if t.slides.moving(("card", card)):
+            continue
+        art.draw_clearing_row(surface, r, card, lit=card in take, hover=r.collidepoint(t.mouse))
+        t.drawn[("clear", card)] = r
+    if not v.clearing:
+        img = render(tr(T + "clearing_empty"), 14, MUTED)
+        surface.blit(img, img.get_rect(center=R.center))
+
+
+# ---------------------------------------------------------------- the prompt bar
+
+def draw_prompt(t, surface, v) -> None:
+    R = t.R["prompt"]
+    surface.blit(t._panel(R.size, alpha=235), R)
+    buttons = t.prompt_buttons()
+    right = (buttons[0].rect.left - 10) if buttons else R.right - 10
+    width = right - (R.left + 10)
+    text, col = prompt.line_one(t, v)
+    size = fit_size(text, 16, width, True, low=12)
+    surface.blit(render(text, size, col, True), (R.left + 10, R.top + 3))
+    parts = prompt.line_two(t, v, width, 13)
+    x = R.left + 10
+    sep = "  ·  "
+    for i, (s, c) in enumerate(parts):
+        if i:
+            img = render(sep, 13, MUTED)
+            surface.blit(img, (x, R.top + 24))
+            x += img.get_width()
+        img = render(s, 13, c)
+        surface.blit(img, (x, R.top + 24))
+        x += img.get_width()
+    for b in buttons:
+        b.hover = b.rect.collidepoint(t.mouse)
+        b.draw(surface)
+
+
+# ---------------------------------------------------------------- the hand
+
+def draw_hand(t, surface, v) -> None:
+    R = t.R["hand"]
+    surface.blit(t._panel(R.size, fill=(26, 32, 30), alpha=200), R)
+    cards = list(v.hands[t.seat])
+    face_up = t.face_up()
+    t.drawn_hand = (t.seat, tuple(cards), face_up)
+    if not cards:
+        img = render(tr(T + "hand_empty"), 15, MUTED)
+        surface.blit(img, img.get_rect(center=R.center))
+        return
+    if not face_up:
+        for r in G.hand_rects(R, len(cards)):
+            surface.blit(art.back_surface(G.HAND_CARD), r)
+        label = tr_n(T + "hand_hidden", len(cards), name=t.player_name(t.seat))
+        img = render(label, 15, INK, True)
+        box = img.get_rect(center=R.center).inflate(20, 10)
+        pygame.draw.rect(surface, PANEL, box, border_radius=8)
+        surface.blit(img, img.get_rect(center=box.center))
+        return
+    s = t.sel
+    mine = t.my_turn()
+    o = t._opts if mine else {}
+    task = o.get("task")
+    d = t.derived() if s is not None else {}
+    payable = d.get("payable", set())
+    paying = s is not None and (t.paying() or (s.fixed and d.get("cost")))
+    bonus_bit = None
+    if s is not None and s.half != "sapling" and W.has_bonus(D.species_ids[D.f_species[s.face]]):
+        bonus_bit = 1 << D.f_colour[s.face]
+    allowed = o.get("free", set()) if task == "free" else o.get("play", set())
+    for card, r, halves in t.hand_targets():
+        if t.slides.moving(("card", card)):
+            continue
+        usable = mine and (any((card, h) in allowed for h, _ in halves) or card in o.get("cave", set())
+                           or (paying and card in payable))
+        dim = mine and task in ("main", "mole", "free", "cave", "slot", "pay") and not usable \
+            and not (s is not None and card == s.card)
+        surface.blit(art.card_face(card, G.HAND_CARD, dim), r)
+        t.drawn[("hand", card)] = r
+        tag = None
+        if s is not None and card == s.card:
+            for h, hr in halves:
+                if h == s.half or s.half in (None, "sapling"):
+                    pygame.draw.rect(surface, GOLD, hr.inflate(4, 4), 3, border_radius=8)
+            tag = (tr(T + "playing_tag"), GOLD)
+        elif s is not None and card in s.pay:
+            pygame.draw.rect(surface, PAY, r.inflate(4, 4), 3, border_radius=8)
+            tag = (tr(T + "paying_tag"), PAY)
+        if paying and card in payable and bonus_bit is not None and card != s.card:
+            keeps = bool(D.card_colours[card] & bonus_bit)
+            mark = "◎✓" if keeps else "◎✗"
+            tag = (f"{tag[0]} {mark}" if tag else mark, tag[1] if tag else ((150, 220, 140) if keeps else (200, 150, 130)))
+        if tag is not None:
+            _tag(surface, G.tag_rect(r), *tag)
+
+
+def _tag(surface, box: pygame.Rect, text: str, colour) -> None:
+    size = fit_size(text, 12, box.w - 6, True)
+    img = render(text, size, (20, 20, 20), True)
+    pill = img.get_rect(center=box.center).inflate(10, 0)
+    pill.height = box.height
+    pill.centery = box.centery
+    pygame.draw.rect(surface, colour, pill, border_radius=6)
+    surface.blit(img, img.get_rect(center=pill.center))
+
+
+# ---------------------------------------------------------------- the large view
+
+def hover_zoom(t, surface, v) -> None:
+    """The card under the pointer, large, with its texts and what it scores now."""
+    t.zoom_drawn = None
+    pos = t.mouse
+    target = None
+    hit = t.hand_hit(pos)
+    if hit is not None:
+        card, half = hit
+        r = t.drawn.get(("hand", card))
+        target = (card, half, r, [])
+    if target is None:
+        for card, r in t.clearing_targets():
+            if r.collidepoint(pos):
+                target = (card, None, r, [])
+                break
+    if target is None and t.R["forest"].collidepoint(pos):
+        target = _forest_target(t, v, pos)
+    if target is None:
+        return
+    card, half, anchor, lines = target
+    if card is None or card < 0 or anchor is None:
+        return
+    rect = G.zoom_rect(anchor)
+    art.draw_zoom(surface, rect, card, half, lines)
+    t.zoom_drawn = (card, rect)
+
+
+def _forest_target(t, v, pos):
+    seat = t.shown
+    forest = v.forests[seat]
+    entries = _entries_by_place(v, seat)
+    for tree, side, r, _lit in t.slot_targets():
+        if not r.collidepoint(pos):
+            continue
+        tr_ = forest[tree]
+        if side == "tree":
+            if tr_[1]:
+                return None
+            card, half = tr_[0], None
+        else:
+            cards = tr_[2 + SIDES.index(side)]
+            if not cards:
+                return None
+            card, half = cards[-1], SIDES.index(side) & 1
+        lines = []
+        if t.live_scores_shown():
+            for e in entries.get((tree, side), []):
+                lines.append(tr(T + "scores_now", points=e["points"], why=W.reason_text(e)))
+        return card, half, r, lines
+    # the tree's own tile (saplings tell what they are)
+    return None

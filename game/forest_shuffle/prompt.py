@@ -1,0 +1,170 @@
+"""What the prompt bar says: the question of the moment (line one) and, below it, the preview of the
+play being chosen or what the previous player did (line two). Words only; the table draws them."""
+from __future__ import annotations
+
+from game.forest_shuffle import words as W
+from game.forest_shuffle.log_text import tree_no
+from game.i18n import tr, tr_n
+from game.text import text_width
+from rules.forest_shuffle import query
+from rules.forest_shuffle.cards import db
+from rules.forest_shuffle.constants import COLOURS, SIDES
+
+D = db()
+P = "forest_shuffle.table.prompt."
+GOLD = (240, 196, 80)
+INK = (232, 228, 216)
+MUTED = (170, 176, 170)
+GOOD = (150, 220, 140)
+WARN = (244, 170, 120)
+
+
+def where(sel) -> str:
+    """"above tree 3", "as a new tree"."""
+    if sel.half == "sapling" or not sel.is_dweller:
+        return tr(P + "where_new")
+    side = SIDES[D.f_side[sel.face]]
+    if sel.tree is None:
+        return tr(P + f"where_side.{side}")
+    return tr(P + f"where.{side}", tree=tree_no(sel.tree))
+
+
+def sel_name(sel) -> str:
+    if sel.half == "sapling":
+        return tr("forest_shuffle.sapling")
+    return W.species_name(D.species_ids[D.f_species[sel.face]])
+
+
+def line_one(t, v) -> tuple[str, tuple]:
+    cur = t.current()
+    if cur is None:
+        return tr(P + "over"), GOLD
+    dec = query.decision(v)
+    if not t.my_turn():
+        name = t.player_name(cur)
+        if t._is_human(cur):
+            return tr(P + "waiting", name=name), INK
+        if dec["task"] in ("slot", "pay"):
+            return tr(P + "ai_playing", name=name, species=W.species_name(dec["species"])), INK
+        return tr(P + "thinking", name=name), INK
+    o = t._opts
+    task = o["task"]
+    s = t.sel
+    if task == "mulligan":
+        return tr("forest_shuffle.task.mulligan"), GOLD
+    if task == "ask":
+        what = W.species_name(dec["species"])
+        return tr(f"forest_shuffle.ask.{dec['ask']}", what=what), GOLD
+    if task == "draw2":
+        return tr(P + "draw2"), GOLD
+    if task == "cave":
+        return tr(P + "cave", n=dec.get("put", 0)), GOLD
+    if s is None:
+        if task == "free":
+            return tr(P + "free", what=W.symbol_name(dec["symbol"]),
+                      source=W.species_name(dec["source"]["species"])), GOLD
+        if task == "mole":
+            return tr(P + "mole"), GOLD
+        if o["draw"]:
+            return tr(P + "main"), GOLD
+        return tr(P + "main_full"), GOLD
+    d = t.derived()
+    name = sel_name(s)
+    if s.is_dweller and s.tree is None:
+        side = SIDES[D.f_side[s.face]]
+        return tr(P + f"choose_slot.{side}", species=name), GOLD
+    if d["cost"] and len(s.pay) < d["cost"]:
+        return tr_n(P + "choose_pay", d["cost"], species=name, k=len(s.pay)), GOLD
+    return tr(P + "confirm", species=name, where=where(s)), GOLD
+
+
+def preview_parts(t) -> list[tuple[str, tuple]]:
+    """The preview of the play as chosen so far: points gained, the bonus, mushrooms, other forests."""
+    s = t.sel
+    if s is None:
+        return []
+    d = t.derived()
+    out: list[tuple[str, tuple]] = []
+    prev = d.get("preview")
+    gain = None
+    if prev is not None:
+        gain = prev["points_gain"]
+    elif s.is_dweller and s.tree is not None:
+        gain = d["gains"].get(s.tree)
+    elif not s.is_dweller:
+        gain = d.get("new_tree_gain")
+    if gain is not None:
+        out.append((tr_n(P + "gain", abs(gain), sign="+" if gain >= 0 else "−"), GOLD))
+    if s.half != "sapling":
+        sp = D.species_ids[D.f_species[s.face]]
+        colour = COLOURS[D.f_colour[s.face]]
+        if W.has_bonus(sp) and d["mode"] != "free":
+            texts = W.rule_texts(sp)
+            if prev is not None and d["cost"]:
+                if prev.get("bonus_fires"):
+                    out.append((tr(P + "bonus_yes", text=texts.get("bonus", "")), GOOD))
+                else:
+                    out.append((tr(P + "bonus_no", tree=W.tree_name(colour)), WARN))
+            elif d["cost"]:
+                out.append((tr(P + "bonus_if", tree=W.tree_name(colour)), MUTED))
+        elif d["mode"] == "free":
+            out.append((tr(P + "free_note"), MUTED))
+    if prev is not None:
+        for m in prev.get("mushrooms", []):
+            out.append((tr(P + "mushroom", species=W.species_name(m)), GOOD))
+        changes = prev.get("score_changes") or []
+        for q, c in enumerate(changes):
+            if q != t.seat and c:
+                out.append((tr(P + "other_change", name=t.player_name(q), sign="+" if c > 0 else "−", n=abs(c)),
+                            MUTED))
+    return out
+
+
+def recap_parts(t) -> list[tuple[str, tuple]]:
+    """What the player before did on their latest turn (told back, not only in the log)."""
+    if t.my_turn():
+        who = t.prev_turn if t.prev_turn != t.seat else None
+    else:
+        who = t.last_turn if t.recap.get(t.last_turn) else t.prev_turn
+    if who is None:
+        return []
+    return [(x, MUTED) for x in t.recap.get(who) or []]
+
+
+def fit_parts(parts, size: int, width: int, sep: str = "  ·  ") -> list[tuple[str, tuple]]:
+    """As many parts as fit on one line (the latest ones for a recap, the first ones for a preview)."""
+    out = []
+    used = 0
+    for text, col in parts:
+        w = text_width(text, size) + (text_width(sep, size) if out else 0)
+        if used + w > width:
+            break
+        out.append((text, col))
+        used += w
+    return out
+
+
+def line_two(t, v, width: int, size: int) -> list[tuple[str, tuple]]:
+    parts = preview_parts(t)
+    if parts:
+        return fit_parts(parts, size, width)
+    o = t._opts if t.my_turn() else {}
+    dec = query.decision(v)
+    if t.my_turn() and o.get("task") == "ask" and dec.get("ask") in ("effect", "bonus"):
+        text = W.rule_texts(dec["species"]).get(dec["ask"], "")
+        return fit_parts([(text, INK)], size, width) or []
+    if t.my_turn() and o.get("task") == "free":
+        return fit_parts([(tr(P + "free_note"), MUTED)], size, width)
+    if t.my_turn() and o.get("task") == "mole":
+        return fit_parts([(tr(P + "mole_note", n=dec.get("pool", 0)), MUTED)], size, width)
+    recap = recap_parts(t)
+    if not recap:
+        return []
+    # the latest moves matter most: drop the oldest until the line fits
+    while recap and not _fits(recap, size, width):
+        recap = recap[1:]
+    return recap
+
+
+def _fits(parts, size, width, sep="  ·  ") -> bool:
+    return sum(text_width(x, size) for x, _ in parts) + text_width(sep, size) * (len(parts) - 1) <= width

@@ -1,0 +1,788 @@
+"""The Forest Shuffle table: one scene showing one seat's view of the game.
+
+It reads only ``game.view(state, seat)`` and the rules' screen queries (``rules/forest_shuffle/query.py``:
+legal slots and payments, the preview of a play, the live score with its per-card breakdown, the winter
+count), turns the legal actions into click targets and explains an illegal click with the rule's reason;
+it never decides legality itself. The shared ``TableScene`` runs the AI seats, undo, the hot-seat cover,
+the log and the autosave.
+
+Playing a card is one choice on screen made of up to three rule decisions (the card and its half, the
+tree, the payment): the player picks them in any order the screen allows, sees the preview (points the
+forest gains, whether the bonus fires, which mushrooms draw) and confirms; only then are the decisions
+applied, one after the other. Undo goes back to before the whole play.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import sound
+from game.anim import Slides
+from game.forest_shuffle import draw, geometry as G, log_text, motion
+from game.forest_shuffle import words as W
+from game.i18n import tr
+from game.table_base import TableScene
+from game.widgets import Button
+from rules.engine.core import Action
+from rules.forest_shuffle import query
+from rules.forest_shuffle.cards import db
+from rules.forest_shuffle.constants import (A_CAVE, A_DRAW, A_DWELLER, A_FREE, A_KEEP, A_MULLIGAN, A_NO, A_PAY,
+                                            A_SAPLING, A_SLOT, A_STOP, A_TAKE, A_TREE, A_YES, SIDES)
+
+D = db()
+P = "forest_shuffle.table."
+FRESH_SECONDS = 2.6          # a card just placed glows this long
+FOLLOW_TASKS = ("slot", "pay")
+
+
+class Selection:
+    """The play being put together: ``card`` and ``half`` (0/1 for a split card, None for a tree,
+    ``"sapling"``), the ``tree`` chosen for a half, the cards chosen to ``pay``. ``fixed``: the rules
+    already hold the card (and perhaps the tree) and wait for the rest (a slot or payment task)."""
+
+    __slots__ = ("card", "half", "tree", "pay", "fixed", "task")
+
+    def __init__(self, card: int, half, task: str, tree: int | None = None, fixed: bool = False):
+        self.card = card
+        self.half = half
+        self.tree = tree
+        self.pay: list[int] = []
+        self.fixed = fixed
+        self.task = task
+
+    @property
+    def face(self) -> int:
+        return self.card * 2 + (self.half if self.half in (0, 1) else 0)
+
+    @property
+    def is_dweller(self) -> bool:
+        return self.half in (0, 1)
+
+    def key(self) -> tuple:
+        return (self.card, self.half, self.tree, tuple(self.pay), self.fixed, self.task)
+
+
+class ForestShuffleTable(TableScene):
+    """The play table. Public for tests: ``session``, ``seat``, ``shown`` (whose forest is on screen),
+    ``sel`` (the play being chosen), ``can_undo()``, ``undo()``, ``save_and_quit()``,
+    ``ai_delay_override``, and the click-target helpers ``hand_targets()``, ``slot_targets()``,
+    ``clearing_targets()``, ``deck_rect()``, ``tab_targets()``, ``prompt_buttons()``, ``plan()``."""
+
+    ZONES = G.TABLE_ZONES
+
+    def __init__(self, app, session, view_seat: int | None = None):
+        super().__init__(app, session, view_seat)
+        self.shown = self.seat
+        self.pinned: int | None = None          # a forest the player chose to look at
+        self.scrolls: dict[int, int] = {}
+        self.sel: Selection | None = None
+        self.slides = Slides()
+        self.fresh: dict[tuple, float] = {}      # (seat, tree, side) -> seconds of glow left
+        self.flash: dict[int, tuple] = {}        # seat -> (points gained, seconds left) shown on its tab
+        self.buttons: list[Button] = []
+        self._buttons_key = None
+        self._derived_key = None
+        self._derived: dict = {}
+        self._committing = False
+        self.drawn: dict = {}                    # rectangles of the last frame (slides start there)
+        self.zoom_drawn = None                   # (card, rect) of the large view in the last frame
+        self.drawn_hand: tuple | None = None     # (seat, cards, face up) of the last frame (tests)
+        self.scores_button = Button(self.R["scores_button"], tr("forest_shuffle.button.scores"), self.open_scores,
+                                    size=self.BUTTON_SIZE)
+        self._resync()
+
+    # ------------------------------------------------------------------ options
+    def live_scores_shown(self) -> bool:
+        return bool(self.session.config.get("score_live", True)) or self.session.current_player() is None
+
+    def decision(self, v=None) -> dict:
+        return query.decision(v if v is not None else self.view())
+
+    def classify(self, v, legal) -> dict:
+        """What the shown seat may do now, from the legal actions."""
+        o = {"task": None, "draw": False, "take": set(), "play": set(), "slots": set(), "pays": set(),
+             "ask": False, "free": set(), "cave": set(), "stop": False, "mulligan": False}
+        if not legal:
+            return o
+        o["task"] = query.decision(v)["task"]
+        for a in legal:
+            k = a.kind
+            if k == A_DRAW:
+                o["draw"] = True
+            elif k == A_TAKE:
+                o["take"].add(a.value)
+            elif k == A_TREE:
+                o["play"].add((a.value, None))
+            elif k == A_SAPLING:
+                o["play"].add((a.value, "sapling"))
+            elif k == A_DWELLER:
+                o["play"].add(tuple(a.value))
+            elif k == A_SLOT:
+                o["slots"].add(a.value)
+            elif k == A_PAY:
+                o["pays"].add(a.value)
+            elif k in (A_YES, A_NO):
+                o["ask"] = True
+            elif k == A_FREE:
+                o["free"].add(tuple(a.value))
+            elif k == A_CAVE:
+                o["cave"].add(a.value)
+            elif k == A_STOP:
+                o["stop"] = True
+            elif k in (A_KEEP, A_MULLIGAN):
+                o["mulligan"] = True
+        return o
+
+    def opts(self) -> dict:
+        self.view()
+        return self._opts if self.my_turn() else self.classify(None, [])
+
+    def on_new_view(self, v) -> None:
+        """Keep the selection only while it still holds; a slot or payment task fixes it."""
+        self._derived_key = None
+        mine = self.my_turn()
+        o = self._opts
+        task = o.get("task")
+        if not mine or task is None:
+            if not self._committing:
+                self.sel = None
+            return
+        dec = query.decision(v)
+        if task in ("slot", "pay"):
+            card = D.card_index[dec["card"]]
+            half = None if dec["side"] == "tree" else dec["half"]
+            tree = dec.get("target_tree") if task == "pay" else None
+            tree = None if tree is not None and tree < 0 else tree
+            s = self.sel
+            if s is None or s.card != card or s.half != half or not s.fixed or s.task != task:
+                keep_pay = list(s.pay) if s is not None and s.card == card else []
+                self.sel = Selection(card, half, task, tree, fixed=True)
+                self.sel.pay = [c for c in keep_pay if c in v.hands[self.seat]]
+            if task == "pay":
+                self.sel.tree = tree
+            return
+        s = self.sel
+        if s is None:
+            return
+        hand = v.hands[self.seat]
+        if s.card not in hand or s.fixed or s.task != task:
+            self.sel = None
+            return
+        if task in ("main", "mole") and (s.card, s.half) not in o["play"]:
+            self.sel = None
+        elif task == "free" and (s.card, s.half) not in o["free"]:
+            self.sel = None
+        elif task not in ("main", "mole", "free"):
+            self.sel = None
+        if self.sel is not None:
+            self.sel.pay = [c for c in self.sel.pay if c in hand and c != self.sel.card]
+
+    # ------------------------------------------------------------------ the play being chosen
+    def derived(self) -> dict:
+        """What the selection allows (cached per view and selection): the legal trees and the gain at
+        each, the cost, the cards that may pay, the preview of the play as chosen."""
+        v = self.view()
+        s = self.sel
+        key = (self._view_key, s.key() if s else None)
+        if key == self._derived_key:
+            return self._derived
+        out: dict = {"trees": [], "gains": {}, "cost": 0, "payable": set(), "preview": None, "ready": False,
+                     "mode": "play"}
+        self._derived_key, self._derived = key, out
+        if s is None:
+            return out
+        seat = self.seat
+        task = self._opts.get("task")
+        dec = query.decision(v)
+        mode = dec.get("mode", "mole" if task == "mole" else ("free" if task == "free" else "play"))
+        out["mode"] = mode
+        half = s.half
+        if half == "sapling":
+            out["preview"] = query.preview_play(v, seat, s.card, "sapling")
+            out["new_tree_gain"] = out["preview"]["points_gain"]
+            out["ready"] = True
+            return out
+        face = s.face
+        cost = 0 if mode == "free" else D.f_cost[face]
+        out["cost"] = cost
+        if s.is_dweller:
+            trees = query.legal_slots(v, seat, s.card, half) if task != "pay" else [s.tree]
+            out["trees"] = trees
+            for t in trees:
+                out["gains"][t] = query.preview_play(v, seat, s.card, half, t, ())["points_gain"]
+        else:
+            out["new_tree_gain"] = query.preview_play(v, seat, s.card, None, None, ())["points_gain"]
+        if cost:
+            pays = query.legal_payments(v, seat, s.card, half)
+            out["payable"] = {c for p in pays for c in p}
+            out["pays"] = set(pays)
+        placed = (not s.is_dweller) or s.tree is not None
+        paid = len(s.pay) == cost
+        if placed and paid:
+            prev = query.preview_play(v, seat, s.card, half, s.tree, tuple(s.pay))
+            if mode == "free":
+                prev["bonus_fires"] = False
+            out["preview"] = prev
+            out["ready"] = (not cost) or tuple(sorted(s.pay)) in out.get("pays", set())
+        return out
+
+    def plan(self) -> list[Action] | None:
+        """The rule decisions that make the chosen play, in order (None while something is missing)."""
+        s = self.sel
+        if s is None or not self.my_turn():
+            return None
+        d = self.derived()
+        if not d["ready"]:
+            return None
+        task = self._opts.get("task")
+        acts: list[Action] = []
+        if task in ("main", "mole"):
+            if s.half == "sapling":
+                return [Action(A_SAPLING, s.card)]
+            acts.append(Action(A_TREE, s.card) if s.half is None else Action(A_DWELLER, (s.card, s.half)))
+        elif task == "free":
+            acts.append(Action(A_FREE, (s.card, s.half)))
+        if s.is_dweller and task != "pay":
+            acts.append(Action(A_SLOT, s.tree))
+        if d["cost"]:
+            acts.append(Action(A_PAY, tuple(sorted(s.pay))))
+        return acts
+
+    def confirm(self) -> None:
+        acts = self.plan()
+        if not acts:
+            return
+        self._committing = True
+        try:
+            for a in acts:
+                if not self._human_try(a):
+                    break
+        finally:
+            self._committing = False
+        self.sel = None
+        self._derived_key = None
+
+    def cancel(self) -> None:
+        if self.sel is not None and not self.sel.fixed:
+            self.sel = None
+        elif self.sel is not None:
+            self.sel.pay = []
+
+    def choose_sapling(self) -> None:
+        s = self.sel
+        if s is None:
+            return
+        self._human_try(Action(A_SAPLING, s.card))
+        self.sel = None
+
+    def select(self, card: int, half) -> None:
+        task = self._opts.get("task")
+        self.sel = Selection(card, half, task)
+        self._derived_key = None
+        d = self.derived()
+        if self.sel.is_dweller and len(d["trees"]) == 1:
+            self.sel.tree = d["trees"][0]
+        if self.sel.is_dweller:
+            self._show_own_forest()
+            trees = d["trees"]
+            if trees:
+                area = self.R["forest"]
+                sc = self.scrolls.get(self.seat, 0)
+                visible = [t for t in trees if area.colliderect(G.cell_rect(area, t, sc))]
+                if not visible:
+                    self.scrolls[self.seat] = G.scroll_to_show(trees[0], sc, area)
+        elif self.sel.half is None:
+            self._show_own_forest()
+            n = len(self.view().forests[self.seat])
+            self.scrolls[self.seat] = G.scroll_to_show(n, self.scrolls.get(self.seat, 0), self.R["forest"])
+
+    def _show_own_forest(self) -> None:
+        self.shown = self.seat
+        self.pinned = None
+
+    def toggle_pay(self, card: int) -> None:
+        s = self.sel
+        if card in s.pay:
+            s.pay.remove(card)
+        elif len(s.pay) < self.derived()["cost"]:
+            s.pay.append(card)
+        else:
+            self.app.show_message(tr(P + "toast.paid_enough", n=self.derived()["cost"]), 2.5)
+
+    def paying(self) -> bool:
+        """Does a click on another hand card now pay (instead of choosing another card to play)?"""
+        s = self.sel
+        if s is None or s.half == "sapling":
+            return False
+        d = self.derived()
+        if not d["cost"]:
+            return False
+        return s.fixed or not s.is_dweller or s.tree is not None
+
+    # ------------------------------------------------------------------ undo
+    def on_undo(self) -> None:
+        self.sel = None
+        self.slides.clear()
+        self.fresh.clear()
+
+    def undo(self) -> bool:
+        """Back to before the whole play: a tree or payment question left open by undo is undone too."""
+        ok = super().undo()
+        while ok and self._mid_play() and self.can_undo():
+            ok = super().undo()
+        return ok
+
+    def _mid_play(self) -> bool:
+        st = self.session.state
+        p = self.session.current_player()
+        return p is not None and self._is_human(p) and query.decision(st)["task"] in ("slot", "pay")
+
+    # ------------------------------------------------------------------ events -> log, animation
+    def reset_derived(self) -> None:
+        self.recap: dict[int, list[str]] = {}     # seat -> short lines of its latest turn
+        self.last_turn: int | None = None         # the seat whose turn it is
+        self.prev_turn: int | None = None         # the seat whose turn came before
+        self.turn_gain: dict[int, int] = {}
+
+    def describe(self, e) -> list[tuple[str, tuple]]:
+        return log_text.describe(e, self.seat, self.player_name)
+
+    def on_event(self, e, live: bool) -> None:
+        k, d, p = e.kind, e.data, e.player
+        vol = self.app.settings.volume
+        if k == "turn":
+            if self.last_turn is not None and self.last_turn != p:
+                self.prev_turn = self.last_turn
+            if self.last_turn != p or d.get("extra"):
+                self.recap[p] = []
+            self.last_turn = p
+            if live and p == self.seat and self._is_human(p):
+                sound.play("turn", vol)
+            return
+        if e.seen_by(self.seat) and (self._log_filter[1] or e.visible_to is None) and p is not None:
+            if k in ("draw", "take", "play", "pay", "cave", "mulligan", "keep", "extra_turn", "mushroom"):
+                lines = log_text.describe(e, self.seat, self.player_name)
+                if lines:
+                    self.recap.setdefault(p, []).append(lines[0][0])
+        if not live:
+            return
+        seconds = 0.0 if self.delay <= 0 else 0.3
+        if k == "play":
+            side = d.get("side", "tree")
+            key = (p, d.get("tree", 0), side)
+            self.fresh[key] = FRESH_SECONDS
+            if self.pinned is None:
+                self.shown = p
+                self._scroll_to_tree(p, d.get("tree", 0))
+            motion.slide_play(self, e, seconds)
+            sound.play("card", vol)
+        elif k in ("take", "draw"):
+            motion.slide_draw(self, e, seconds)
+        elif k == "pay":
+            motion.slide_pay(self, e, seconds)
+        elif k == "reveal":
+            motion.slide_reveal(self, e, seconds)
+        elif k == "winter":
+            sound.play("round", vol)
+        elif k == "game_end":
+            sound.play("round", vol)
+
+    def _scroll_to_tree(self, seat: int, tree: int) -> None:
+        self.scrolls[seat] = G.scroll_to_show(tree, self.scrolls.get(seat, 0), self.R["forest"])
+
+    # ------------------------------------------------------------------ actions, reasons
+    def after_cover(self) -> None:
+        self._resync()
+        self.shown = self.seat
+
+    def after_apply(self) -> None:
+        if not self._committing:
+            self.sel = None
+
+    def reason(self, rule, why, action=None) -> str:
+        """The rules' reason in the player's words (``forest_shuffle.why.<rule>``)."""
+        text = tr(f"forest_shuffle.why.{rule}")
+        if text == f"forest_shuffle.why.{rule}":
+            text = tr(f"forest_shuffle.illegal.{rule}")
+            if text == f"forest_shuffle.illegal.{rule}":
+                return why
+        return text
+
+    def explain(self, action: Action) -> None:
+        """Say why ``action`` may not be taken now (the rules' reason), or that it is not the moment."""
+        bad = self.game.why_illegal(self.view(), action)
+        if bad is None:
+            return
+        rule, why = (bad if isinstance(bad, tuple) else (bad.rule, bad.why))
+        self._refuse((rule, why), action)
+
+    # ------------------------------------------------------------------ loop
+    def update(self, dt: float) -> None:
+        p = self.current()
+        if p is not None and not self._is_human(p) and self.hold:
+            task = query.decision(self.session.state)["task"]
+            if task in FOLLOW_TASKS:
+                self.hold = min(self.hold, self.delay * 0.5)
+        super().update(dt)
+
+    def animate(self, dt: float) -> None:
+        self.slides.update(dt)
+        for k in list(self.fresh):
+            self.fresh[k] -= dt
+            if self.fresh[k] <= 0:
+                del self.fresh[k]
+        if self.pinned is None and not (self.hold or 0) > 0:
+            p = self.current()
+            if self.my_turn() or p is None or self.sel is not None:
+                target = self.seat
+            else:
+                target = p
+            if target != self.shown and not self.slides.busy():
+                self.shown = target
+
+    def anim_busy(self) -> bool:
+        return self.slides.busy() or bool(self.fresh) or super().anim_busy()
+
+    # ------------------------------------------------------------------ input
+    def extra_buttons(self) -> list:
+        return [self.scores_button] + self.prompt_buttons()
+
+    def on_key(self, event) -> bool:
+        if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            self._scroll_forest(1 if event.key == pygame.K_PAGEDOWN else -1)
+            return True
+        if event.key == pygame.K_s and self.scores_button.enabled:
+            self.open_scores()
+            return True
+        return False
+
+    def on_escape(self) -> bool:
+        if self.sel is not None and (not self.sel.fixed or self.sel.pay):
+            self.cancel()
+            return True
+        return False
+
+    def handle(self, event) -> None:
+        if event.type == pygame.MOUSEWHEEL and self.R["forest"].collidepoint(self.mouse):
+            self._scroll_forest(-event.y)
+            return
+        super().handle(event)
+
+    def _scroll_forest(self, notches: int) -> None:
+        v = self.view()
+        n = len(v.forests[self.shown]) + (1 if self._ghost() else 0)
+        area = self.R["forest"]
+        sc = self.scrolls.get(self.shown, 0) + notches * 70
+        self.scrolls[self.shown] = max(0, min(G.max_scroll(n, area), sc))
+
+    def on_right_click(self, pos) -> None:
+        self.cancel()
+
+    def on_motion(self, pos) -> None:
+        pass
+
+    def on_click(self, pos) -> None:
+        for b in self.prompt_buttons():
+            if b.rect.collidepoint(pos):
+                if b.enabled and b.action:
+                    b.action()
+                return
+        if self.scores_button.rect.collidepoint(pos):
+            if self.scores_button.enabled:
+                self.open_scores()
+            else:
+                self.app.show_message(tr(P + "toast.scores_hidden"), 2.5)
+            return
+        for seat, r in self.tab_targets():
+            if r.collidepoint(pos):
+                self.shown = seat
+                self.pinned = None if seat == self.seat else seat
+                return
+        if self.session.current_player() is None:
+            return
+        mine = self.my_turn()
+        if self.deck_rect().collidepoint(pos):
+            if not mine:
+                self._not_your_turn()
+            elif self.opts()["draw"]:
+                self._human_try(Action(A_DRAW))
+            else:
+                self.explain(Action(A_DRAW))
+            return
+        for card, r in self.clearing_targets():
+            if r.collidepoint(pos):
+                if not mine:
+                    self._not_your_turn()
+                elif card in self.opts()["take"]:
+                    self._human_try(Action(A_TAKE, card))
+                else:
+                    self.explain(Action(A_TAKE, card))
+                return
+        hit = self.hand_hit(pos)
+        if hit is not None:
+            if not mine:
+                self._not_your_turn()
+                return
+            self.click_hand(*hit)
+            return
+        for tree, side, r, lit in self.slot_targets():
+            if r.collidepoint(pos):
+                if not mine:
+                    self._not_your_turn()
+                    return
+                self.click_slot(tree, side, lit)
+                return
+
+    def click_hand(self, card: int, half) -> None:
+        o = self.opts()
+        task = o["task"]
+        s = self.sel
+        if task == "cave":
+            self._human_try(Action(A_CAVE, card))
+            return
+        if task in ("slot", "pay"):
+            if s is not None and card != s.card and card in self.derived()["payable"]:
+                self.toggle_pay(card)
+            elif s is not None and card == s.card:
+                self.app.show_message(tr(P + "toast.chosen_card"), 2.5)
+            else:
+                self.app.show_message(tr(P + "toast.cannot_pay_with"), 2.5)
+            return
+        if task not in ("main", "mole", "free"):
+            self.app.show_message(tr("forest_shuffle.why.not_now"), 2.5)
+            return
+        if s is not None and card == s.card:
+            if half != s.half and half is not None and s.half in (0, 1):
+                self._pick(card, half)
+            else:
+                self.sel = None
+            return
+        if s is not None and self.paying():
+            if card in self.derived()["payable"]:
+                self.toggle_pay(card)
+            else:
+                self.app.show_message(tr(P + "toast.cannot_pay_with"), 2.5)
+            return
+        self._pick(card, half)
+
+    def _pick(self, card: int, half) -> None:
+        o = self.opts()
+        task = o["task"]
+        allowed = o["free"] if task == "free" else o["play"]
+        if (card, half) in allowed:
+            self.select(card, half)
+            return
+        if task == "free":
+            act = Action(A_FREE, (card, half if half is not None else 0))
+        elif half is None:
+            act = Action(A_TREE, card)
+        else:
+            act = Action(A_DWELLER, (card, half))
+        self.explain(act)
+
+    def click_slot(self, tree: int, side: str, lit: bool) -> None:
+        s = self.sel
+        if s is None or not s.is_dweller:
+            if self.shown == self.seat:
+                self.app.show_message(tr(P + "toast.pick_card_first"), 2.5)
+            return
+        if lit:
+            s.tree = tree
+            self._derived_key = None
+            return
+        want = SIDES[D.f_side[s.face]]
+        self.app.show_message(tr(P + "toast.not_this_slot", side=W.side_name(want)), 2.5)
+
+    def open_scores(self) -> None:
+        if not self.live_scores_shown():
+            self.app.show_message(tr(P + "toast.scores_hidden"), 2.5)
+            return
+        self.app.push_scene("forest_shuffle.scores", board=self.score_board(), final=False)
+
+    def show_results(self) -> None:
+        """At the end: the card-by-card breakdown of every forest, then the results."""
+        session = self.session
+
+        def results():
+            self.app.push_scene("results", session=session)
+
+        self.app.push_scene("forest_shuffle.scores", board=self.score_board(final=True), final=True,
+                            on_close=results)
+
+    def score_board(self, final: bool = False) -> dict:
+        """Every forest's entries (card by card), names and totals, for the scores overlay."""
+        if final and self.session.result() is not None:
+            res = self.session.result()
+            entries = [list(b) for b in res.breakdown]
+        else:
+            v = self.view()
+            entries = [query.score_breakdown(v, q) for q in range(self.n)]
+        return {"names": [self.player_name(q) for q in range(self.n)], "entries": entries,
+                "seat": self.seat, "winners": self.session.result().winners if final and self.session.result() else []}
+
+    # ------------------------------------------------------------------ targets (what is where)
+    def deck_rect(self) -> pygame.Rect:
+        return G.deck_pile(self.R["deck"])
+
+    def tab_targets(self) -> list[tuple[int, pygame.Rect]]:
+        return list(enumerate(G.tab_rects(self.R["tabs"], self.n)))
+
+    def clearing_targets(self) -> list[tuple[int, pygame.Rect]]:
+        v = self.view()
+        return list(zip(v.clearing, G.clearing_rects(self.R["clearing"], len(v.clearing))))
+
+    def hand_cards(self) -> list[int]:
+        v = self.view()
+        return list(v.hands[self.seat])
+
+    def hand_targets(self) -> list[tuple[int, pygame.Rect, tuple]]:
+        """(card, rect, halves) of the shown hand while it is face up; ``halves`` are the clickable
+        (half, rect) parts: one (None, rect) for a tree."""
+        if not self.face_up():
+            return []
+        cards = self.hand_cards()
+        out = []
+        for c, r in zip(cards, G.hand_rects(self.R["hand"], len(cards))):
+            if c < 0:
+                continue
+            if D.is_tree[c]:
+                out.append((c, r, ((None, r),)))
+            else:
+                a, b = G.half_rects(r)
+                out.append((c, r, ((0, a), (1, b))))
+        return out
+
+    def hand_hit(self, pos):
+        for card, r, halves in reversed(self.hand_targets()):
+            if r.collidepoint(pos):
+                for half, hr in halves:
+                    if hr.collidepoint(pos):
+                        return card, half
+                return card, halves[0][0]
+        return None
+
+    def _ghost(self) -> bool:
+        """Is a new tree being chosen (its place shown after the last tree)?"""
+        s = self.sel
+        return s is not None and not s.is_dweller and self.shown == self.seat
+
+    def slot_targets(self) -> list[tuple[int, str, pygame.Rect, bool]]:
+        """(tree, side, rect, lit) for every slot of the shown forest that is on screen; ``lit``: the
+        selected half may go there."""
+        v = self.view()
+        area = self.R["forest"]
+        sc = self.scrolls.get(self.shown, 0)
+        forest = v.forests[self.shown]
+        lit_trees = set(self.derived()["trees"]) if (self.sel is not None and self.shown == self.seat) else set()
+        want = SIDES[D.f_side[self.sel.face]] if self.sel is not None and self.sel.is_dweller else None
+        out = []
+        for i in range(len(forest)):
+            cell = G.cell_rect(area, i, sc)
+            if not cell.colliderect(area):
+                continue
+            for side in SIDES:
+                out.append((i, side, G.slot_rect(cell, side), side == want and i in lit_trees))
+        return out
+
+    def prompt_buttons(self) -> list[Button]:
+        """The buttons of the moment (confirm, sapling, cancel; yes/no; keep/new hand; done)."""
+        key = (self._view_key, self.sel.key() if self.sel else None, self.my_turn(), tr(P + "btn.confirm"))
+        if key == self._buttons_key:
+            return self.buttons
+        self._buttons_key = key
+        specs = []
+        if self.my_turn():
+            o = self._opts
+            task = o["task"]
+            if task == "ask":
+                specs = [("yes", lambda: self._human_try(Action(A_YES))), ("no", lambda: self._human_try(Action(A_NO)))]
+            elif task == "mulligan":
+                specs = [("keep", lambda: self._human_try(Action(A_KEEP))),
+                         ("mulligan", lambda: self._human_try(Action(A_MULLIGAN)))]
+            else:
+                s = self.sel
+                if s is not None:
+                    if not s.fixed and task in ("main", "mole") and (s.card, "sapling") in o["play"] \
+                            and s.half != "sapling":
+                        specs.append(("sapling", self.choose_sapling))
+                    if not s.fixed or s.pay:
+                        specs.append(("cancel", self.cancel))
+                    specs.append(("confirm", self.confirm))
+                if o["stop"] and (s is None or not s.fixed):
+                    specs.append(("done", lambda: self._human_try(Action(A_STOP))))
+        rects = G.prompt_buttons(self.R["prompt"], len(specs))
+        self.buttons = []
+        for (name, fn), r in zip(specs, rects):
+            b = Button(r, tr(P + f"btn.{name}"), fn, size=16)
+            b.name = name
+            if name == "confirm":
+                b.enabled = self.plan() is not None
+            b.hover = r.collidepoint(self.mouse)
+            self.buttons.append(b)
+        return self.buttons
+
+    def button(self, name: str) -> Button | None:
+        for b in self.prompt_buttons():
+            if getattr(b, "name", None) == name:
+                return b
+        return None
+
+    # ------------------------------------------------------------------ keyboard
+    def focus_targets(self) -> list:
+        out = []
+        if not self.my_turn():
+            return out
+        o = self._opts
+        task = o["task"]
+        for b in self.prompt_buttons():
+            if b.enabled:
+                out.append((b.rect, b.action, b.label))
+        if task in ("main", "mole", "free", "cave", "slot", "pay"):
+            pays = self.paying() or task in ("slot", "pay")
+            allowed = o["free"] if task == "free" else o["play"]
+            payable = self.derived()["payable"] if pays else set()
+            for card, _r, halves in self.hand_targets():
+                for half, hr in halves:
+                    if task == "cave" and card in o["cave"]:
+                        out.append((hr, lambda c=card: self.click_hand(c, None), W.card_name(card)))
+                        break
+                    if pays and card in payable:
+                        out.append((hr, lambda c=card: self.toggle_pay(c), W.card_name(card)))
+                        break
+                    if not pays and (card, half) in allowed:
+                        out.append((hr, lambda c=card, h=half: self.click_hand(c, h), W.card_name(card)))
+        for tree, side, r, lit in self.slot_targets():
+            if lit:
+                out.append((r, lambda t=tree, sd=side: self.click_slot(t, sd, True), side))
+        if o["draw"]:
+            out.append((self.deck_rect(), lambda: self._human_try(Action(A_DRAW)), tr("forest_shuffle.deck")))
+        for card, r in self.clearing_targets():
+            if card in o["take"]:
+                out.append((r, lambda c=card: self._human_try(Action(A_TAKE, c)), W.card_name(card)))
+        return out
+
+    def main_action(self):
+        if self.plan():
+            return self.confirm
+        o = self.opts()
+        if o["task"] == "ask":
+            return lambda: self._human_try(Action(A_YES))
+        if o["task"] == "mulligan":
+            return lambda: self._human_try(Action(A_KEEP))
+        return None
+
+    # ------------------------------------------------------------------ draw
+    def draw(self, surface: pygame.Surface) -> None:
+        v = self.view()
+        self.menu_button.label = tr("forest_shuffle.button.menu")
+        self.undo_button.label = tr("forest_shuffle.button.undo")
+        self.scores_button.label = tr("forest_shuffle.button.scores")
+        self.undo_button.enabled = self.can_undo()
+        self.scores_button.enabled = self.live_scores_shown()
+        self.drawn = {}
+        draw.frame(self, surface, v)
+        self._draw_log(surface)
+        self.menu_button.draw(surface)
+        self.undo_button.draw(surface)
+        self.scores_button.draw(surface)
+        self.slides.draw(surface)
+        draw.hover_zoom(self, surface, v)
