@@ -154,11 +154,17 @@ def fit_lines(s: str, size: int, width: int, max_lines: int, bold: bool = False,
     return low, lines
 
 
-def name_lines(s: str, width: int, big: int = 13, max_lines: int = 2) -> tuple[int, list[str]]:
-    """A name on one line at ``big`` px when it fits, else wrapped at 12 px (at most ``max_lines``)."""
+def name_lines(s: str, width: int, big: int = 13, max_lines: int = 2) -> tuple[int, list[str], bool]:
+    """(size, lines, bold) of a name: on one line at ``big`` px bold when it fits, else wrapped at 12 px
+    in bold, else at 12 px regular (narrower); reported when even that does not fit."""
     if text_width(s, big, True) <= width:
-        return big, [s]
-    return fit_lines(s, 12, width, max_lines, True)
+        return big, [s], True
+    for bold in (True, False):
+        lines = wrap(s, 12, width, bold)
+        if len(lines) <= max_lines and all(text_width(ln, 12, bold) <= width for ln in lines):
+            return 12, lines, bold
+    size, lines = fit_lines(s, 12, width, max_lines, False)
+    return size, lines, False
 
 
 def blit_lines(surface, lines, size, colour, bold, x, y, width=None, centre=False, gap=1) -> int:
@@ -207,40 +213,9 @@ def points_badge(surface, center, points: int, r: int = 13) -> None:
     surface.blit(img, img.get_rect(center=center))
 
 
-# the points rule of a species as text and icons ("2 × [insect]"): "@" in the string is the icon
 def points_tokens(species_id: str) -> list[tuple]:
-    s = W._SPECIES[species_id]
-    term = s.score
-    p = W.term_params(term)
-    icons: list[tuple] = []
-    name = term.score
-    if "symbols" in p:
-        icons = [("sym", x) for x in p["symbols"]]
-    elif "symbol" in p:
-        icons = [("sym", p["symbol"])]
-    elif name in ("most_trees", "min_trees", "all_species", "fully_occupied"):
-        icons = [("sym", "tree")]
-    elif name == "own_colour":
-        icons = [("code", W._SPECIES[species_id].id)]
-    elif "species" in p:
-        icons = [("pic", p["species"])]
-    elif "tree" in p:
-        icons = [("pic", p["tree"])]
-    if "table" in p:
-        p["first"], p["last"] = p["table"][0], p["table"][-1]
-        p.pop("table")
-    text = i18n.tr(f"{W.T}pts.{name}", **p)
-    out: list[tuple] = []
-    parts = text.split("@")
-    for i, part in enumerate(parts):
-        if part:
-            out.append(("text", part))
-        if i < len(parts) - 1:
-            for j, ic in enumerate(icons):
-                if j:
-                    out.append(("text", "+"))
-                out.append(ic)
-    return out
+    """The points rule of a species as text and icons ("2 × [insect]")."""
+    return W.points_parts(species_id)
 
 
 def tokens_width(tokens, size: int, icon: int) -> int:
@@ -276,7 +251,7 @@ def draw_tokens(surface, tokens, x: int, cy: int, width: int, colour=INK_DARK, s
                 surface.blit(pic, (x + 1, cy - icon // 2))
             x += icon + 2
         elif kind == "code":
-            colour_chip(surface, pygame.Rect(x + 1, cy - 8, 20, 16), face_colour or val, 12)
+            colour_chip(surface, pygame.Rect(x + 1, cy - 8, 20, 16), face_colour or val or "oak", 12)
             x += 22
 
 
@@ -338,8 +313,8 @@ def draw_half(surface, rect: pygame.Rect, face: int, dim: bool = False) -> None:
             surface.blit(glyph(sym, 16), (gx, y + 6))
             gx += 18
         y += 30
-        size, lines = name_lines(nm, width)
-        blit_lines(surface, lines, size, INK_DARK, True, rect.left + 3, y)
+        size, lines, bold = name_lines(nm, width)
+        blit_lines(surface, lines, size, INK_DARK, bold, rect.left + 3, y)
         draw_tokens(surface, tokens, rect.left + 3, rect.bottom - 8, width, INK_DARK, 13, colour)
     if dim:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -441,8 +416,8 @@ def draw_slot_card(surface, rect: pygame.Rect, face: int, side: str, points: int
         if pic is not None:
             surface.blit(pic, (rect.left + 4, rect.top + 22))
         width = rect.w - 4
-        size, lines = name_lines(nm, width, 13, 3)
-        blit_lines(surface, lines, size, INK_DARK, True, rect.left + 2, rect.top + 58, width, centre=True)
+        size, lines, bold = name_lines(nm, width, 13, 3)
+        blit_lines(surface, lines, size, INK_DARK, bold, rect.left + 2, rect.top + 58, width, centre=True)
         badge = (rect.right - 14, rect.top + 39)
     if points is not None:
         points_badge(surface, badge, points)
@@ -464,8 +439,8 @@ def draw_tree_tile(surface, rect: pygame.Rect, card: int, sapling: bool, points:
             surface.blit(render(str(number), 12, INK_LIGHT, True), (rect.left + 5, rect.top + 3))
         g = glyph("tree", 30, (190, 170, 130))
         surface.blit(g, (rect.left + 5, rect.top + 20))
-        size, lines = name_lines(W.species_name("sapling"), rect.w - 4, 13, 2)
-        blit_lines(surface, lines, size, INK_LIGHT, True, rect.left + 2, rect.top + 58, rect.w - 4, centre=True)
+        size, lines, bold = name_lines(W.species_name("sapling"), rect.w - 4, 13, 2)
+        blit_lines(surface, lines, size, INK_LIGHT, bold, rect.left + 2, rect.top + 58, rect.w - 4, centre=True)
         if points is not None:
             points_badge(surface, (rect.right - 13, rect.top + 38), points, 12)
         return
@@ -483,8 +458,8 @@ def draw_tree_tile(surface, rect: pygame.Rect, card: int, sapling: bool, points:
     pic = species_picture(sp, 34)
     if pic is not None:
         surface.blit(pic, (rect.left + 3, band.bottom + 3))
-    size, lines = name_lines(W.species_name(sp), rect.w - 4, 13, 2)
-    blit_lines(surface, lines, size, INK_DARK, True, rect.left + 2, band.bottom + 40, rect.w - 4, centre=True)
+    size, lines, bold = name_lines(W.species_name(sp), rect.w - 4, 13, 2)
+    blit_lines(surface, lines, size, INK_DARK, bold, rect.left + 2, band.bottom + 40, rect.w - 4, centre=True)
     if points is not None:
         points_badge(surface, (rect.right - 13, band.bottom + 20), points, 12)
 
@@ -494,9 +469,9 @@ def draw_empty_slot(surface, rect: pygame.Rect, side: str, lit: bool = False, ga
     """A free slot: dark with its side's arrow; a slot the selected card may take is lit (gold) and says
     how many points the forest would gain there."""
     shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    shade.fill((*SLOT_EMPTY, 150 if not lit else 200))
+    shade.fill((*SLOT_EMPTY, 90 if not lit else 200))
     surface.blit(shade, rect)
-    edge = GOLD if lit else (70, 86, 76)
+    edge = GOLD if lit else (52, 68, 58)
     pygame.draw.rect(surface, edge, rect, 3 if (lit or chosen) else 1, border_radius=6)
     if chosen:
         pygame.draw.rect(surface, (255, 240, 170), rect.inflate(-8, -8), 2, border_radius=5)
@@ -553,13 +528,16 @@ def draw_clearing_row(surface, row: pygame.Rect, card: int, lit: bool = False, h
 
 # ---------------------------------------------------------------- the large view
 
-def draw_zoom(surface, rect: pygame.Rect, card: int, half: int | None = None, lines: list[str] = ()) -> None:
+def draw_zoom(surface, rect: pygame.Rect, card: int, half: int | None = None, lines: list[str] = (),
+              single: bool = False) -> None:
     """A card large, with every text of the card file: cost, tree symbol, card-type symbols (named),
     side, effect, bonus and points. ``half`` marks the half in question; ``lines`` adds notes (what it
     scores now and why)."""
     pygame.draw.rect(surface, (24, 30, 28), rect.inflate(6, 6), border_radius=10)
     pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 2, border_radius=10)
     faces = D.halves(card) if card >= 0 else ()
+    if single and len(faces) == 2 and half in (0, 1):
+        faces = (faces[half],)                  # in a forest only the placed half shows
     note_h = sum(wrapped_height(s, 13, rect.w - 16) for s in lines) + (6 if lines else 0)
     room = rect.h - note_h
     parts = []

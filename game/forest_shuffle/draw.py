@@ -75,12 +75,31 @@ def draw_tabs(t, surface, v, scores) -> None:
         if pts:
             img = render(pts, 13, GOLD, True)
             surface.blit(img, img.get_rect(topright=(r.right - 7, r.top + 2)))
-        forest = v.forests[seat]
-        info = tr(T + "tab_info", trees=len(forest), hand=len(v.hands[seat]),
-                  cave=len(v.cave_open[seat]) + len(v.cave_hidden[seat]))
-        size = fit_size(info, 12, r.w - 14)
-        surface.blit(render(info, size, MUTED), (r.left + 7, r.top + 18))
+        counts = (len(v.forests[seat]), len(v.hands[seat]), len(v.cave_open[seat]) + len(v.cave_hidden[seat]))
+        _tab_counts(surface, r.left + 7, r.top + 25, counts)
         t.drawn[("tab", seat)] = r
+
+
+def _tab_counts(surface, x: int, cy: int, counts) -> None:
+    """Trees, hand cards and cave cards of a forest: a tree, a card and a cave drawn, each with its number."""
+    trees, hand, cave = counts
+    surface.blit(art.glyph("tree", 13, MUTED), (x, cy - 7))
+    x += 15
+    img = render(str(trees), 12, INK, True)
+    surface.blit(img, img.get_rect(midleft=(x, cy)))
+    x += img.get_width() + 10
+    card = pygame.Rect(x, cy - 7, 10, 14)
+    pygame.draw.rect(surface, art.BACK, card, border_radius=2)
+    pygame.draw.rect(surface, art.BACK_EDGE, card, 1, border_radius=2)
+    x += 13
+    img = render(str(hand), 12, INK, True)
+    surface.blit(img, img.get_rect(midleft=(x, cy)))
+    x += img.get_width() + 10
+    pygame.draw.arc(surface, MUTED, pygame.Rect(x, cy - 6, 14, 16), 0, 3.1416, 2)
+    pygame.draw.line(surface, MUTED, (x, cy + 3), (x + 14, cy + 3), 2)
+    x += 17
+    img = render(str(cave), 12, INK, True)
+    surface.blit(img, img.get_rect(midleft=(x, cy)))
 
 
 # ---------------------------------------------------------------- the forest
@@ -120,6 +139,8 @@ def draw_forest(t, surface, v) -> None:
                 continue
             ents = entries.get((i, side), [])
             pts = sum(e["points"] for e in ents) if (ents and live) else None
+            if side == "tree" and tree[1]:
+                pts = None                       # a sapling never scores
             if side == "tree":
                 art.draw_tree_tile(surface, r, tree[0], bool(tree[1]), pts, tree_no(i))
             else:
@@ -180,19 +201,25 @@ def draw_deck(t, surface, v) -> None:
     R = t.R["deck"]
     surface.blit(t._panel(R.size, alpha=220), R)
     pile = t.deck_rect()
-    lit = t.my_turn() and t._opts.get("draw")
+    lit = t.my_turn() and t._opts.get("draw") and t.sel is None
     art.draw_back(surface, pile)
     if lit:
         pygame.draw.rect(surface, GOLD, pile.inflate(4, 4), 2, border_radius=7)
     info = query.winter_info(v)
     x = pile.right + 8
-    title = tr_n(T + "deck_count", info["deck"])
-    surface.blit(render(title, 14, INK, True), (x, R.top + 6))
     slots = G.winter_slots(R)
     right = slots[0].left - 8
+    status_right = R.right - 8
+    title = tr_n(T + "deck_count", info["deck"])
+    wl = tr("forest_shuffle.winter", drawn=info["drawn"])
+    size = fit_size(title + "   " + wl, 14, right - x, True)
+    img = render(title, size, INK, True)
+    surface.blit(img, (x, R.top + 6))
+    surface.blit(render(wl, size, ICE, True), (x + img.get_width() + text_width("   ", size, True), R.top + 6))
     if info["end_next_draw_possible"]:
         chance = info["end_next_draw_chance"] * 100
-        txt = tr(T + "winter_warning", chance=f"{chance:.1f}" if chance < 10 else f"{chance:.0f}")
+        num = (f"{chance:.1f}" if chance < 10 else f"{chance:.0f}").replace(".", tr(T + "decimal"))
+        txt = tr(T + "winter_warning", chance=num)
         col = WARN
     elif info["drawn"] == 0 and info["cards_before_first_winter"] > 0:
         txt = tr_n(T + "winter_third", info["cards_before_first_winter"])
@@ -200,19 +227,16 @@ def draw_deck(t, surface, v) -> None:
     else:
         txt = tr(T + "winter_in_third")
         col = MUTED
-    size = fit_size(txt, 13, right - x, low=12)
-    surface.blit(render(txt, size, col, info["end_next_draw_possible"]), (x, R.top + 28))
+    size = fit_size(txt, 13, status_right - x, low=12)
+    surface.blit(render(txt, size, col), (x, R.top + 34))
     for i, r in enumerate(slots):
         if i < info["drawn"]:
             pygame.draw.rect(surface, (220, 236, 250), r, border_radius=4)
             pygame.draw.rect(surface, (120, 160, 200), r, 2, border_radius=4)
-            s = render("❄", 18, (70, 120, 180), True)
+            s = render("❄", 14, (70, 120, 180), True)
             surface.blit(s, s.get_rect(center=r.center))
         else:
             pygame.draw.rect(surface, (50, 62, 70), r, 1, border_radius=4)
-    lbl = tr("forest_shuffle.winter", drawn=info["drawn"])
-    img = render(lbl, 12, ICE, True)
-    surface.blit(img, img.get_rect(midright=(slots[0].left - 6, slots[0].top + 8)))
 
 
 # ---------------------------------------------------------------- the clearing
@@ -227,7 +251,7 @@ def draw_clearing(t, surface, v) -> None:
     if text_width(note, 12) <= nw:
         img = render(note, 12, MUTED)
         surface.blit(img, img.get_rect(topright=(R.right - 8, R.top + 5)))
-    take = t._opts.get("take", set()) if t.my_turn() else set()
+    take = t._opts.get("take", set()) if t.my_turn() and t.sel is None else set()
     for card, r in t.clearing_targets():
         if t.slides.moving(("card", card)):
             continue
@@ -344,21 +368,21 @@ def hover_zoom(t, surface, v) -> None:
     if hit is not None:
         card, half = hit
         r = t.drawn.get(("hand", card))
-        target = (card, half, r, [])
+        target = (card, half, r, [], True)
     if target is None:
         for card, r in t.clearing_targets():
             if r.collidepoint(pos):
-                target = (card, None, r, [])
+                target = (card, None, r, [], False)
                 break
     if target is None and t.R["forest"].collidepoint(pos):
         target = _forest_target(t, v, pos)
     if target is None:
         return
-    card, half, anchor, lines = target
+    card, half, anchor, lines, above = target
     if card is None or card < 0 or anchor is None:
         return
-    rect = G.zoom_rect(anchor)
-    art.draw_zoom(surface, rect, card, half, lines)
+    rect = G.zoom_rect(anchor, above=above, above_limit=t.R["prompt"].top - 6)
+    art.draw_zoom(surface, rect, card, half, lines, single=bool(lines) or not above and half is not None)
     t.zoom_drawn = (card, rect)
 
 
@@ -383,6 +407,5 @@ def _forest_target(t, v, pos):
         if t.live_scores_shown():
             for e in entries.get((tree, side), []):
                 lines.append(tr(T + "scores_now", points=e["points"], why=W.reason_text(e)))
-        return card, half, r, lines
-    # the tree's own tile (saplings tell what they are)
+        return card, half, r, lines, False
     return None

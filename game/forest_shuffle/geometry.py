@@ -151,10 +151,10 @@ def deck_pile(area: pygame.Rect) -> pygame.Rect:
 
 def winter_slots(area: pygame.Rect) -> list[pygame.Rect]:
     """Three places for the winter cards drawn so far, at the right of the deck zone."""
-    s = area.h - 14
-    w = int(s * 0.72)
+    s = area.h - 30
+    w = 22
     x = area.right - 8 - 3 * w - 2 * 4
-    return [pygame.Rect(x + i * (w + 4), area.top + 7, w, s) for i in range(3)]
+    return [pygame.Rect(x + i * (w + 4), area.top + 5, w, s) for i in range(3)]
 
 
 # ---------------------------------------------------------------- tabs and buttons
@@ -171,10 +171,15 @@ def prompt_buttons(area: pygame.Rect, k: int) -> list[pygame.Rect]:
     return [pygame.Rect(x + i * (BUTTON_W + BUTTON_GAP), area.top + 4, BUTTON_W, h) for i in range(k)]
 
 
-def zoom_rect(anchor: pygame.Rect, screen=(1280, 720)) -> pygame.Rect:
-    """Where the large view of a hovered card goes: beside ``anchor``, inside the screen."""
+def zoom_rect(anchor: pygame.Rect, screen=(1280, 720), above: bool = False, above_limit: int = 720) -> pygame.Rect:
+    """Where the large view of a hovered card goes: above ``anchor`` (a hand card: the hand stays in
+    sight) or beside it, inside the screen."""
     w, h = ZOOM
     r = pygame.Rect(0, 0, w, h)
+    if above:
+        r.midbottom = (anchor.centerx, min(anchor.top - 8, above_limit))
+        r.clamp_ip(pygame.Rect(0, 40, screen[0], screen[1] - 44))
+        return r
     r.left = anchor.right + 10 if anchor.right + 10 + w <= screen[0] else anchor.left - 10 - w
     r.top = anchor.centery - h // 2
     r.clamp_ip(pygame.Rect(0, 40, screen[0], screen[1] - 44))

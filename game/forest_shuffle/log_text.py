@@ -113,6 +113,8 @@ def _play(c, p, d):
     mode = d.get("mode", "play")
     how = "" if mode == "play" else tr(f"{L}mode.{mode}")
     tree = tree_no(d.get("tree", 0))
+    if d.get("side", "tree") == "tree":
+        how = "" if mode == "play" else tr(f"{L}mode_in.{mode}")
     if d.get("species") == "sapling":
         if d.get("card") is not None and c.you(p):
             return [(tr(L + "sapling.mine", card=card_name_by_id(d["card"]), tree=tree, how=how), BRIGHT)]

@@ -78,10 +78,6 @@ def side_name(side: str) -> str:
     return tr(f"forest_shuffle.side.{side}")
 
 
-def player_is(name_fn, seat, p) -> str:
-    return name_fn(p)
-
-
 # ---------------------------------------------------------------- the points a card face shows
 
 def _what(params: dict, count=None) -> str:
@@ -100,14 +96,57 @@ def term_params(term) -> dict:
     return {k: getattr(term, k) for k in type(term).model_fields if k not in ("effect", "score")}
 
 
-def points_label(species_id: str) -> str:
-    """The short points rule of a species for its card face ("2 per insect", "5 on a Beech")."""
+def points_parts(species_id: str) -> list[tuple]:
+    """The short points rule of a species for its card face, as parts: ``("text", s)`` and the icons
+    drawn between them (``("sym", symbol)``, ``("pic", species)``, ``("code", tree)``): "2 × [insect]"."""
     s = _SPECIES[species_id]
     term = s.score
     p = term_params(term)
+    name = term.score
+    if "symbols" in p:
+        icons = [("sym", x) for x in p["symbols"]]
+    elif "symbol" in p:
+        icons = [("sym", p["symbol"])]
+    elif name in ("most_trees", "min_trees", "all_species", "fully_occupied"):
+        icons = [("sym", "tree")]
+    elif name == "own_colour":
+        icons = [("code", None)]
+    elif "species" in p:
+        icons = [("pic", p["species"])]
+    elif "tree" in p:
+        icons = [("pic", p["tree"])]
+    else:
+        icons = []
     if "table" in p:
-        p["table"] = " ".join(str(x) for x in p["table"])
-    return tr(f"{T}pts.{term.score}", what=_what(p), **p)
+        p["first"], p["last"] = p["table"][0], p["table"][-1]
+        p.pop("table")
+    text = tr_n(f"{T}pts.flat", p["points"]) if name == "flat" else tr(f"{T}pts.{name}", **p)
+    out: list[tuple] = []
+    pieces = text.split("@")
+    for i, piece in enumerate(pieces):
+        if piece:
+            out.append(("text", piece))
+        if i < len(pieces) - 1:
+            for j, ic in enumerate(icons):
+                if j:
+                    out.append(("text", "+"))
+                out.append(ic)
+    return out
+
+
+def points_label(species_id: str) -> str:
+    """The same rule in words only (the icons named): "2 × insect"."""
+    out = []
+    for kind, val in points_parts(species_id):
+        if kind == "text":
+            out.append(val)
+        elif kind == "sym":
+            out.append(symbol_name(val))
+        elif kind == "pic":
+            out.append(species_name(val))
+        else:
+            out.append(tr(T + "own_tree"))
+    return "".join(out)
 
 
 def has_effect(species_id: str) -> bool:
