@@ -19,6 +19,14 @@ ELEMENT_SOURCE = {
 }
 # steps whose animal choice is about one tile (the frame's third field)
 TILE_ANIMAL_STEPS = ("biomass", "catastrophe_keep", "catastrophe_hit", "predator")
+# the tiles a step is about, by position in its frame: the first is the one the question names
+# ("this tile", "this neighbour"), the others are shown too (the new tile of a Wanderlust)
+STEP_TILES = {
+    "speciation_count": (2,), "aquatic_count": (2,), "hibernation_count": (2,), "fecundity": (2,),
+    "wanderlust_move": (3, 2), "wanderlust_element": (2,), "wanderlust_corner": (2,), "exodus_move": (2,),
+    "aquatic_element": (2,), "aquatic_corner": (2,), "blight_keep": (2,), "card": (2,),
+    "biomass": (2,), "catastrophe_keep": (2,), "catastrophe_hit": (2,), "predator": (2,),
+}
 
 
 @dataclass
@@ -26,6 +34,7 @@ class Choices:
     kind: str = ""                      # the step (frame kind); "" when the shown seat does not decide
     animal: int = -1                    # the animal deciding
     tile: int | None = None             # the tile the step is about (counts, animal choices), if any
+    also: tuple = ()                    # other tiles the step concerns (shown, not clickable)
     spaces: dict = field(default_factory=dict)      # space -> action
     tiles: dict = field(default_factory=dict)       # hex -> action ("tile" and "hex" actions)
     corners: dict = field(default_factory=dict)     # corner -> action
@@ -58,9 +67,9 @@ def sort_out(view, legal: list) -> Choices:
         return Choices()
     fr = view.frames[-1]
     ch = Choices(kind=fr[0], animal=fr[1] if len(fr) > 1 and isinstance(fr[1], int) else -1)
-    if ch.kind in TILE_ANIMAL_STEPS or ch.kind in ("speciation_count", "aquatic_count", "hibernation_count",
-                                                    "fecundity", "wanderlust_move", "exodus_move"):
-        ch.tile = fr[2]
+    spots = [fr[i] for i in STEP_TILES.get(ch.kind, ()) if i < len(fr) and isinstance(fr[i], int)]
+    if spots:
+        ch.tile, ch.also = spots[0], tuple(spots[1:])
     ch.element_source = ELEMENT_SOURCE.get(ch.kind, (None, None))
     for a in legal:
         k, v = a.kind, a.value

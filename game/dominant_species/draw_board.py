@@ -24,10 +24,8 @@ NOW = (70, 62, 30)
 
 
 def _panel(surface, rect, alpha=235) -> None:
-    s = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(s, (*PANEL, alpha), s.get_rect(), border_radius=8)
-    pygame.draw.rect(s, EDGE, s.get_rect(), 2, border_radius=8)
-    surface.blit(s, rect)
+    from game.dominant_species.draw_panels import _panel as panel
+    panel(surface, rect, alpha)
 
 
 def _text_fit(surface, s, size, colour, rect, bold=False, anchor="midleft", low=12) -> None:
@@ -53,7 +51,6 @@ def current_section(table, v) -> str | None:
 
 def draw_display(table, surface, v) -> None:
     R = table.R["actions"]
-    _panel(surface, R)
     D = table.board
     ch = table.choices
     mine = table.my_turn()
@@ -229,7 +226,6 @@ def card_face(card_id: str, size) -> pygame.Surface:
 
 def draw_cards(table, surface, v) -> None:
     R = table.R["cards"]
-    _panel(surface, R)
     from rules.dominant_species.effects import card_ids
     ids = card_ids()
     head = tr(DS + "board.cards_head", n=len(v.deck))

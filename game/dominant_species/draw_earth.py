@@ -142,7 +142,10 @@ def _targets(table, surface, v, ch) -> None:
     if table.selected is not None:
         pygame.draw.polygon(surface, art.SEL, E.polygon(table.selected, 2), 4)
     if ch.tile is not None and 0 <= ch.tile < NH:
-        pygame.draw.polygon(surface, art.SEL, E.polygon(ch.tile, 2), 3)
+        pygame.draw.polygon(surface, art.SEL, E.polygon(ch.tile, 2), 4)
+    for h in ch.also:
+        if 0 <= h < NH:
+            _dotted(surface, E.polygon(h, 2), art.SEL)
     for c in ch.corners:
         x, y = E.corner(c)
         rad = E.corner_radius()

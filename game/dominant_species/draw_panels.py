@@ -24,14 +24,43 @@ BAD = (240, 140, 120)
 BUTTON_TEXT = 14
 
 
-def background(surface) -> None:
-    draw_background(surface)
+_backdrops: dict = {}
+
+
+def background(table, surface) -> None:
+    """The felt and every fixed panel of the table, drawn once per layout and player count (one opaque
+    blit a frame instead of a dozen translucent ones); the panels' contents are drawn over it."""
+    animals = tuple(table.session.state.animals)
+    key = (id(table.layout), animals)
+    bg = _backdrops.get(key)
+    if bg is None:
+        bg = pygame.Surface(surface.get_size()).convert()
+        draw_background(bg)
+        R = table.R
+        for name in ("prompt", "actions", "cards", "info"):
+            _panel(bg, R[name])
+        for a in animals:
+            _panel(bg, table.panel_rect(a))
+        if len(_backdrops) > 8:
+            _backdrops.clear()
+        _backdrops[key] = bg
+    surface.blit(bg, (0, 0))
+
+
+_panels: dict = {}
 
 
 def _panel(surface, rect, alpha=235, edge=EDGE, width=2) -> None:
-    s = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(s, (*PANEL, alpha), s.get_rect(), border_radius=8)
-    pygame.draw.rect(s, edge, s.get_rect(), width, border_radius=8)
+    """A rounded translucent panel (cached per size and look)."""
+    key = (rect.size, alpha, edge, width)
+    s = _panels.get(key)
+    if s is None:
+        s = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (*PANEL, alpha), s.get_rect(), border_radius=8)
+        pygame.draw.rect(s, edge, s.get_rect(), width, border_radius=8)
+        if len(_panels) > 64:
+            _panels.clear()
+        _panels[key] = s
     surface.blit(s, rect)
 
 
@@ -54,30 +83,26 @@ def draw_animals(table, surface, v) -> None:
         R = table.panel_rect(a)
         if R is None:
             continue
-        d = screen.animal_display(v, a)
+        d = table.animal_info(a)
         aid = ANIMALS[a]
         deciding = a == a_dec
         edge = GOLD if deciding else MINE if a in mine else EDGE
-        _panel(surface, R, edge=edge, width=3 if deciding or a in mine else 2)
+        if edge != EDGE:
+            pygame.draw.rect(surface, edge, R, 3, border_radius=8)
         pygame.draw.rect(surface, art.colour("animal", aid), (R.left + 3, R.top + 3, R.w - 6, 4), border_radius=2)
         ic = art.icon(aid, 18)
         if ic is not None:
             surface.blit(ic, (R.left + 6, R.top + 9))
-        vp_txt = tr(DS + "panel.vp", n=d["vp"])
-        vp_img = render(vp_txt, 15, GOLD, True)
-        surface.blit(vp_img, vp_img.get_rect(topright=(R.right - 6, R.top + 9)))
-        name_w = R.w - 34 - vp_img.get_width() - 8
-        _fit(surface, W.animal(aid), 14, INK, (R.left + 28, R.top + 10), name_w, bold=True)
+        init_img = render(tr(DS + "panel.initiative", n=d["initiative"] or "–"), 12, MUTED, True)
+        surface.blit(init_img, init_img.get_rect(topright=(R.right - 6, R.top + 11)))
+        _fit(surface, W.animal(aid), 14, INK, (R.left + 28, R.top + 10), R.w - 40 - init_img.get_width(), bold=True)
+        # the player and the VPs (and what the action under the pointer would change)
         gain = gains.get(aid)
-        if gain:
-            g = render(W.signed(gain), 12, (140, 230, 140) if gain > 0 else BAD, True)
-            surface.blit(g, g.get_rect(topright=(R.right - 6, R.top + 26)))
+        vp_txt = tr(DS + "panel.vp", n=d["vp"]) + (f" {W.signed(gain)}" if gain else "")
+        vp_img = render(vp_txt, 14, GOLD if not gain else (140, 230, 140) if gain > 0 else BAD, True)
+        surface.blit(vp_img, vp_img.get_rect(topright=(R.right - 6, R.top + 27)))
         who = table.animal_player(a)
-        init = tr(DS + "panel.initiative", n=d["initiative"] or "–")
-        init_img = render(init, 12, MUTED, True)
-        surface.blit(init_img, init_img.get_rect(topright=(R.right - 6 - (30 if gain else 0), R.top + 28)))
-        _fit(surface, who, 12, MINE if a in mine else MUTED, (R.left + 8, R.top + 28),
-             R.w - 20 - init_img.get_width() - (30 if gain else 0))
+        _fit(surface, who, 12, MINE if a in mine else MUTED, (R.left + 8, R.top + 29), R.w - 22 - vp_img.get_width())
         rects = table.display_element_rects(a)
         ch = table.choices
         targets = table.my_turn() and ch.element_source[0] == "display" and ch.animal == a
@@ -89,17 +114,19 @@ def draw_animals(table, surface, v) -> None:
             surface.blit(img, r)
             if targets and not printed and e in ch.elements:
                 pygame.draw.rect(surface, art.TARGET, r.inflate(4, 4), 2, border_radius=6)
-        line = tr(DS + "panel.pieces", pool=d["gene_pool"], earth=d["species_on_earth"], out=d["eliminated"])
+        line = tr(DS + "panel.pieces", pool=d["gene_pool"], out=d["eliminated"])
         _fit(surface, line, 12, INK, (R.left + 8, R.top + 68), R.w - 14)
         x = R.left + 8
         y = R.top + 92
+        step = 12 if d["pawns"] <= 6 or R.w > 200 else 9
         for k in range(d["pawns"]):
+            rad = 5 if step == 12 else 4
             if k < d["pawns_left"]:
-                pygame.draw.circle(surface, art.colour("animal", aid), (x + 5, y), 5)
-                pygame.draw.circle(surface, (10, 10, 10), (x + 5, y), 5, 1)
+                pygame.draw.circle(surface, art.colour("animal", aid), (x + rad, y), rad)
+                pygame.draw.circle(surface, (10, 10, 10), (x + rad, y), rad, 1)
             else:
-                pygame.draw.circle(surface, MUTED, (x + 5, y), 5, 1)
-            x += 12
+                pygame.draw.circle(surface, MUTED, (x + rad, y), rad, 1)
+            x += step
         marks = [tr(DS + "panel.dominates", n=d["tiles_dominated"])]
         if d["endangered"]:
             marks.append(tr(DS + "panel.endangered", n=d["endangered"]))
@@ -114,7 +141,6 @@ def draw_animals(table, surface, v) -> None:
 
 def draw_prompt(table, surface, v) -> None:
     R = table.R["prompt"]
-    _panel(surface, R)
     over = table.session.current_player() is None
     phase = PHASES[v.phase]
     badge_txt = tr(DS + "prompt.badge_over") if over else tr(DS + "prompt.badge", turn=v.turn,
@@ -206,8 +232,13 @@ def draw_choices(table, surface, v) -> None:
                 surface.blit(ic, ic.get_rect(midleft=(x, r.centery)))
             x += 22
         _fit(surface, label, BUTTON_TEXT, INK, (x, r.centery), r.right - 8 - x, bold=True, anchor="midleft")
+    hint = None
     if table.selected is not None:
         hint = tr(DS + "prompt.selected", tile=W.tile_label(table.selected))
+    elif table.choices.tile is not None:
+        from game.dominant_species.explain import _tile
+        hint = tr(DS + "prompt.about", tile=_tile(v, table.choices.tile))
+    if hint:
         last = items[-1][0]
         room = R.right - last.right - 16
         if room > 60 and text_width(hint, 13) <= room:
@@ -219,7 +250,6 @@ def draw_choices(table, surface, v) -> None:
 
 def draw_info(table, surface, v, lines) -> None:
     R = table.R["info"]
-    _panel(surface, R)
     x, y = R.left + 10, R.top + 8
     width = R.w - 20
     bottom = R.bottom - 6

@@ -21,6 +21,8 @@ def _animal_entry(b: dict) -> dict:
 class DominantSpeciesBreakdown(Breakdown):
     """Rows: players, named with the animal whose VPs count; columns: the groups of VP sources."""
 
+    total_key = "dominant_species.results.total"
+
     def _seat_entry(self, seat: int) -> dict:
         return next(b for b in self.result.breakdown if b["seat"] == seat)
 
@@ -45,16 +47,12 @@ class DominantSpeciesBreakdown(Breakdown):
         total = sum(a["sources"].get(k, 0) for k in GROUPS[i][1])
         small = ""
         if i == 2:
-            parts = [tr(R + "part." + k, vp=a["sources"][k]) for k in GROUPS[i][1] if a["sources"].get(k)]
-            small = " · ".join(parts[:2])
+            parts = sorted(((a["sources"][k], k) for k in GROUPS[i][1] if a["sources"].get(k)), reverse=True)
+            small = tr(R + "part." + parts[0][1], vp=parts[0][0]) if parts else ""
         elif i == 3 and a["sources"].get("ice_age"):
             small = tr(R + "part.ice_age", vp=a["sources"]["ice_age"])
         elif i == 3 and a["sources"].get("lost"):
             small = tr(R + "part.lost", vp=W.signed(a["sources"]["lost"]))
-        if len(b["animals"]) > 1 and i == 0:
-            others = [tr(R + "other", animal=W.animal(x["animal"]), vp=x["vp"]) for x in b["animals"]
-                      if x["animal"] != a["animal"]]
-            small = " · ".join(others)
         return str(total), small
 
     def headline(self) -> str:
@@ -71,6 +69,9 @@ class DominantSpeciesBreakdown(Breakdown):
         out = []
         if any(len(b["animals"]) > 1 for b in res.breakdown):
             out.append(tr(R + "lowest_note"))
+            for b in sorted(res.breakdown, key=lambda x: res.places[x["seat"]]):
+                parts = [tr(R + "other", animal=W.animal(x["animal"]), vp=x["vp"]) for x in b["animals"]]
+                out.append(tr(R + "animals_line", name=self.scene.names[b["seat"]], animals=" · ".join(parts)))
         s = res.scores
         if any(s[i] == s[j] and res.places[i] != res.places[j] for i in range(len(s)) for j in range(len(s))):
             out.append(tr(R + "tiebreak_note"))

@@ -49,6 +49,7 @@ class DominantSpeciesTable(TableScene):
         self.slides = Slides()
         self._preview_cache: dict = {}
         self._earth_cache = None
+        self._animal_cache: tuple = (None, {})
         self._buttons: list = []
         self.info_drawn: list = []            # the info panel's lines of the last frame (tests)
         self.preview_shown = None             # (action, preview dict) behind the info panel, if any
@@ -254,12 +255,23 @@ class DominantSpeciesTable(TableScene):
         panel = self.panel_rect(a)
         if panel is None:
             return []
-        d = screen.animal_display(self.view(), a)
+        d = self.animal_info(a)
         items = [(e, True) for e in d["printed"]] + [(e, False) for e in d["added"]]
         return [(e, p, pygame.Rect(panel.left + 6 + k * 22, panel.top + 44, 20, 20)) for k, (e, p) in enumerate(items)]
 
+    def animal_info(self, a: int) -> dict:
+        """rules.dominant_species.screen.animal_display of the view (cached per view)."""
+        v = self.view()
+        if self._animal_cache[0] != self._view_key:
+            self._animal_cache = (self._view_key, {})
+        got = self._animal_cache[1].get(a)
+        if got is None:
+            got = self._animal_cache[1][a] = screen.animal_display(v, a)
+        return got
+
     def button_rects(self) -> list[tuple[pygame.Rect, str, str | None, object]]:
         """The choices bar: (rect, label, icon id, action) of every button (empty off turn)."""
+        self.view()
         if not self.my_turn():
             return []
         if self._buttons and self._buttons[0] == (self._view_key, language(), self.selected):
@@ -272,6 +284,7 @@ class DominantSpeciesTable(TableScene):
     def click_targets(self) -> list[tuple[pygame.Rect, object, str]]:
         """Every legal click now: (rect, what it does, label). ``what`` is an Action, or ("select", hex)
         for the first click of a two-step choice (a migration's source, a competition's tile)."""
+        self.view()                               # the choices follow the latest view
         if not self.my_turn():
             return []
         ch = self.choices
@@ -314,8 +327,11 @@ class DominantSpeciesTable(TableScene):
                     if r is not None:
                         out.append((r, a, W.animal(x)))
             else:
-                for h in ch.picks:
-                    out.append((self.earth.hex_rect(h).inflate(-40, -40), ("select", h), explain._tile(v, h)))
+                for h, victims in ch.picks.items():
+                    for x, a in victims.items():
+                        r = self.chip_rect(h, x)
+                        if r is not None:
+                            out.append((r, a, tr(DS + "info.pick_words", animal=W.animal(x), tile=W.tile_label(h))))
         if ch.moves:
             if self.selected is not None and self.selected in ch.moves:
                 for t, a in ch.moves[self.selected].items():
@@ -387,6 +403,7 @@ class DominantSpeciesTable(TableScene):
 
     def action_for(self, target) -> object:
         """The legal action (or ("select", hex)) a click on ``target`` makes now, or None."""
+        self.view()
         if target is None or not self.my_turn():
             return None
         ch = self.choices
@@ -651,7 +668,7 @@ class DominantSpeciesTable(TableScene):
         self.menu_button.label = tr(DS + "button.menu")
         self.undo_button.label = tr(DS + "button.undo")
         self.undo_button.enabled = self.can_undo()
-        draw_panels.background(surface)
+        draw_panels.background(self, surface)
         info = self.info_lines()              # first: it decides the preview drawn on the Earth
         draw_earth.draw(self, surface, v)
         draw_board.draw_display(self, surface, v)
