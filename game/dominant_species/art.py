@@ -59,22 +59,25 @@ def icon(key: str, size: int) -> pygame.Surface | None:
 
 
 @lru_cache(maxsize=512)
-def chip(animal: str, count: int, endangered: bool = False, w: int = 31, h: int = 14) -> pygame.Surface:
+def chip(animal: str, count: int, endangered: bool = False, scale: int = 1) -> pygame.Surface:
     """A species chip: the animal's colour, its icon and the count; endangered: a red frame and '!'."""
+    w, h = 31 * scale, 14 * scale
+    size = 12 * scale
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     bg = colour("animal", animal)
-    pygame.draw.rect(surf, bg, surf.get_rect(), border_radius=4)
-    pygame.draw.rect(surf, RED if endangered else DARK, surf.get_rect(), 2 if endangered else 1, border_radius=4)
+    pygame.draw.rect(surf, bg, surf.get_rect(), border_radius=4 * scale)
+    pygame.draw.rect(surf, RED if endangered else DARK, surf.get_rect(), (2 if endangered else 1) * scale,
+                     border_radius=4 * scale)
     txt = f"{count}!" if endangered else str(count)
     ink = ink_on(bg)
-    tw = text_width(txt, 12, True)
-    ic = icon(animal, h - 3)
-    if ic is not None and tw + ic.get_width() + 5 <= w:
-        surf.blit(ic, (2, (h - ic.get_height()) // 2))
-        img = render(txt, 12, RED if endangered and ink == DARK else ink, True)
-        surf.blit(img, img.get_rect(midright=(w - 2, h // 2)))
+    tw = text_width(txt, size, True)
+    ic = icon(animal, h - 3 * scale)
+    if ic is not None and tw + ic.get_width() + 5 * scale <= w:
+        surf.blit(ic, (2 * scale, (h - ic.get_height()) // 2))
+        img = render(txt, size, RED if endangered and ink == DARK else ink, True)
+        surf.blit(img, img.get_rect(midright=(w - 2 * scale, h // 2)))
     else:
-        img = render(letter("animal", animal) + txt, 12, ink, True)
+        img = render(letter("animal", animal) + txt, size, ink, True)
         surf.blit(img, img.get_rect(center=(w // 2, h // 2)))
     return surf
 
@@ -126,19 +129,19 @@ def pawn(animal: str, radius: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=32)
-def tag(animal: str, text: str) -> pygame.Surface:
+def tag(animal: str, text: str, scale: int = 1) -> pygame.Surface:
     """A small marker in the animal's colour: e.g. the dominance crown '♛M'."""
     bg = colour("animal", animal)
-    img = render(text, 12, ink_on(bg), True)
-    surf = pygame.Surface((img.get_width() + 6, 15), pygame.SRCALPHA)
-    pygame.draw.rect(surf, bg, surf.get_rect(), border_radius=4)
-    pygame.draw.rect(surf, GOLD, surf.get_rect(), 2, border_radius=4)
-    surf.blit(img, img.get_rect(center=(surf.get_width() // 2, 8)))
+    img = render(text, 12 * scale, ink_on(bg), True)
+    surf = pygame.Surface((img.get_width() + 6 * scale, 15 * scale), pygame.SRCALPHA)
+    pygame.draw.rect(surf, bg, surf.get_rect(), border_radius=4 * scale)
+    pygame.draw.rect(surf, GOLD, surf.get_rect(), 2 * scale, border_radius=4 * scale)
+    surf.blit(img, img.get_rect(center=(surf.get_width() // 2, surf.get_height() // 2 + scale // 2)))
     return surf
 
 
-def dominance_tag(animal: str) -> pygame.Surface:
-    return tag(animal, "♛" + letter("animal", animal))
+def dominance_tag(animal: str, scale: int = 1) -> pygame.Surface:
+    return tag(animal, "♛" + letter("animal", animal), scale)
 
 
 def terrain_fill(t: str) -> tuple:

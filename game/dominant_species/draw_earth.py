@@ -12,6 +12,7 @@ from game.dominant_species import art
 from game.dominant_species import words as W
 from game.i18n import language
 from game.text import render
+from game.dominant_species.geometry import chip_layout
 from rules.dominant_species import board as B
 from rules.dominant_species.constants import ANIMALS, ELEMENTS, TERRAINS
 from rules.dominant_species.tables import NC, NH
@@ -47,6 +48,54 @@ def _dotted(surface, pts, colour, step=6) -> None:
                              (x1 + (x2 - x1) * b, y1 + (y2 - y1) * b), 2)
 
 
+def draw_tile(surf, v, h: int, centre, radius: float, scale: int, dom: int, end: set) -> None:
+    """One hex at ``centre`` (radius in pixels): its tile, label, species chips, dominance marker and the
+    elements on its corners. ``scale`` 1 on the Earth, 2 for the magnified tile under the pointer."""
+    cx, cy = centre
+    poly = [(cx + (radius - scale) * math.cos(math.radians(60 * i)),
+             cy + (radius - scale) * math.sin(math.radians(60 * i))) for i in range(6)]
+    t = v.terrain[h]
+    if t < 0:
+        pygame.draw.polygon(surf, (*EMPTY, 150), poly)
+        pygame.draw.polygon(surf, (60, 84, 78), poly, 1)
+        lab = render(W.tile_label(h), 12 * scale, (110, 140, 132))
+        surf.blit(lab, lab.get_rect(center=(cx, cy)))
+        return
+    tid = TERRAINS[t]
+    fill = art.terrain_fill(tid)
+    pygame.draw.polygon(surf, fill, poly)
+    pygame.draw.polygon(surf, EDGE, poly, 2 * scale)
+    if h in v.scored:
+        inner = [(cx + (radius - 6 * scale) * math.cos(math.radians(60 * i)),
+                  cy + (radius - 6 * scale) * math.sin(math.radians(60 * i))) for i in range(6)]
+        _dotted(surf, inner, (250, 250, 250), 6 * scale)
+    ink = art.ink_on(fill)
+    ic = art.icon(tid, ICON * scale)
+    lab = render(W.tile_label(h), 12 * scale, ink, True)
+    top = cy - round(radius * 0.62)
+    wtot = (ic.get_width() + 2 * scale if ic is not None else 0) + lab.get_width()
+    x = cx - wtot // 2
+    if ic is not None:
+        surf.blit(ic, ic.get_rect(midleft=(x, top)))
+        x += ic.get_width() + 2 * scale
+    surf.blit(lab, lab.get_rect(midleft=(x, top)))
+    present = [a for a in range(6) if v.sp[h * 6 + a]]
+    for a, r in zip(present, chip_layout((round(cx), round(cy)), len(present), scale)):
+        surf.blit(art.chip(ANIMALS[a], v.sp[h * 6 + a], (h, a) in end, scale), r)
+    if dom >= 0:
+        tag = art.dominance_tag(ANIMALS[dom], scale)
+        surf.blit(tag, tag.get_rect(center=(cx, cy + round(radius * 0.67))))
+
+
+def _corner_discs(surf, v, corners, offset, rad: int) -> None:
+    ox, oy = offset
+    for c, (x, y) in corners:
+        e = v.el[c]
+        if e >= 0:
+            img = art.disc(ELEMENTS[e], rad)
+            surf.blit(img, img.get_rect(center=(round(x - ox), round(y - oy))))
+
+
 def _base(table, v) -> pygame.Surface:
     """The Earth as it is (cached per view and language): tiles, elements, species, dominance."""
     key = (table._view_key, language())
@@ -56,53 +105,49 @@ def _base(table, v) -> pygame.Surface:
     zone = table.R["earth"]
     surf = pygame.Surface(zone.size, pygame.SRCALPHA)
     ox, oy = zone.topleft
-
-    def sh(p):
-        return (p[0] - ox, p[1] - oy)
-
     dom = B.dominance(v)
     end = {(h, a) for h, a, _ in B.endangered_all(v)}
     for h in range(NH):
-        t = v.terrain[h]
-        poly = [sh(p) for p in E.polygon(h, 1)]
-        cx, cy = sh(E.centre(h))
-        if t < 0:
-            pygame.draw.polygon(surf, (*EMPTY, 150), poly)
-            pygame.draw.polygon(surf, (60, 84, 78), poly, 1)
-            lab = render(W.tile_label(h), 12, (110, 140, 132))
-            surf.blit(lab, lab.get_rect(center=(cx, cy)))
-            continue
-        tid = TERRAINS[t]
-        fill = art.terrain_fill(tid)
-        pygame.draw.polygon(surf, fill, poly)
-        pygame.draw.polygon(surf, EDGE, poly, 2)
-        if h in v.scored:
-            _dotted(surf, [sh(p) for p in E.polygon(h, 6)], (250, 250, 250))
-        ink = art.ink_on(fill)
-        ic = art.icon(tid, ICON)
-        lab = render(W.tile_label(h), 12, ink, True)
-        top = cy - round(E.r * 0.62)
-        wtot = (ic.get_width() + 2 if ic is not None else 0) + lab.get_width()
-        x = cx - wtot // 2
-        if ic is not None:
-            surf.blit(ic, ic.get_rect(midleft=(x, top)))
-            x += ic.get_width() + 2
-        surf.blit(lab, lab.get_rect(midleft=(x, top)))
-        present = [a for a in range(6) if v.sp[h * 6 + a]]
-        for a, r in zip(present, E.chip_rects(h, len(present))):
-            img = art.chip(ANIMALS[a], v.sp[h * 6 + a], (h, a) in end)
-            surf.blit(img, r.move(-ox, -oy))
-        if dom[h] >= 0:
-            tag = art.dominance_tag(ANIMALS[dom[h]])
-            surf.blit(tag, tag.get_rect(center=(cx, cy + round(E.r * 0.67))))
-    rad = E.corner_radius()
-    for c in range(NC):
-        e = v.el[c]
-        if e >= 0:
-            img = art.disc(ELEMENTS[e], rad)
-            surf.blit(img, img.get_rect(center=sh(E.corner(c))))
+        x, y = E.centre(h)
+        draw_tile(surf, v, h, (x - ox, y - oy), E.r, 1, dom[h], end)
+    _corner_discs(surf, v, [(c, E.corners[c]) for c in range(NC)], (ox, oy), E.corner_radius())
     table._earth_cache = (key, surf)
     return surf
+
+
+def draw_zoom(table, surface, v) -> pygame.Rect | None:
+    """The tile under the pointer, twice as large, in the corner of the Earth away from it: its chips'
+    counts and its elements read at a glance."""
+    t = table.hover
+    if t is None or t[0] not in ("hex", "chip"):
+        return None
+    h = t[1] if t[0] == "hex" else t[1][0]
+    if v.terrain[h] < 0:
+        return None
+    E = table.earth
+    zone = table.R["earth"]
+    r = E.r * 2
+    rad = E.corner_radius() * 2
+    w, hh = round(2 * r + 2 * rad + 6), round(r * 1.7320508 + 2 * rad + 6)
+    x, y = E.centre(h)
+    box = pygame.Rect(0, 0, w, hh)
+    box.topright = (zone.right - 2, zone.top + 2) if x < zone.centerx else (zone.left + w + 2, zone.top + 2)
+    if y < zone.centery:
+        box.bottom = zone.bottom - 2
+    pygame.draw.rect(surface, (16, 20, 24), box, border_radius=10)
+    pygame.draw.rect(surface, (240, 240, 240), box, 2, border_radius=10)
+    centre = box.center
+    dom = B.dominant(v, h)
+    end = {(h, a) for a in range(6) if B.endangered(v, a, h)}
+    draw_tile(surface, v, h, centre, r, 2, dom, end)
+    k = 2.0
+    cx0, cy0 = E.centres[h]
+    from rules.dominant_species.tables import HEX_CORNERS
+    corners = [(c, (centre[0] + (E.corners[c][0] - cx0) * k, centre[1] + (E.corners[c][1] - cy0) * k))
+               for c in HEX_CORNERS[h]]
+    _corner_discs(surface, v, corners, (0, 0), rad)
+    table.zoom_drawn = (h, box)
+    return box
 
 
 def draw(table, surface, v) -> None:
@@ -125,6 +170,9 @@ def draw(table, surface, v) -> None:
     _hover(table, surface, v)
     if table.preview_shown is not None:
         _preview(table, surface, v, table.preview_shown[1])
+    table.zoom_drawn = None
+    if table.preview_shown is None:
+        draw_zoom(table, surface, v)
 
 
 def _targets(table, surface, v, ch) -> None:

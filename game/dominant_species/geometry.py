@@ -119,21 +119,27 @@ class Earth:
         return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
 
     def chip_rects(self, h: int, count: int) -> list[pygame.Rect]:
-        """Where the species chips of ``count`` animals on hex ``h`` go: two columns, up to three rows,
-        centred a little below the middle (the terrain's icon sits above)."""
-        x, y = self.centre(h)
-        rows = (count + 1) // 2
-        step = CHIP_H + 1
-        top = y - 21 + (3 - rows) * step // 2
-        out = []
-        for i in range(count):
-            col, row = i % 2, i // 2
-            if count % 2 and i == count - 1:
-                cx = x - CHIP_W // 2
-            else:
-                cx = x - CHIP_W - 1 + col * (CHIP_W + 2)
-            out.append(pygame.Rect(cx, top + row * step, CHIP_W, CHIP_H))
-        return out
+        """Where the species chips of ``count`` animals on hex ``h`` go."""
+        return chip_layout(self.centre(h), count)
+
+
+def chip_layout(centre, count: int, scale: int = 1) -> list[pygame.Rect]:
+    """Species chips around ``centre``: two columns, up to three rows, a little below the middle (the
+    terrain's icon sits above); ``scale`` 2 for the magnified tile."""
+    x, y = centre
+    w, h = CHIP_W * scale, CHIP_H * scale
+    rows = (count + 1) // 2
+    step = h + scale
+    top = y - 21 * scale + (3 - rows) * step // 2
+    out = []
+    for i in range(count):
+        col, row = i % 2, i // 2
+        if count % 2 and i == count - 1:
+            cx = x - w // 2
+        else:
+            cx = x - w - scale + col * (w + 2 * scale)
+        out.append(pygame.Rect(cx, top + row * step, w, h))
+    return out
 
 
 # ---------------------------------------------------------------- the action display

@@ -53,6 +53,7 @@ class DominantSpeciesTable(TableScene):
         self._buttons: list = []
         self.info_drawn: list = []            # the info panel's lines of the last frame (tests)
         self.preview_shown = None             # (action, preview dict) behind the info panel, if any
+        self.zoom_drawn = None                # (hex, rect) of the magnified tile in the last frame
         self._resync()
 
     # ------------------------------------------------------------------ the view
