@@ -11,21 +11,20 @@ min-max normalised means. Same seed + same view = same decision.
 """
 from __future__ import annotations
 
-import math
-
 from rules.ai.bots import ISMCTSBot, RandomBot
+from rules.engine.rng import RNG
 from rules.dominant_species import flow
-from rules.dominant_species.constants import OVER
+from rules.dominant_species.constants import OVER, RESET
 from rules.dominant_species.evaluate import margin
 from rules.dominant_species.heuristic import HeuristicBot
 from rules.dominant_species.policy import greedy
 
 
 def playout(s, horizon: int, rng) -> None:
-    """Play ``s`` on with the greedy policy for ``horizon`` decisions or until the turn ends."""
+    """Play ``s`` on with the greedy policy for ``horizon`` decisions or until the Execution phase ends."""
     turn = s.turn
     for _ in range(horizon):
-        if s.phase == OVER or s.turn != turn:
+        if s.phase >= RESET or s.turn != turn:
             return
         legal = s._legal if s._legal is not None else flow.STEPS[s.frames[-1][0]].legal(s, s.frames[-1])
         flow.resolve(s, greedy(s, legal, rng), None)
@@ -50,30 +49,25 @@ class SearchBot(ISMCTSBot):
         return [legal[i] for _, i in scored[:self.width]]
 
     def decide(self, game, view, seat, legal):
-        iterations = self.iterations
+        """Common random numbers: each sample deals one hidden world and plays every candidate out
+        in it with the same playout seed, so candidates are compared on equal terms."""
         rng = self.rng
         base = game.determinize(view, seat, rng)
         cands = self.candidates(game, base, seat, legal)
         n = len(cands)
-        visits = [0] * n
+        samples = max(1, self.iterations // n)
         total = [0.0] * n
-        for it in range(max(iterations, n)):
-            if it < n:
-                k = it
-            else:
-                means = [total[i] / visits[i] for i in range(n)]
-                lo, hi = min(means), max(means)
-                span = (hi - lo) or 1.0
-                logn = math.log(it)
-                k = max(range(n), key=lambda i: (means[i] - lo) / span + self.c * math.sqrt(logn / visits[i]))
-            s = game.determinize(view, seat, rng)
-            flow.resolve(s, cands[k], None)
-            playout(s, self.horizon, rng)
-            visits[k] += 1
-            total[k] += margin(s, seat) if s.phase != OVER else _final_margin(s, seat)
-        self.last_iterations = sum(visits)
-        self.last_candidates = [(str(cands[i]), visits[i], total[i] / visits[i]) for i in range(n)]
-        best = max(range(n), key=lambda i: (total[i] / visits[i], visits[i], -i))
+        for _ in range(samples):
+            world = game.determinize(view, seat, rng)
+            seed = rng.getrandbits(32)
+            for k in range(n):
+                s = world.clone()
+                flow.resolve(s, cands[k], None)
+                playout(s, self.horizon, RNG(seed))
+                total[k] += margin(s, seat) if s.phase != OVER else _final_margin(s, seat)
+        self.last_iterations = samples * n
+        self.last_candidates = [(str(cands[i]), total[i] / samples) for i in range(n)]
+        best = max(range(n), key=lambda i: (total[i], -i))
         return cands[best]
 
 

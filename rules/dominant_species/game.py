@@ -6,7 +6,8 @@ from rules.engine.protocol import RulesBase, require_legal
 from rules.dominant_species import flow
 from rules.dominant_species import setup as _setup
 from rules.dominant_species import view as _view
-from rules.dominant_species.constants import OVER, PHASES
+from rules.dominant_species.constants import EXECUTION, OVER, PHASES
+from rules.dominant_species.policy import greedy
 from rules.dominant_species.scoring import result as _result
 from rules.dominant_species.evaluate import evaluate as _evaluate
 
@@ -64,8 +65,15 @@ class DominantSpeciesRules(RulesBase):
         return _evaluate(s, player)
 
     def rollout_key(self, s):
-        # playouts stop when the phase changes (the end of Planning, of Execution, of the turn)
-        return (s.turn, s.phase)
+        # playouts stop at a short horizon: in Planning after a round of placements, in Execution
+        # when the action being resolved is over
+        if s.phase == EXECUTION:
+            return (s.turn, s.phase, s.cursor)
+        placed = sum(1 for x in s.spaces if x >= 0)
+        return (s.turn, s.phase, placed // max(1, len(s.animals)))
+
+    def rollout_policy(self, s, legal, rng):
+        return greedy(s, legal, rng)
 
     def start_events(self, s) -> list:
         return list(s.start_events or [])

@@ -37,7 +37,7 @@ class HeuristicBot:
         return best
 
     def score(self, rules, base, action, seat: int) -> float:
-        s = base.clone()
+        s = base.clone(share_rng=True)
         mark = (s.turn, s.phase, s.cursor)
         rules.fast_apply(s, action)
         for _ in range(MAX_CHAIN):
@@ -48,7 +48,7 @@ class HeuristicBot:
                 break
             best_s, best_v = None, None
             for a in legal:
-                t = s.clone()
+                t = s.clone(share_rng=True)
                 rules.fast_apply(t, a)
                 val = margin(t, seat)
                 if best_v is None or val > best_v:

@@ -1,32 +1,23 @@
-"""The playout policy of the search: a cheap greedy player.
+"""The playout policy of the search: a cheap greedy player for every seat.
 
-Placements in Planning are ranked by the worth of the space (evaluate.space_value) without playing
-them; every other decision tries a handful of the legal actions (all of them when there are few) and
-keeps the one with the best margin (the seat's projection minus the best other seat's). Passing is
-always among the tries. Deterministic given the RNG.
+Frequent steps follow quick rules that need no look-ahead (placements by the worth of the space,
+the most species a Speciation allows, the best tile to score, the element that matches most);
+the rest try a few legal actions (passing among them) and keep the best margin (the seat's
+projection minus the best other seat's). Deterministic given the RNG.
 """
 from __future__ import annotations
 
+from rules.dominant_species import board as B
 from rules.dominant_species import flow
-from rules.dominant_species.evaluate import margin, projections, space_value
+from rules.dominant_species.constants import B_ADAPT
+from rules.dominant_species.evaluate import Snapshot, margin
 from rules.dominant_species.steps import PASS
+from rules.dominant_species.tables import HEX_CORNERS, NH
 
-TRIES = 8
+TRIES = 4
 
 
-def greedy(s, legal: list, rng, tries: int = TRIES):
-    """The greedy choice for the seat to move in ``s`` (a full state)."""
-    fr = s.frames[-1]
-    kind = fr[0]
-    a = fr[1]
-    if kind == "plan" or kind == "init_place":
-        best, bv = None, None
-        for act in legal:
-            v = -0.5 if act is PASS else space_value(s, a, act.value) + 0.1 * rng.random()
-            if bv is None or v > bv:
-                best, bv = act, v
-        return best
-    seat = s.owner[a]
+def _tries(s, legal, rng, seat, tries):
     cands = legal
     if len(legal) > tries:
         cands = [legal[rng.randrange(len(legal))] for _ in range(tries - 1)]
@@ -34,7 +25,7 @@ def greedy(s, legal: list, rng, tries: int = TRIES):
             cands.append(PASS)
     best, bv = None, None
     for act in cands:
-        t = s.clone()
+        t = s.clone(share_rng=True)
         flow.resolve(t, act, None)
         v = margin(t, seat) + 0.05 * rng.random()
         if bv is None or v > bv:
@@ -42,4 +33,65 @@ def greedy(s, legal: list, rng, tries: int = TRIES):
     return best
 
 
-__all__ = ["greedy", "projections"]
+def greedy(s, legal: list, rng, tries: int = TRIES):
+    """The playout choice for the seat to move in ``s`` (a full state)."""
+    fr = s.frames[-1]
+    kind = fr[0]
+    a = fr[1]
+    if kind in ("plan", "init_place", "instinct"):
+        snap = Snapshot(s)
+        best, bv = None, None
+        for act in legal:
+            v = -0.5 if act is PASS else snap.space_value(a, act.value) + 0.3 * rng.random()
+            if bv is None or v > bv:
+                best, bv = act, v
+        return best
+    if kind in ("speciation_count", "aquatic_count", "hibernation_count"):
+        return legal[0]                              # the most species (counts are listed high to low)
+    if kind == "wanderlust_move":
+        h = fr[2]
+        return legal[0] if B.match(s, a, h) > 0 else legal[-1]
+    if kind == "domination":
+        best, bv = PASS, 0.0
+        for act in legal:
+            if act is PASS:
+                continue
+            h = act.value
+            g = 0.0
+            for x, n, pts in B.tile_ranking(s, h):
+                g += pts if x == a else -0.35 * pts
+            if B.dominant(s, h) == a:
+                g += 3.0
+            g += 0.1 * rng.random()
+            if g > bv:
+                best, bv = act, g
+        return best
+    if kind == "adapt":
+        best, bv = legal[-1], -1
+        for act in legal:
+            if act is PASS:
+                continue
+            e = act.value
+            from rules.dominant_species.constants import ELEMENTS
+            ei = ELEMENTS.index(e)
+            n = sum(1 for h in range(NH) if s.sp[h * 6 + a] for c in HEX_CORNERS[h] if s.el[c] == ei)
+            if n > bv:
+                best, bv = act, n
+        return best
+    if kind == "fecundity":
+        return legal[0]
+    if kind == "migration":
+        return PASS if rng.random() < 0.7 else legal[rng.randrange(len(legal))]
+    if kind == "wanderlust":
+        return legal[rng.randrange(len(legal) - 1)] if rng.random() < 0.8 else PASS
+    if kind == "wanderlust_hex":
+        best, bv = legal[0], -1
+        for act in legal:
+            k = len(B.adjacent_tiles(s, act.value)) + 0.5 * rng.random()
+            if k > bv:
+                best, bv = act, k
+        return best
+    return _tries(s, legal, rng, s.owner[a], tries)
+
+
+__all__ = ["greedy", "B_ADAPT"]

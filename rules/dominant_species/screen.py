@@ -52,6 +52,8 @@ def prompt(s) -> tuple[str, dict]:
         p.update(tile=h, terrain=TERRAINS[s.terrain[h]], max=min(SPEC_CAP[s.terrain[h]], s.gene[fr[1]]))
     elif kind in ("abundance_corner", "habitat_corner"):
         p["element"] = ELEMENTS[fr[2]]
+    elif kind == "aquatic_corner":
+        p.update(tile=fr[2], element=ELEMENTS[fr[3]])
     elif kind in ("wanderlust_hex",):
         p["terrain"] = TERRAINS[fr[2]]
     elif kind in ("wanderlust_element", "wanderlust_corner"):
@@ -69,8 +71,10 @@ def prompt(s) -> tuple[str, dict]:
         p["card"] = "ice_sheet" if fr[2] else None
     elif kind == "card":
         p["tile"] = fr[2]
-    elif kind in ("aquatic_count", "hibernation_count"):
-        p.update(tile=fr[2], max=fr[3])
+    elif kind == "aquatic_count":
+        p.update(tile=fr[2], max=min(fr[3], s.gene[fr[1]]))
+    elif kind == "hibernation_count":
+        p.update(tile=fr[2], max=min(fr[3], s.elim[fr[1]]))
     elif kind in ("biomass", "catastrophe_keep", "catastrophe_hit", "predator", "blight_keep"):
         p["tile"] = fr[2]
     elif kind == "exodus_move":

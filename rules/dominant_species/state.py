@@ -18,6 +18,8 @@ program; ``plan_ptr`` whose turn it is to place a pawn in Planning.
 """
 from __future__ import annotations
 
+from rules.engine.rng import RNG
+
 _LISTS = ("owner", "terrain", "sp", "el", "disp", "vp", "vsrc", "gene", "elim", "aps", "supply", "init",
           "spaces", "box", "bag", "up", "wl_left", "deck", "avail", "removed", "frames", "scored", "moved",
           "protect", "hib")
@@ -30,7 +32,8 @@ class State:
                  "scored", "last_scored", "moved", "protect", "hib", "save_tile", "rng", "is_view",
                  "start_events", "seen_by", "steps", "_legal")
 
-    def clone(self) -> "State":
+    def clone(self, share_rng: bool = False) -> "State":
+        """A copy; ``share_rng`` keeps the same RNG object (for throw-away look-ahead copies)."""
         o = State.__new__(State)
         o.n = self.n
         o.multi = self.multi
@@ -70,7 +73,11 @@ class State:
         o.protect = self.protect[:]
         o.hib = self.hib[:]
         o.save_tile = self.save_tile
-        o.rng = self.rng.clone() if self.rng is not None else None
+        if self.rng is None or share_rng:
+            o.rng = self.rng
+        else:
+            o.rng = RNG.__new__(RNG)
+            o.rng.setstate(self.rng.getstate())
         o.is_view = self.is_view
         o.start_events = self.start_events
         o.seen_by = self.seen_by

@@ -1,0 +1,133 @@
+"""Measurements of Dominant Species (no pygame): random games per second, actions per game, AI
+decision times per level, and the hard level's win rate against heuristic players.
+
+    python -m rules.dominant_species.bench                 # speed and decision times
+    python -m rules.dominant_species.bench --winrate 100   # + hard vs two heuristic players, 3 players
+    python -m rules.dominant_species.bench --winrate 50 --start 50 --out part2.jsonl
+
+Run long measurements in the background with ``nice -n 10``. Timings are wall clock on this machine
+(they are measurements, never asserted); win rates are reproducible (iteration budgets, fixed seeds).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+
+from rules.engine.rng import RNG
+
+
+def _rules():
+    from rules.dominant_species.game import RULES
+    return RULES
+
+
+def random_games(players: int, games: int = 20, seed: int = 0, multi: bool = False) -> dict:
+    """Uniformly random games: games per second and actions per game."""
+    rules = _rules()
+    t0 = time.perf_counter()
+    actions = 0
+    turns = 0
+    for g in range(games):
+        s = rules.new_game({"players": players, "multi_animal": multi}, seed + g)
+        rng = RNG(seed + g)
+        while rules.current_player(s) is not None:
+            legal = rules.legal_actions(s)
+            rules.apply(s, legal[rng.randrange(len(legal))], log=False)
+            actions += 1
+        turns += s.turn
+    dt = time.perf_counter() - t0
+    return {"players": players, "multi_animal": multi, "games": games, "games_per_s": round(games / dt, 2),
+            "actions_per_game": round(actions / games, 1), "turns_per_game": round(turns / games, 1),
+            "us_per_action": round(dt / actions * 1e6, 1)}
+
+
+def make(level: str, seed: int):
+    from rules.dominant_species.ai import make_bot
+    return make_bot(level, seed)
+
+
+def play(bots: list, players: int, seed: int, multi: bool = False) -> tuple:
+    """One game between ``bots`` (one per seat): (result, per-seat decision times, actions)."""
+    rules = _rules()
+    s = rules.new_game({"players": players, "multi_animal": multi}, seed)
+    times: dict = {p: [] for p in range(players)}
+    n = 0
+    while rules.current_player(s) is not None:
+        p = rules.current_player(s)
+        t = time.perf_counter()
+        a = bots[p].choose(rules, s, p)
+        if len(rules.legal_actions(s)) > 1:
+            times[p].append(time.perf_counter() - t)
+        rules.apply(s, a, log=False)
+        n += 1
+    return rules.result(s), times, n
+
+
+def decision_times(level: str, players: int = 3, games: int = 1, seed: int = 0) -> dict:
+    """Median and 95th percentile of ``level``'s decisions (with a real choice) in whole games
+    against heuristic players."""
+    ts = []
+    for g in range(games):
+        bots = [make("heuristic", seed + g * 10 + i) for i in range(players)]
+        bots[g % players] = make(level, seed + g)
+        _, times, _ = play(bots, players, seed + g)
+        ts += times[g % players]
+    ts.sort()
+    return {"level": level, "players": players, "decisions": len(ts),
+            "median_s": round(statistics.median(ts), 4) if ts else None,
+            "p95_s": round(ts[int(len(ts) * 0.95)], 4) if ts else None}
+
+
+def win_rate(games: int = 100, start: int = 0, players: int = 3, out: str | None = None,
+             level: str = "hard") -> dict:
+    """``level`` against heuristic players, seat rotating with the seed: wins (first place) out of
+    ``games``; each game's record goes to ``out`` (JSON lines) as it ends."""
+    wins = 0
+    margins = []
+    ts = []
+    for g in range(start, start + games):
+        seat = g % players
+        bots = [make("heuristic", g * 10 + i) for i in range(players)]
+        bots[seat] = make(level, g)
+        r, times, n = play(bots, players, g)
+        win = r.places[seat] == 1
+        wins += win
+        m = r.scores[seat] - max(r.scores[p] for p in range(players) if p != seat)
+        margins.append(m)
+        ts += times[seat]
+        rec = {"game": g, "seat": seat, "win": win, "scores": r.scores, "margin": m, "actions": n,
+               "median_s": round(statistics.median(times[seat]), 4)}
+        if out:
+            with open(out, "a", encoding="utf-8") as fh:
+                fh.write(json.dumps(rec) + "\n")
+    ts.sort()
+    return {"level": level, "players": players, "games": games, "wins": wins,
+            "win_rate": round(wins / games, 3), "chance": round(1 / players, 3),
+            "mean_margin": round(sum(margins) / len(margins), 1),
+            "median_s": round(statistics.median(ts), 4) if ts else None,
+            "p95_s": round(ts[int(len(ts) * 0.95)], 4) if ts else None}
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(prog="python -m rules.dominant_species.bench")
+    ap.add_argument("--games", type=int, default=20, help="random games per player count")
+    ap.add_argument("--winrate", type=int, default=0, help="hard vs two heuristic players: number of games")
+    ap.add_argument("--start", type=int, default=0, help="first seed of the win-rate games")
+    ap.add_argument("--out", default=None, help="append each win-rate game to this JSON-lines file")
+    ap.add_argument("--times", type=int, default=1, help="games per level for the decision times (0: skip)")
+    a = ap.parse_args(argv)
+    if a.games:
+        for n in range(2, 7):
+            print(json.dumps(random_games(n, a.games)), flush=True)
+        print(json.dumps(random_games(3, a.games, multi=True)), flush=True)
+    if a.times:
+        for level in ("easy", "normal", "hard"):
+            print(json.dumps(decision_times(level, 3, a.times)), flush=True)
+    if a.winrate:
+        print(json.dumps(win_rate(a.winrate, a.start, out=a.out)), flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,77 @@
+"""The computer players: whole games at every player count, the same decision from the same seed and
+view, and nothing read beyond the view (hidden tiles and deck order do not change a decision)."""
+import pytest
+
+from rules.engine.rng import RNG
+from rules.dominant_species.ai import SearchBot, make_bot
+from rules.dominant_species.game import RULES
+from rules.dominant_species.heuristic import HeuristicBot
+from rules.dominant_species.view import determinize
+
+
+def _hidden_twin(s, seed):
+    """The same game with the unseen wanderlust tiles and deck cards dealt differently."""
+    seat = RULES.current_player(s)
+    twin = determinize(RULES.view(s, seat), seat, RNG(seed))
+    twin.rng = s.rng.clone()
+    return twin
+
+
+@pytest.mark.parametrize("n,multi", [(2, False), (3, True), (5, False)])
+def test_heuristic_players_finish_whole_games(n, multi):
+    s = RULES.new_game({"players": n, "multi_animal": multi}, n)
+    bots = [HeuristicBot(i) for i in range(n)]
+    steps = 0
+    while RULES.current_player(s) is not None and steps < 5000:
+        p = RULES.current_player(s)
+        RULES.apply(s, bots[p].choose(RULES, s, p), log=False)
+        steps += 1
+    assert RULES.result(s) is not None
+
+
+def test_same_seed_same_view_same_decision_and_hidden_cards_do_not_matter():
+    s = RULES.new_game({"players": 3}, 7)
+    h = HeuristicBot(1)
+    for _ in range(25):
+        p = RULES.current_player(s)
+        RULES.apply(s, h.choose(RULES, s, p), log=False)
+    seat = RULES.current_player(s)
+    twin = _hidden_twin(s, 99)
+    assert twin.stacks != s.stacks or twin.deck != s.deck
+    for make in (lambda: HeuristicBot(5), lambda: SearchBot(5, iterations=4, width=2, horizon=6)):
+        a1 = make().choose(RULES, s, seat)
+        a2 = make().choose(RULES, s, seat)
+        a3 = make().choose(RULES, twin, seat)
+        assert a1 == a2 == a3
+
+
+def test_levels():
+    assert make_bot("easy").level == "easy"
+    assert isinstance(make_bot("normal"), HeuristicBot)
+    assert isinstance(make_bot("hard"), SearchBot)
+    with pytest.raises(ValueError):
+        make_bot("godlike")
+
+
+def test_search_bot_plays_a_turn_of_a_two_player_game():
+    s = RULES.new_game({"players": 2}, 3)
+    bots = [SearchBot(0, iterations=4, width=2, horizon=8), HeuristicBot(1)]
+    while s.turn == 1 and RULES.current_player(s) is not None:
+        p = RULES.current_player(s)
+        a = bots[p].choose(RULES, s, p)
+        assert a in RULES.legal_actions(s)
+        RULES.apply(s, a, log=False)
+    assert s.turn == 2
+
+
+def test_rollout_hooks_for_the_shared_search():
+    s = RULES.new_game({"players": 3}, 1)
+    rng = RNG(0)
+    key = RULES.rollout_key(s)
+    a = RULES.rollout_policy(s, RULES.legal_actions(s), rng)
+    assert a in RULES.legal_actions(s)
+    t = s.clone()
+    for _ in range(3):
+        RULES.fast_apply(t, RULES.rollout_policy(t, RULES.legal_actions(t), rng))
+    assert RULES.rollout_key(t) != key
+    assert 0.0 <= RULES.evaluate(s, 0) <= 1.0
