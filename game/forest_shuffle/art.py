@@ -154,6 +154,18 @@ def fit_lines(s: str, size: int, width: int, max_lines: int, bold: bool = False,
     return low, lines
 
 
+def fit_one(s: str, size: int, width: int, bold: bool = True) -> tuple[int, bool]:
+    """(size, bold) for one line of ``s`` in ``width``: from ``size`` down to 12 px in the weight asked,
+    then 12 px regular (narrower than bold); reported when even that does not fit."""
+    for sz in range(size, MIN_SIZE - 1, -1):
+        if text_width(s, sz, bold) <= width:
+            return sz, bold
+    if bold and text_width(s, MIN_SIZE, False) <= width:
+        return MIN_SIZE, False
+    report("overflow", s, MIN_SIZE, width)
+    return MIN_SIZE, False
+
+
 def name_lines(s: str, width: int, big: int = 13, max_lines: int = 2) -> tuple[int, list[str], bool]:
     """(size, lines, bold) of a name: on one line at ``big`` px bold when it fits, else wrapped at 12 px
     in bold, else at 12 px regular (narrower); reported when even that does not fit."""
@@ -218,28 +230,34 @@ def points_tokens(species_id: str) -> list[tuple]:
     return W.points_parts(species_id)
 
 
-def tokens_width(tokens, size: int, icon: int) -> int:
+def tokens_width(tokens, size: int, icon: int, bold: bool = True) -> int:
     w = 0
     for kind, val in tokens:
-        w += text_width(val, size, True) if kind == "text" else (icon + 2 if kind != "code" else 22)
+        w += text_width(val, size, bold) if kind == "text" else (icon + 2 if kind != "code" else 22)
     return w
+
+
+def tokens_fit(tokens, width: int, size: int = 13) -> tuple[int, bool]:
+    """(size, bold) at which a points rule fits ``width``: bold from ``size`` down to 12, else regular."""
+    for sz in range(size, MIN_SIZE - 1, -1):
+        if tokens_width(tokens, sz, sz + 2) <= width:
+            return sz, True
+    return MIN_SIZE, False
 
 
 def draw_tokens(surface, tokens, x: int, cy: int, width: int, colour=INK_DARK, size: int = 13,
                 face_colour: str | None = None, centre: bool = False) -> None:
     """Text and icons on one line, shrunk to fit ``width`` (reported when even 12 px is too wide)."""
-    sz = size
-    while sz > MIN_SIZE and tokens_width(tokens, sz, sz + 2) > width:
-        sz -= 1
+    sz, bold = tokens_fit(tokens, width, size)
     icon = sz + 2
-    total = tokens_width(tokens, sz, icon)
+    total = tokens_width(tokens, sz, icon, bold)
     if total > width:
         report("overflow", "".join(v for k, v in tokens if k == "text"), sz, width)
     if centre:
         x += max(0, (width - total) // 2)
     for kind, val in tokens:
         if kind == "text":
-            img = render(val, sz, colour, True)
+            img = render(val, sz, colour, bold)
             surface.blit(img, img.get_rect(midleft=(x, cy)))
             x += img.get_width()
         elif kind == "sym":
@@ -518,8 +536,8 @@ def draw_clearing_row(surface, row: pygame.Rect, card: int, lit: bool = False, h
         tail_w = text_width(tail, 12, True) + 6 if tail else 0
         nm = W.species_name(sp)
         width = r.right - 4 - tail_w - x
-        size = fit_size(nm, 13, width, True)
-        img = render(nm, size, INK_DARK, True)
+        size, bold = fit_one(nm, 13, width)
+        img = render(nm, size, INK_DARK, bold)
         surface.blit(img, img.get_rect(midleft=(x, r.centery)))
         if tail:
             t = render(tail, 12, INK_DARK, True)
@@ -570,8 +588,8 @@ def _zoom_half(surface, r: pygame.Rect, face: int, chosen: bool) -> None:
     right = render(where, 12, ink, True)
     surface.blit(right, right.get_rect(midright=(band.right - 6, band.centery)))
     width = band.w - 30 - right.get_width() - 12
-    size = fit_size(tree, 13, width, True)
-    surface.blit(render(tree, size, ink, True), (band.left + 28, band.top + 3))
+    size, bold = fit_one(tree, 13, width)
+    surface.blit(render(tree, size, ink, bold), (band.left + 28, band.top + 3))
     pic = species_picture(sp, 48)
     y = band.bottom + 4
     if pic is not None:

@@ -31,6 +31,12 @@ def _button(name: str):
     return find
 
 
+def _sapling_or_confirm(t):
+    """A card whose half was chosen offers the Sapling button; one that can only be a sapling is chosen
+    as one and waits for Confirm."""
+    return (_button("sapling")(t) if t.button("sapling") is not None else None) or _button("confirm")(t)
+
+
 def _slot(tree: int):
     def find(t):
         t.scrolls[t.seat] = _scroll_for(t, tree)
@@ -82,7 +88,7 @@ def plays(t) -> list[tuple[str, list]]:
         for card, half in sorted(allowed, key=str):
             if half == "sapling":
                 first = _half_rect(t, card, 0 if not D.is_tree[card] else None)
-                out.append((f"sapling {card}", [first.center, _button("sapling")]))
+                out.append((f"sapling {card}", [first.center, _sapling_or_confirm]))
                 continue
             hr = _half_rect(t, card, half)
             if hr is None:

@@ -70,6 +70,8 @@ def line_one(t, v) -> tuple[str, tuple]:
         return tr(P + "main_full"), GOLD
     d = t.derived()
     name = sel_name(s)
+    if s.half == "sapling":
+        return tr(P + "confirm_sapling", card=W.card_name(s.card)), GOLD
     if s.is_dweller and s.tree is None:
         side = SIDES[D.f_side[s.face]]
         return tr(P + f"choose_slot.{side}", species=name), GOLD
@@ -128,7 +130,13 @@ def recap_parts(t) -> list[tuple[str, tuple]]:
         who = t.last_turn if t.recap.get(t.last_turn) else t.prev_turn
     if who is None:
         return []
-    return [(x, MUTED) for x in t.recap.get(who) or []]
+    out: list[list] = []
+    for x in t.recap.get(who) or []:
+        if out and out[-1][0] == x:
+            out[-1][1] += 1                      # "draws a card" twice: one line, ×2
+        else:
+            out.append([x, 1])
+    return [(x if k == 1 else tr(P + "times", line=x, n=k), MUTED) for x, k in out]
 
 
 def fit_parts(parts, size: int, width: int, sep: str = "  ·  ") -> list[tuple[str, tuple]]:

@@ -358,6 +358,9 @@ class ForestShuffleTable(TableScene):
             if live and p == self.seat and self._is_human(p):
                 sound.play("turn", vol)
             return
+        if self.last_turn is None and p is not None and k not in ("deal", "keep", "mulligan", "mulligan_offered"):
+            self.last_turn = p                    # the first turn of a game has no turn event
+            self.recap.setdefault(p, [])
         if e.seen_by(self.seat) and (self._log_filter[1] or e.visible_to is None) and p is not None:
             if k in ("draw", "take", "play", "pay", "cave", "mulligan", "keep", "extra_turn", "mushroom"):
                 lines = log_text.describe(e, self.seat, self.player_name)
@@ -578,6 +581,8 @@ class ForestShuffleTable(TableScene):
         else:
             act = Action(A_DWELLER, (card, half))
         self.explain(act)
+        if task in ("main", "mole") and (card, "sapling") in o["play"]:
+            self.select(card, "sapling")          # any card may still be planted face down
 
     def click_slot(self, tree: int, side: str, lit: bool) -> None:
         s = self.sel
