@@ -21,6 +21,9 @@ from rules.depredador.moves import hunt_winner
 from rules.depredador.state import PASS, PH_BIOME, PH_HUNT, PH_PASS, PH_STARTER, PLAY, UNKNOWN, void_bit
 
 ALFA_PRIZE = 7          # points of the target biome a hunt must hold before the Alfa is spent on it
+SHELTER_FROM = 2        # from this hunt on, a Refugio played where a card would be thrown away anyway
+DENY = 0.0              # what keeping a prey from the player of its biome is worth (two players: 1)
+ALFA_KEEP = 5.0         # what an Alfa kept for later is worth, early in a round
 
 
 class Yardstick:
@@ -69,6 +72,10 @@ class Knowledge:
         self.alfas_out = sum(1 for c in self.unseen if self.kind[c] == ALFA)
         self.biome = v.player_biome[seat]
         self.target = self.biome if self.biome >= 0 else self._target()
+        self.their_biomes = {b for p, b in enumerate(v.player_biome) if p != seat and b >= 0}
+        if v.n == 2:
+            self.their_biomes = {b for b in v.biomes if b != self.target}
+        self.deny = 1.0 if v.n == 2 else DENY
 
     # ------------------------------------------------------------------ biome choice
     def colour_strength(self, b: int) -> float:
@@ -87,14 +94,21 @@ class Knowledge:
         return max(options, key=lambda b: (self.colour_strength(b), -b))
 
     # ------------------------------------------------------------------ hunts
-    def prize(self, cards) -> int:
-        """What winning these cards is worth to this seat (target prey + , invaders -)."""
+    def prize(self, cards) -> float:
+        """What winning these cards is worth to this seat: its biome's prey, minus the invaders, plus
+        the prey of others' biomes kept from them (in full with two players)."""
         t = self.target
-        total = 0
+        total = 0.0
+        deny = self.deny
+        theirs = self.their_biomes
         for c in cards:
             k = self.kind[c]
-            if k == PREY and self.colour[c] == t:
-                total += self.value[c]
+            if k == PREY:
+                col = self.colour[c]
+                if col == t:
+                    total += self.value[c]
+                elif col in theirs:
+                    total += deny * self.value[c]
             elif k == INVADER:
                 total -= self.value[c]
         return total
@@ -114,8 +128,96 @@ class Knowledge:
         col, val = self.colour[card], self.value[card]
         return sum(1 for c in self.unseen if self.colour[c] == col and self.value[c] > val)
 
+    def wants_shelter(self) -> bool:
+        """Time to take the target biome with the Refugio (before someone else does)?"""
+        return self.biome < 0 and self.target in self.v.centre and self.v.hunt_no >= SHELTER_FROM
+
     def is_boss(self, card: int) -> bool:
         return self.higher_unseen(card) == 0
+
+    # ------------------------------------------------------------------ the worth of a card now
+    def _mean(self, pred) -> float:
+        vals = [self.value[c] for c in self.unseen if pred(c)]
+        return sum(vals) / len(vals) if vals else 0.0
+
+    def later_gain(self, lead: int, players) -> float:
+        """What the players after us are expected to add to the hunt (for its winner, as we count it):
+        our biome's prey when they follow it, invaders when they are void and dump."""
+        if lead == NO_COLOUR:
+            return 0.0
+        inv = self._mean(lambda c: self.kind[c] == INVADER)
+        has_inv = any(self.kind[c] == INVADER for c in self.unseen)
+        tgt = self._mean(lambda c: self.kind[c] == PREY and self.colour[c] == self.target)
+        gain = 0.0
+        for p in players:
+            if self.may_hold(p, lead):
+                if lead == self.target:
+                    gain += 0.6 * tgt
+                elif lead == BLACK:
+                    gain -= 0.5 * inv
+            elif has_inv and not self.v.voids[p] & void_bit(BLACK):
+                gain -= 0.8 * inv
+        return gain
+
+    def hold_chance(self, card: int, lead: int, players, trick=()) -> float:
+        """The chance that ``card``, winning the hunt now, still wins once the players after us played.
+        An Alfa behind us is a risk only for a hunt worth taking (no one spends it on invaders)."""
+        alfa_risk = 0.0
+        if self.alfas_out and players and self.bare_worth(trick) > 3:
+            alfa_risk = min(0.6, 0.12 * self.alfas_out * len(players))
+        if self.kind[card] == ALFA:
+            return 1.0
+        higher = self.higher_unseen(card)
+        if not higher:
+            return 1.0 - alfa_risk
+        followers = sum(1 for p in players if self.may_hold(p, lead))
+        if not followers:
+            return 1.0 - alfa_risk
+        share = higher / max(1, sum(1 for c in self.unseen if self.colour[c] == lead))
+        return (1.0 - alfa_risk) * (1.0 - min(0.95, share * 1.6)) ** followers
+
+    def bare_worth(self, cards) -> int:
+        """Prey minus invaders, whatever the colour: how tempting the hunt looks to anyone."""
+        total = 0
+        for c in cards:
+            k = self.kind[c]
+            if k == PREY:
+                total += self.value[c]
+            elif k == INVADER:
+                total -= self.value[c]
+        return total
+
+    def keep_worth(self, card: int) -> float:
+        """What keeping ``card`` for later is worth (lost by playing it now)."""
+        kind, colour, value = self.kind[card], self.colour[card], self.value[card]
+        left = len(self.hand)
+        if kind == ALFA:
+            return ALFA_KEEP * min(1.0, (left - 1) / 6)
+        if kind == REFUGIO:
+            if self.biome < 0 and self.target in self.v.centre:
+                return 1.0 - (2.5 if self.v.hunt_no >= SHELTER_FROM else 0.0)
+            return 1.5 * min(1.0, (left - 1) / 4)
+        if kind == INVADER:
+            return 0.25 * value           # a dump for later
+        if colour == self.target:
+            return 0.5 * value + (1.5 if self.is_boss(card) else 0.0)
+        return -0.3 * value               # a high card of another colour is a danger kept
+
+    def worth(self, card: int) -> float:
+        v = self.v
+        players = self.after_me()
+        lead = v.lead_colour
+        if lead == NO_COLOUR and self.colour[card] != NO_COLOUR:
+            lead = self.colour[card]
+        trick = [c for _, c in v.trick] + [card]
+        win = self.would_win(card)
+        if win:
+            prize = self.prize(trick) + self.later_gain(lead, players)
+            p = self.hold_chance(card, lead, players, trick)
+            now = p * prize
+        else:
+            now = 0.0
+        return now - self.keep_worth(card)
 
     def winner_now(self) -> int | None:
         trick = self.v.trick
@@ -166,111 +268,9 @@ def _pass(k: Knowledge, legal):
 
 
 def _play(k: Knowledge, legal):
-    v = k.v
+    """The card with the best expected worth: what the hunt brings if we win it, how likely we are
+    to win it, what the card is worth kept for later."""
     cards = [a.value for a in legal]
     by_card = {a.value: a for a in legal}
-    kind, colour, value = k.kind, k.colour, k.value
-    alfa = next((c for c in cards if kind[c] == ALFA), None)
-    refugio = next((c for c in cards if kind[c] == REFUGIO), None)
-    coloured = [c for c in cards if colour[c] != NO_COLOUR]
-    if not v.trick:
-        return by_card[_lead(k, coloured, alfa, refugio, cards)]
-    lead = v.lead_colour
-    trick_cards = [c for _, c in v.trick]
-    if lead == NO_COLOUR:
-        # specials led: the first coloured card sets the prey; play as if leading, but a special is fine
-        if coloured:
-            return by_card[_lead(k, coloured, None, None, coloured)]
-        return by_card[refugio if refugio is not None else cards[0]]
-    follow = [c for c in cards if colour[c] == lead]
-    prize = k.prize(trick_cards)
-    last = not k.after_me()
-    alfa_in_trick = any(kind[c] == ALFA for c in trick_cards)
-    # the Alfa: take a rich hunt when no one behind can spoil it
-    if alfa is not None and not alfa_in_trick:
-        risk = 0 if last else k.dump_risk(lead)
-        if prize - risk >= ALFA_PRIZE or (prize >= 4 and last and len(v.hands[k.seat]) <= 3):
-            return by_card[alfa]
-    if follow:
-        return by_card[_follow(k, follow, refugio, prize, last, alfa_in_trick)]
-    # void in the lead colour: dump on someone else's hunt
-    return by_card[_discard(k, cards, alfa, refugio, prize)]
-
-
-def _lead(k: Knowledge, coloured, alfa, refugio, cards) -> int:
-    kind, colour, value = k.kind, k.colour, k.value
-    if not coloured:
-        if refugio is not None:
-            return refugio
-        return alfa if alfa is not None else cards[0]
-    others = [p for p in range(k.n) if p != k.seat]
-    prey = [c for c in coloured if kind[c] == PREY]
-    # a boss card of the target colour while others still follow: it wins their prey
-    tgt = [c for c in prey if colour[c] == k.target]
-    for c in sorted(tgt, key=lambda c: -value[c]):
-        if k.is_boss(c) and all(k.may_hold(p, colour[c]) for p in others):
-            return c
-    if prey:
-        # a low card in a colour every other player still holds (no one can dump on it); not the target
-        def lead_cost(c):
-            col = colour[c]
-            safe = all(k.may_hold(p, col) for p in others)
-            higher = k.higher_unseen(c)
-            return (0 if safe else 1, 0 if col != k.target else 1, -higher, value[c])
-        return min(prey, key=lead_cost)
-    # only invaders to lead with: the lowest one
-    return min(coloured, key=lambda c: value[c])
-
-
-def _follow(k: Knowledge, follow, refugio, prize, last, alfa_in_trick) -> int:
-    v = k.v
-    value, colour = k.value, k.colour
-    lead = v.lead_colour
-    follow = sorted(follow, key=lambda c: value[c])
-    if alfa_in_trick:
-        # lost anyway: shed the highest card unless it is our own colour (keep those to win later)
-        if lead == k.target:
-            return follow[0]
-        return follow[-1]
-    winners = [c for c in follow if k.would_win(c)]
-    risk = 0 if last else k.dump_risk(lead)
-    good = prize - risk + (value[follow[-1]] if lead == k.target else 0) > 0
-    if lead == BLACK:
-        good = False
-    if good and winners:
-        if last:
-            return winners[0]
-        # a card no one behind can beat
-        safe = [c for c in winners if k.is_boss(c) and k.alfas_out == 0]
-        if safe:
-            return safe[0]
-        return winners[-1] if prize > 0 else follow[0]
-    # do not take this hunt: the highest card that still loses, else the Refugio, else the lowest
-    losers = [c for c in follow if c not in winners]
-    if losers:
-        return losers[-1]
-    if refugio is not None and (prize < 0 or lead == BLACK):
-        return refugio
-    return follow[-1] if last else follow[0]
-
-
-def _discard(k: Knowledge, cards, alfa, refugio, prize) -> int:
-    kind, colour, value = k.kind, k.colour, k.value
-    winner = k.winner_now()
-    # invaders to someone else's hunt, the biggest first
-    inv = [c for c in cards if kind[c] == INVADER]
-    if inv and winner is not None and winner != k.seat:
-        return max(inv, key=lambda c: value[c])
-    # a card of a colour we do not hunt, the highest (it would be a danger later)
-    other = [c for c in cards if kind[c] == PREY and colour[c] != k.target]
-    if other:
-        return max(other, key=lambda c: (value[c], -c))
-    if inv:
-        return min(inv, key=lambda c: value[c])
-    # the Refugio if we still need it to shelter (it cannot win), keeping the Alfa
-    if refugio is not None:
-        return refugio
-    prey = [c for c in cards if kind[c] == PREY]
-    if prey:
-        return min(prey, key=lambda c: value[c])
-    return alfa if alfa is not None else cards[0]
+    best = max(cards, key=lambda c: (k.worth(c), -c))
+    return by_card[best]

@@ -149,9 +149,11 @@ def test_yardstick_dumps_an_invader_on_someone_elses_hunt():
 
 
 def test_yardstick_does_not_lead_black_into_voids():
+    """Everyone else is known to hold no invader: an invader lead would win itself."""
     s = hunting(hands=[[X(2), P(JUN, 3)], [P(DES, 2)], [P(SAB, 3)], [P(TAI, 4)]], broken=True, turn=0,
                 player_biome=[-1, -1, -1, -1])
-    s.voids[1] = 1 << 7
+    for p in (1, 2, 3):
+        s.voids[p] = 1 << 7
     assert Yardstick(0).choose(g, s, 0).value == P(JUN, 3)
 
 
