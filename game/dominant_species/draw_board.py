@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.dominant_species import art
+from game.dominant_species import art, explain
 from game.dominant_species import words as W
 from game.dominant_species.geometry import ROW_LABEL_W, SPACE_R, card_rows
 from game.i18n import tr
@@ -55,6 +55,7 @@ def draw_display(table, surface, v) -> None:
     ch = table.choices
     mine = table.my_turn()
     now = current_section(table, v)
+    acting = acting_space(v)
     rec = table.recent()
     for si, sec in enumerate(SECTIONS):
         row = D.rows[si]
@@ -65,7 +66,11 @@ def draw_display(table, surface, v) -> None:
             pygame.draw.rect(surface, ROW_ALT, row.inflate(-4, -2), border_radius=5)
         _text_fit(surface, W.section(sec), 13, art.GOLD if sec == now else INK, D.label_rect(si), bold=True)
         for sp in SECTION_SPACES[si]:
-            _space(table, surface, v, sp, mine and sp in ch.spaces, sp in rec["spaces"] and not mine)
+            target = mine and sp in ch.spaces
+            warn = target and explain.space_warning(v, sp) is not None
+            _space(table, surface, v, sp, target, sp in rec["spaces"] and not mine, warn)
+            if sp == acting[0]:
+                _acting(surface, D.space_pos[sp], acting[1])
         if sec in BOXES:
             _box(table, surface, v, BOXES.index(sec), si, ch, mine)
         if sec == "initiative":
@@ -77,7 +82,37 @@ def draw_display(table, surface, v) -> None:
             _stacks(table, surface, v, si, ch, mine)
 
 
-def _space(table, surface, v, sp, target, recent) -> None:
+def acting_space(v) -> tuple[int, int]:
+    """(space, animal) of the pawn whose action is being resolved now ((-1, -1) outside Execution):
+    its pawn has left the space, so the screen draws it there in outline."""
+    if v.phase != 1 or not v.frames or v.cursor <= 0:
+        return -1, -1
+    from rules.dominant_species.moves import PROGRAM
+    name, sp = PROGRAM[v.cursor - 1]
+    fr = v.frames[-1]
+    a = fr[1] if len(fr) > 1 and isinstance(fr[1], int) else -1
+    if name == "glaciation":
+        from rules.dominant_species.moves import GLACIATION_SPACES
+        free = [g for g in GLACIATION_SPACES if v.spaces[g] < 0]
+        sp = free[0] if free else -1
+    if sp is None or sp < 0 or KIND_SECTION.get(fr[0]) != name:
+        return -1, -1
+    return sp, a
+
+
+def _acting(surface, centre, a) -> None:
+    x, y = centre
+    pygame.draw.circle(surface, art.GOLD, (x, y), SPACE_R + 4, 3)
+    if a >= 0:
+        img = art.pawn(ANIMALS[a], SPACE_R - 1).copy()
+        img.set_alpha(140)
+        surface.blit(img, img.get_rect(center=(x, y)))
+
+
+WARN = (250, 140, 70)
+
+
+def _space(table, surface, v, sp, target, recent, warn=False) -> None:
     D = table.board
     x, y = D.space_pos[sp]
     r = SPACE_R
@@ -98,14 +133,18 @@ def _space(table, surface, v, sp, target, recent) -> None:
     elif free >= 0:
         img = render(art.letter("animal", ANIMALS[free]), 12, (120, 120, 120), True)
         surface.blit(img, img.get_rect(center=(x, y)))
+    elif warn:
+        # a pawn here would do nothing this turn (allowed, but the screen says so)
+        img = render("!", 14, WARN, True)
+        surface.blit(img, img.get_rect(center=(x, y)))
     else:
         _param(surface, sp, (x, y))
     if target:
-        pygame.draw.circle(surface, art.TARGET, (x, y), r + 3, 3)
+        pygame.draw.circle(surface, WARN if warn else art.TARGET, (x, y), r + 3, 3)
     elif recent:
         pygame.draw.circle(surface, (130, 210, 255), (x, y), r + 3, 2)
     if table.hover == ("space", sp):
-        pygame.draw.circle(surface, (255, 255, 255), (x, y), r + 2, 1)
+        pygame.draw.circle(surface, (255, 255, 255), (x, y), r + 5, 2)
 
 
 def _param(surface, sp, centre) -> None:

@@ -168,9 +168,38 @@ def space_lines(v, i: int, me: int) -> list[tuple[str, tuple]]:
             out.append((tr(X + "migration_line", k=p, n=n, animal=W.animal(me)), INK))
     elif sec == "initiative" and me >= 0 and me in v.init:
         out.append((tr(X + "initiative_line", pos=v.init.index(me) + 1), INK))
+    warn = space_warning(v, i)
+    if warn and who < 0:
+        out.append((tr(warn, element=W.element(p) if sec == "speciation" else ""), BAD))
+    if sec in SECTION_BOX:
+        out.append(bag_line(v))
     if v.phase == PLANNING and free < 0 and who < 0:
         out.append((tr(X + "planning_hint"), MUTED))
     return out
+
+
+def space_warning(v, i: int) -> str | None:
+    """Why a pawn on space ``i`` would do nothing this turn, as an interface-string key (None: it can
+    act). The rules allow such a pawn (reference, sect. 14); the screen warns. Only what cannot change
+    before the space resolves is told: an empty box, no tile or tundra left, no element of its type."""
+    if SPACE_FREE[i] >= 0:
+        return None
+    sec = SECTIONS[SPACE_SEC[i]]
+    if sec in ("regression", "wasteland", "depletion", "adaptation", "abundance", "wanderlust") and \
+            not any(v.box[SECTION_BOX[sec] * 6 + e] for e in range(6)) and sec != "wanderlust":
+        return X + "warn.empty_box"
+    if sec == "wanderlust" and not any(st and v.up[k] for k, st in enumerate(v.stacks)):
+        return X + "warn.no_tiles"
+    if sec == "glaciation" and v.tundra <= 0:
+        return X + "warn.no_tundra"
+    if sec == "speciation" and not any(e == SPACE_PARAM[i] for e in v.el):
+        return X + "warn.no_element"
+    return None
+
+
+def bag_line(v) -> tuple[str, tuple]:
+    parts = [tr(X + "bag_part", n=v.bag[e], element=W.element(e)) for e in range(6)]
+    return (tr(X + "bag", parts=", ".join(parts)), MUTED)
 
 
 def card_lines(card_id: str) -> list[tuple[str, tuple]]:
@@ -220,6 +249,7 @@ def idle_lines(v, me: int) -> list[tuple[str, tuple]]:
         out.append((tr(X + "scored_line", tiles=", ".join(W.tile_label(h) for h in v.scored)), MUTED))
     if v.last_turn:
         out.append((tr(X + "last_turn"), HEAD))
+    out.append((tr(X + "legend"), MUTED))
     out.append((tr(X + "hover_hint"), MUTED))
     return out
 

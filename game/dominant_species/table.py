@@ -480,6 +480,8 @@ class DominantSpeciesTable(TableScene):
             if pv is not None:
                 self.preview_shown = (act, pv)
                 lines = [(tr(DS + "info.if_you", what=self.action_words(act)), explain.HEAD)]
+                if act.kind == "card":
+                    lines.append((W.card_text(act.value), explain.INK))
                 lines += explain.preview_lines(v, act, pv, me)
         if not lines and t is not None:
             kind, key = t
