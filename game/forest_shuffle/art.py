@@ -323,15 +323,16 @@ def draw_half(surface, rect: pygame.Rect, face: int, dim: bool = False) -> None:
         _tree_texts(surface, pygame.Rect(rect.left + 4, y, rect.w - 8, rect.bottom - 3 - y), sp)
     else:
         y = band.bottom + 1
-        pic = species_picture(sp, 28)
+        size, lines, bold = name_lines(nm, width, 13, 3)
+        pic_size = 28 if len(lines) < 3 else 18       # a name of three lines leaves less room
+        pic = species_picture(sp, pic_size)
         if pic is not None:
             surface.blit(pic, (rect.left + 4, y))
-        gx = rect.left + 38
+        gx = rect.left + pic_size + 10
         for sym in W.symbols_of(sp):
-            surface.blit(glyph(sym, 16), (gx, y + 6))
+            surface.blit(glyph(sym, 16), (gx, y + (pic_size - 16) // 2))
             gx += 18
-        y += 30
-        size, lines, bold = name_lines(nm, width)
+        y += pic_size + 2
         blit_lines(surface, lines, size, INK_DARK, bold, rect.left + 3, y)
         draw_tokens(surface, tokens, rect.left + 3, rect.bottom - 8, width, INK_DARK, 13, colour)
     if dim:
@@ -588,6 +589,8 @@ def _zoom_half(surface, r: pygame.Rect, face: int, chosen: bool) -> None:
     right = render(where, 12, ink, True)
     surface.blit(right, right.get_rect(midright=(band.right - 6, band.centery)))
     width = band.w - 30 - right.get_width() - 12
+    if text_width(tree, MIN_SIZE, False) > width:
+        tree = W.tree_name(colour)              # the chip beside it still shows the two letters
     size, bold = fit_one(tree, 13, width)
     surface.blit(render(tree, size, ink, bold), (band.left + 28, band.top + 3))
     pic = species_picture(sp, 48)
