@@ -170,7 +170,7 @@ _fallback_cache: dict[tuple, pygame.Surface] = {}
 
 def card_picture(card, lang: str, size: tuple[int, int]) -> pygame.Surface:
     try:
-        from game.selva.draw import card_face
+        from game.selva.faces import card_face
         surf = card_face(card, lang, size)
         if isinstance(surf, pygame.Surface):
             return surf
@@ -181,7 +181,7 @@ def card_picture(card, lang: str, size: tuple[int, int]) -> pygame.Surface:
 
 def _HAS_TABLE_FACES() -> bool:
     try:
-        from game.selva.draw import card_face  # noqa: F401
+        from game.selva.faces import card_face  # noqa: F401
         return True
     except Exception:
         return False

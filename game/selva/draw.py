@@ -1,16 +1,8 @@
-"""Selva cards drawn by code (no art files), cached per card, language and size.
-
-Public: ``card_face(card, lang, size)`` and ``card_back(size)`` (both cached ``pygame.Surface``;
-``card`` is a ``rules.selva.cards.Card``), ``tapped(surface)`` (the same card turned sideways),
-``activity_icon(surface, activity, center, r)``, ``cost_pips(surface, cost, pos, r)``,
-``stat_circle(surface, value, center, r, kind)`` and the type colours ``TYPE_COLOURS``.
-
-A face shows, from top to bottom: the cost as pips (green = Hierba, red-brown = Presa), the activity
-(sun = day, moon = night, both), the name, a type band (the type word at larger sizes), the keyword
-tags, the text (large sizes) and the fact line (zoom), and at the bottom the attack in a red circle and
-the defence in a blue circle. An Alfa shows its printed life big in a heart. Colour is never the only
-cue: every type also has its own icon and every pip its letter at larger sizes.
-"""
+"""Drawing the Selva table (everything the scene shows, from the seat's view): the two halves of the
+table, the combat with its arrows and outcome preview, the phase track, the prompt, the buttons, the
+match panel, the zoom, the choice strip, the floating numbers and the banner. Each function takes the
+table scene ``T`` (its view, layout, selection and animations) and the surface; cards come from
+``game.selva.faces``."""
 from __future__ import annotations
 
 import math
@@ -18,579 +10,670 @@ import math
 import pygame
 
 from game import i18n
-from game.text import font, wrap
+from game.i18n import tr
+from game.selva import faces as F
+from game.selva.geometry import (ALFA, BACK_N, CHOICE, COMBAT, ELEMENTS, HAND, PILES, PREP, RES, SLOT, UNKNOWN,
+                                 ZOOM, chooser_area, combat_slot, slot_rect)
+from game.selva.prompt import phase_key, prompt_text
+from game.table_base import GOLD, PANEL, PANEL_EDGE
+from game.text import ellipsize, fit_size, render, text_width, wrap
+from game.widgets import INK, MUTED
 
-HIERBA = (70, 160, 64)
-PRESA = (150, 70, 44)
-ATTACK = (200, 48, 40)
-DEFENCE = (44, 98, 196)
-CREAM = (250, 245, 230)
-INK_DARK = (30, 28, 26)
-INK_LIGHT = (250, 250, 246)
-GOLD = (220, 176, 60)
-
-TYPE_COLOURS = {
-    "alfa": (214, 170, 52),
-    "animal": (176, 118, 64),
-    "recurso": (110, 150, 90),
-    "elemento": (70, 140, 190),
-    "fuerza": (140, 84, 176),
-    "sigilo": (64, 70, 118),
-}
-ELEMENT_COLOURS = {"agua": (56, 130, 210), "fuego": (222, 96, 40), "tierra": (140, 104, 60),
-                   "viento": (150, 190, 200)}
-BACK_BG = (26, 64, 40)
-BACK_EDGE = (150, 132, 84)
-
-_cache: dict[tuple, pygame.Surface] = {}
+BG = (16, 22, 20)
+FELT = (28, 66, 44)
+FELT_DARK = (20, 50, 34)
+ZONE = (24, 56, 38)
+ZONE_EDGE = (52, 92, 66)
+RED = (232, 92, 76)
+GREEN = (120, 210, 130)
+HILITE = (232, 196, 84)
+SOUTH_COL = (96, 168, 236)
+NORTH_COL = (236, 120, 96)
+PHASE_ORDER = ("despertar", "preparacion", "intimidacion", "contienda", "resolucion", "retirada")
+TIMES = ("day", "night")
 
 
-def clear_cache() -> None:
-    _cache.clear()
+def _background(T) -> pygame.Surface:
+    if T._bg is None:
+        bg = pygame.Surface((1280, 720)).convert()
+        bg.fill(BG)
+        table = pygame.Rect(2, 2, 992, 716)
+        pygame.draw.rect(bg, FELT_DARK, table, border_radius=14)
+        pygame.draw.rect(bg, FELT, table.inflate(-6, -6), border_radius=12)
+        for side in ("north", "south"):
+            for part in ("resources", "elementos", "sigilos", "preparacion", "combat"):
+                R = T.R[f"{part}_{side}"]
+                pygame.draw.rect(bg, ZONE, R, border_radius=8)
+                pygame.draw.rect(bg, ZONE_EDGE, R, 1, border_radius=8)
+        # the line between the two halves
+        y = (T.R["combat_north"].bottom + T.R["combat_south"].top) // 2
+        pygame.draw.line(bg, (70, 100, 70), (196, y), (990, y), 1)
+        T._bg = bg
+    return T._bg
 
 
-# ------------------------------------------------------------------------------------ helpers
-
-def _t(lang: str, key: str, default: str | None = None, **kw) -> str:
-    s = i18n.table(lang).get(key) or i18n.table("en").get(key) or (default if default is not None else key)
-    if kw:
-        try:
-            return s.format(**kw)
-        except (KeyError, IndexError, ValueError):
-            return s
-    return s
-
-
-def _name(names, lang: str) -> str:
-    if isinstance(names, dict):
-        return names.get(lang) or names.get("en") or next(iter(names.values()), "?")
-    return str(names or "")
-
-
-def _text(s: str, size: int, colour, bold: bool = False) -> pygame.Surface:
-    return font(max(7, size), bold).render(s, True, colour)
-
-
-def _fit_size(s: str, size: int, width: int, bold: bool = False, low: int = 7) -> int:
-    while size > low and font(size, bold).size(s)[0] > width:
-        size -= 1
-    return size
-
-
-def _ellipsis(s: str, size: int, width: int, bold: bool = False) -> str:
-    f = font(max(7, size), bold)
-    if f.size(s)[0] <= width:
-        return s
-    while len(s) > 1 and f.size(s + "…")[0] > width:
-        s = s[:-1]
-    return s + "…"
+def draw(T, surface: pygame.Surface) -> None:
+    v = T.view()
+    T.menu_button.label = tr("selva.button.menu")
+    T.undo_button.label = tr("selva.button.undo")
+    T.undo_button.enabled = T.can_undo()
+    surface.blit(_background(T), (0, 0))
+    T.drawn = {}
+    T.last_rects = {}
+    _draw_zone_labels(T, surface, v)
+    for side in ("north", "south"):
+        _draw_side(T, surface, v, side)
+    _draw_combat(T, surface, v)
+    _draw_phases(T, surface, v)
+    _draw_prompt(T, surface, v)
+    _draw_buttons(T, surface)
+    _draw_match(T, surface, v)
+    T._draw_log(surface)
+    T.menu_button.draw(surface)
+    T.undo_button.draw(surface)
+    if T.chooser is not None:
+        _draw_chooser(T, surface, v)
+    _draw_zoom(T, surface, v)
+    _draw_floats(T, surface)
+    if T.banner is not None:
+        _draw_banner(T, surface)
 
 
-def mix(a, b, t: float) -> tuple:
-    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))
+def _draw_zone_labels(T, surface, v) -> None:
+    for side in ("north", "south"):
+        for part in ("preparacion", "combat", "elementos", "sigilos"):
+            R = T.R[f"{part}_{side}"]
+            img = render(tr(f"selva.zone.{part}"), 10, (110, 150, 118), True)
+            if part in ("preparacion", "combat"):
+                surface.blit(img, (R.right - img.get_width() - 6, R.top + 3))
+            else:
+                surface.blit(img, img.get_rect(midtop=(R.centerx, R.top + 1)))
+        R = T.R[f"elementos_{side}"]
+        for i, el in enumerate(ELEMENTS):
+            r = slot_rect(R, i, 4)
+            pygame.draw.rect(surface, (34, 70, 48), r, border_radius=5)
+            pygame.draw.rect(surface, (60, 100, 74), r, 1, border_radius=5)
+            fake = type("E", (), {"type": "elemento", "element": el})()
+            F.type_icon(surface, fake, r.center, 10, (70, 112, 86))
+            lab = render(tr(f"selva.element.{el}"), 9, (96, 136, 108))
+            surface.blit(lab, lab.get_rect(midbottom=(r.centerx, r.bottom - 2)))
+        R = T.R[f"sigilos_{side}"]
+        for i in range(3):
+            r = slot_rect(R, i, 3)
+            pygame.draw.rect(surface, (34, 64, 52), r, 1, border_radius=5)
 
 
-def shade(c, k: float) -> tuple:
-    return tuple(max(0, min(255, int(v * k))) for v in c[:3])
+def _mark(T, zone, uid, face_up) -> None:
+    T.drawn.setdefault(zone, []).append((uid, face_up))
 
 
-def _get(card, name, default=None):
-    return getattr(card, name, default)
-
-
-def _cost(card) -> tuple[int, int]:
-    c = _get(card, "cost")
-    if c is None:
-        return 0, 0
-    if isinstance(c, dict):
-        return int(c.get("hierba", 0) or 0), int(c.get("presa", 0) or 0)
-    try:
-        h, p = c
-        return int(h or 0), int(p or 0)
-    except (TypeError, ValueError):
-        return 0, 0
-
-
-def card_colour(card) -> tuple:
-    t = _get(card, "type", "animal")
-    if t == "recurso":
-        if _get(card, "dual"):
-            return mix(HIERBA, PRESA, 0.5)
-        return HIERBA if _get(card, "resource") == "hierba" else PRESA
-    if t == "elemento":
-        return ELEMENT_COLOURS.get(_get(card, "element"), TYPE_COLOURS["elemento"])
-    return TYPE_COLOURS.get(t, (120, 120, 120))
-
-
-# ------------------------------------------------------------------------------------ icons
-
-def _sun(surface, center, r, colour=(246, 200, 40)) -> None:
-    cx, cy = center
-    pygame.draw.circle(surface, colour, (int(cx), int(cy)), max(2, int(r * 0.5)))
-    for i in range(8):
-        a = i * math.pi / 4
-        p1 = (cx + math.cos(a) * r * 0.66, cy + math.sin(a) * r * 0.66)
-        p2 = (cx + math.cos(a) * r, cy + math.sin(a) * r)
-        pygame.draw.line(surface, colour, p1, p2, max(1, int(r * 0.2)))
-
-
-def _moon(surface, center, r, colour=(214, 224, 250), bg=None) -> None:
-    cx, cy = center
-    tmp = pygame.Surface((int(r * 2 + 4), int(r * 2 + 4)), pygame.SRCALPHA)
-    c = (r + 2, r + 2)
-    pygame.draw.circle(tmp, colour, (int(c[0]), int(c[1])), max(2, int(r * 0.9)))
-    pygame.draw.circle(tmp, (0, 0, 0, 0), (int(c[0] + r * 0.45), int(c[1] - r * 0.3)), max(2, int(r * 0.78)))
-    surface.blit(tmp, (cx - c[0], cy - c[1]))
-
-
-def activity_icon(surface, activity: str, center, r: float) -> None:
-    """Sun (day), moon (night) or a sun and a moon side by side (both), on a dark round chip."""
-    cx, cy = center
-    pygame.draw.circle(surface, (36, 40, 60), (int(cx), int(cy)), int(r))
-    pygame.draw.circle(surface, (200, 200, 210), (int(cx), int(cy)), int(r), 1)
-    if activity == "day":
-        _sun(surface, (cx, cy), r * 0.78)
-    elif activity == "night":
-        _moon(surface, (cx, cy), r * 0.8)
-    else:
-        _sun(surface, (cx - r * 0.36, cy - r * 0.1), r * 0.48)
-        _moon(surface, (cx + r * 0.36, cy + r * 0.1), r * 0.52)
-
-
-def time_icon(surface, time: str, center, r: float) -> None:
-    """The day/night symbol of a declared attacker or blocker."""
-    activity_icon(surface, "day" if time == "day" else "night", center, r)
-
-
-def cost_pips(surface, cost, pos, r: int, letters: bool = False) -> int:
-    """Hierba pips then Presa pips from ``pos`` (left, centre y) rightwards; returns the x after them."""
-    h, p = cost
-    x, y = pos
-    for n, col, letter in ((h, HIERBA, "H"), (p, PRESA, "P")):
-        if n > 4:
-            # a big cost: one pip with the number in it
-            pygame.draw.circle(surface, col, (x + r, y), r + 1)
-            pygame.draw.circle(surface, INK_LIGHT, (x + r, y), r + 1, 1)
-            img = _text(str(n), int(r * 1.5), INK_LIGHT, True)
-            surface.blit(img, img.get_rect(center=(x + r, y + 1)))
-            x += 2 * r + 4
+def _draw_side(T, surface, v, side: str) -> None:
+    seat = T.side_seat(side)
+    g = T._geom()
+    tapped = v.tapped
+    usable = T.usable_targets()
+    hl_targets = {t for t in T._opts.get("target", {})} if T.my_turn() else set()
+    damage = v.damage
+    mods = v.mods
+    arrived = v.arrived
+    _draw_name(T, surface, v, side, seat)
+    _draw_alfa(T, surface, v, side, seat)
+    _draw_piles(T, surface, v, side, seat)
+    # resources header: untapped / total of each kind
+    R = T.R[f"resources_{side}"]
+    counts = {"hierba": [0, 0], "presa": [0, 0], "dual": [0, 0]}
+    for u in v.resources[seat]:
+        c = T.card(v, u)
+        if c is None:
             continue
-        for _ in range(n):
-            pygame.draw.circle(surface, col, (x + r, y), r)
-            pygame.draw.circle(surface, INK_LIGHT, (x + r, y), r, 1)
-            if letters and r >= 6:
-                img = _text(letter, int(r * 1.3), INK_LIGHT, True)
-                surface.blit(img, img.get_rect(center=(x + r, y + 1)))
-            x += 2 * r + 1
-        if n:
-            x += 2
-    return x
-
-
-def stat_circle(surface, value, center, r: int, kind: str, changed: int = 0) -> None:
-    """Attack (red) or defence (blue) in a circle; ``changed`` > 0 / < 0 rings it green / orange."""
-    colour = ATTACK if kind == "attack" else DEFENCE
-    cx, cy = int(center[0]), int(center[1])
-    pygame.draw.circle(surface, colour, (cx, cy), r)
-    ring = (120, 230, 120) if changed > 0 else (250, 150, 60) if changed < 0 else INK_LIGHT
-    pygame.draw.circle(surface, ring, (cx, cy), r, max(1, r // 6) + (1 if changed else 0))
-    img = _text(str(value), max(8, int(r * 1.3)), INK_LIGHT, True)
-    surface.blit(img, img.get_rect(center=(cx, cy + 1)))
-
-
-def type_icon(surface, card, center, r: float, colour) -> None:
-    """A small picture for the card's type: paw, leaf, meat, element, bolt, eye, crown."""
-    cx, cy = center
-    t = _get(card, "type", "animal")
-    if t == "animal":
-        pygame.draw.ellipse(surface, colour, (cx - r * 0.55, cy - r * 0.1, r * 1.1, r * 0.85))
-        for dx, dy in ((-0.62, -0.3), (-0.22, -0.72), (0.22, -0.72), (0.62, -0.3)):
-            pygame.draw.ellipse(surface, colour, (cx + r * dx - r * 0.18, cy + r * dy - r * 0.24, r * 0.36, r * 0.48))
-    elif t == "alfa":
-        pts = [(cx - r, cy + r * 0.5), (cx - r, cy - r * 0.5), (cx - r * 0.5, cy), (cx, cy - r * 0.8),
-               (cx + r * 0.5, cy), (cx + r, cy - r * 0.5), (cx + r, cy + r * 0.5)]
-        pygame.draw.polygon(surface, colour, pts)
-    elif t == "recurso":
-        kind = "dual" if _get(card, "dual") else _get(card, "resource", "hierba")
-        if kind in ("hierba", "dual"):
-            for dx, top in ((-0.5, -0.5), (-0.15, -0.95), (0.2, -0.75), (0.55, -0.45)):
-                pygame.draw.line(surface, colour, (cx + r * dx * 0.5, cy + r * 0.7), (cx + r * dx, cy + r * top),
-                                 max(2, int(r * 0.16)))
-        if kind in ("presa", "dual"):
-            # a bone
-            y = cy + (r * 0.35 if kind == "dual" else 0)
-            w = max(2, int(r * 0.28))
-            pygame.draw.line(surface, colour, (cx - r * 0.6, y), (cx + r * 0.6, y), w)
-            for sx in (-0.7, 0.7):
-                for sy in (-0.18, 0.18):
-                    pygame.draw.circle(surface, colour, (int(cx + r * sx), int(y + r * sy)), max(2, int(r * 0.2)))
-    elif t == "elemento":
-        el = _get(card, "element", "agua")
-        if el == "agua":
-            pygame.draw.circle(surface, colour, (int(cx), int(cy + r * 0.28)), max(2, int(r * 0.58)))
-            pygame.draw.polygon(surface, colour, [(cx, cy - r * 0.95), (cx + r * 0.52, cy + r * 0.05),
-                                                  (cx - r * 0.52, cy + r * 0.05)])
-        elif el == "fuego":
-            pygame.draw.polygon(surface, colour, [(cx, cy - r), (cx + r * 0.6, cy + r * 0.1), (cx + r * 0.4, cy + r * 0.7),
-                                                  (cx - r * 0.4, cy + r * 0.7), (cx - r * 0.6, cy + r * 0.1)])
-            pygame.draw.circle(surface, mix(colour, (255, 255, 255), 0.6), (int(cx), int(cy + r * 0.35)),
-                               max(1, int(r * 0.25)))
-        elif el == "tierra":
-            pygame.draw.polygon(surface, colour, [(cx - r, cy + r * 0.7), (cx - r * 0.2, cy - r * 0.8),
-                                                  (cx + r * 0.3, cy - r * 0.1), (cx + r * 0.55, cy - r * 0.4),
-                                                  (cx + r, cy + r * 0.7)])
+        kind = "dual" if c.dual else c.resource
+        counts.setdefault(kind, [0, 0])
+        counts[kind][1] += 1
+        if u not in tapped:
+            counts[kind][0] += 1
+    x = R.left + 6
+    for kind, colr in (("hierba", (150, 220, 140)), ("presa", (230, 160, 130)), ("dual", (220, 210, 150))):
+        a, b = counts[kind]
+        if kind == "dual" and not b:
+            continue
+        img = render(tr(f"selva.res.{kind}", free=a, total=b), 11, colr, True)
+        surface.blit(img, (x, R.top + 2))
+        x += img.get_width() + 12
+    items = [(u, e) for u, e in g.items() if e[1] in (f"hand_{side}", f"preparacion_{side}",
+                                                      f"resources_{side}", f"elementos_{side}",
+                                                      f"sigilos_{side}", f"leaving_{side}")]
+    items.sort(key=lambda x: (x[1][1], x[1][0].x))
+    mine = T.my_turn()
+    for u, (r, zone, up, is_tapped) in items:
+        real = isinstance(u, int)
+        T.last_rects[u] = r
+        if zone.startswith("hand_") and side == "north":
+            surface.blit(F.card_back(BACK_N), r)
+            _mark(T, zone, UNKNOWN, False)
+            continue
+        c = T.card(v, u) if real else None
+        if not up or c is None:
+            size = (r.w, r.h)
+            surface.blit(F.card_back(size), r)
+            _mark(T, zone, u if real else UNKNOWN, False)
+            if zone.startswith("sigilos_"):
+                _flash_frame(T, surface, v.sigilos[seat][u[2]] if not real else u, r)
+            if zone.startswith("sigilos_"):
+                img = render(tr("selva.info.face_down"), 9, (220, 210, 170), True)
+                surface.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom - 2)))
+            continue
+        if zone.startswith("leaving_"):
+            size = COMBAT
+            pygame.draw.rect(surface, RED, r.inflate(8, 8), 3, border_radius=8)
+            tag = render(tr("selva.info.leaving"), 10, (255, 255, 255), True)
+            box = tag.get_rect(midleft=(r.right + 8, r.centery)).inflate(8, 4)
+            pygame.draw.rect(surface, (150, 40, 36), box, border_radius=5)
+            surface.blit(tag, tag.get_rect(center=box.center))
+        elif zone.startswith("hand_"):
+            size = HAND
+        elif zone.startswith("preparacion_"):
+            size = PREP
+        elif zone.startswith("resources_"):
+            size = RES
         else:
-            for k in range(3):
-                y0 = cy - r * 0.5 + k * r * 0.5
-                pts = [(cx - r + 2 * r * i / 12, y0 + math.sin(i / 12 * math.pi * 2) * r * 0.15) for i in range(13)]
-                pygame.draw.lines(surface, colour, False, pts, max(2, int(r * 0.15)))
-    elif t == "fuerza":
-        pygame.draw.polygon(surface, colour, [(cx + r * 0.2, cy - r), (cx - r * 0.5, cy + r * 0.1), (cx, cy + r * 0.1),
-                                              (cx - r * 0.2, cy + r), (cx + r * 0.5, cy - r * 0.1), (cx, cy - r * 0.1)])
-    else:  # sigilo: an eye
-        pygame.draw.ellipse(surface, colour, (cx - r, cy - r * 0.5, 2 * r, r), max(2, int(r * 0.15)))
-        pygame.draw.circle(surface, colour, (int(cx), int(cy)), max(2, int(r * 0.32)))
+            size = SLOT
+        img = T.face(c, size)
+        if is_tapped:
+            img = F.tapped(img)
+        if real and (u in usable or u in hl_targets) and mine:
+            col = (255, 240, 170) if u == T.hover else HILITE
+            pygame.draw.rect(surface, col, r.inflate(6, 6), 3, border_radius=8)
+        surface.blit(img, r)
+        _mark(T, zone, u, True)
+        _flash_frame(T, surface, u, r)
+        if zone.startswith("hand_") and mine and u not in usable:
+            surface.blit(T._panel(r.size, fill=(0, 0, 0), alpha=80, width=0, radius=6), r)
+        if zone.startswith("sigilos_"):
+            tag = render(tr("selva.info.set"), 9, (255, 255, 255), True)
+            box = tag.get_rect(midbottom=(r.centerx, r.bottom - 1)).inflate(6, 2)
+            pygame.draw.rect(surface, (60, 50, 110), box, border_radius=4)
+            surface.blit(tag, tag.get_rect(center=box.center))
+        if zone.startswith("preparacion_"):
+            _animal_marks(T, surface, v, u, r, damage, mods, arrived)
+    if T.selected is not None:
+        r = g.get(T.selected, (None,))[0]
+        if r is not None:
+            pygame.draw.rect(surface, (255, 250, 200), r.inflate(10, 10), 4, border_radius=9)
 
 
-# ------------------------------------------------------------------------------------ faces
-
-def card_face(card, lang: str, size: tuple[int, int]) -> pygame.Surface:
-    """The card drawn at ``size`` in language ``lang`` (cached)."""
-    key = ("face", _get(card, "id", id(card)), lang, tuple(size))
-    surf = _cache.get(key)
-    if surf is None:
-        surf = _cache[key] = _draw_face(card, lang, tuple(size))
-    return surf
-
-
-def card_back(size: tuple[int, int]) -> pygame.Surface:
-    key = ("back", tuple(size))
-    surf = _cache.get(key)
-    if surf is None:
-        surf = _cache[key] = _draw_back(tuple(size))
-    return surf
+def _flash_frame(T, surface, u, r) -> None:
+    """A pulsing frame around a card that has just been played or has just acted."""
+    left = T.flash.get(u)
+    if not left:
+        return
+    pulse = 0.5 + 0.5 * math.sin(left * 9)
+    col = (255, int(220 + 35 * pulse), int(150 + 100 * pulse))
+    pygame.draw.rect(surface, col, r.inflate(8, 8), 2, border_radius=8)
 
 
-def tapped(surface: pygame.Surface) -> pygame.Surface:
-    """The card turned sideways (tapped), cached per source surface."""
-    key = ("tapped", id(surface), surface.get_size())
-    out = _cache.get(key)
-    if out is None or out.get_size() != (surface.get_height(), surface.get_width()):
-        out = _cache[key] = pygame.transform.rotate(surface, -90)
-    return out
+def _animal_marks(T, surface, v, u, r, damage, mods, arrived) -> None:
+    c = T.card(v, u)
+    if c is None or c.type != "animal":
+        return
+    a, d = T.stats(v, u)
+    dmg = damage.get(u, 0)
+    if (a, d) != (c.attack, c.defence) or dmg:
+        sr = 10
+        F.stat_circle(surface, a, (r.left + sr, r.bottom - sr), sr, "attack", a - c.attack)
+        F.stat_circle(surface, d, (r.right - sr, r.bottom - sr), sr, "defence", d - c.defence)
+    if dmg:
+        img = render(f"−{dmg}", 14, (255, 255, 255), True)
+        box = img.get_rect(topright=(r.right + 4, r.top - 4)).inflate(8, 2)
+        pygame.draw.rect(surface, (200, 30, 30), box, border_radius=7)
+        pygame.draw.rect(surface, (255, 220, 220), box, 1, border_radius=7)
+        surface.blit(img, img.get_rect(center=box.center))
+    m = mods.get(u)
+    if m and tuple(m) != (0, 0):
+        ma, md = m
+        text = f"{ma:+d}/{md:+d}"
+        img = render(text, 11, (20, 20, 20), True)
+        box = img.get_rect(midtop=(r.centerx, r.top - 4)).inflate(6, 2)
+        pygame.draw.rect(surface, (250, 220, 90), box, border_radius=5)
+        surface.blit(img, img.get_rect(center=box.center))
+    elif u in arrived and not c.has("veloz"):
+        img = render(tr("selva.info.new"), 9, (230, 230, 230), True)
+        box = img.get_rect(midtop=(r.centerx, r.top + 2)).inflate(6, 2)
+        pygame.draw.rect(surface, (40, 60, 90), box, border_radius=4)
+        surface.blit(img, img.get_rect(center=box.center))
 
 
-_KEYWORDS: dict | None = None
-
-
-def _keywords() -> dict:
-    """Keyword id -> Keyword (names, text) of the shipped pool ({} if it cannot be read)."""
-    global _KEYWORDS
-    if _KEYWORDS is None:
-        try:
-            from rules.selva.cards import load_pool
-            _KEYWORDS = {k.id: k for k in load_pool().keywords}
-        except Exception:
-            _KEYWORDS = {}
-    return _KEYWORDS
-
-
-def alfa_life_spot(card, lang: str, size: tuple[int, int]) -> tuple[int, int, int]:
-    """(x, y, radius) of the printed life circle on this Alfa's face at ``size`` (the table draws the
-    current life over it)."""
-    key = (_get(card, "id", id(card)), lang, tuple(size))
-    if key not in _ALFA_SPOT:
-        _cache.pop(("face",) + key, None)
-        card_face(card, lang, size)
-    return _ALFA_SPOT.get(key, (size[0] // 2, size[1] // 2, 10))
-
-
-_ALFA_SPOT: dict = {}
-
-
-def keyword_label(kw: str, lang: str, short: bool = False) -> str:
-    if short:
-        return _t(lang, f"selva.kw_short.{kw}", kw[:3].title())
-    k = _keywords().get(kw)
-    if k is not None:
-        return _name(k.names, lang)
-    return kw.replace("_", " ").title()
-
-
-def keyword_text(kw: str, lang: str) -> str:
-    k = _keywords().get(kw)
-    return _name(k.text, lang) if k is not None and k.text else ""
-
-
-def type_label(card, lang: str) -> str:
-    t = _get(card, "type", "animal")
-    if t == "recurso":
-        if _get(card, "dual"):
-            return _t(lang, "selva.type.recurso_dual", "Resource · dual")
-        return _t(lang, f"selva.type.recurso_{_get(card, 'resource', 'hierba')}", "Resource")
-    if t == "elemento":
-        return _t(lang, "selva.type.elemento", "Element") + " · " + _t(
-            lang, f"selva.element.{_get(card, 'element', 'agua')}", str(_get(card, "element", "")))
-    return _t(lang, f"selva.type.{t}", t.title())
-
-
-def _draw_face(card, lang: str, size) -> pygame.Surface:
-    w, h = size
-    m = min(w, h)
-    t = _get(card, "type", "animal")
-    col = card_colour(card)
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    rad = max(3, m // 10)
-    rect = surf.get_rect()
-    pygame.draw.rect(surf, col, rect, border_radius=rad)
-    edge = shade(col, 0.55)
-    pygame.draw.rect(surf, edge, rect, max(1, m // 36), border_radius=rad)
-    frame = max(2, int(m * 0.06))
-    inner = rect.inflate(-2 * frame, -2 * frame)
-    pygame.draw.rect(surf, mix(col, CREAM, 0.82), inner, border_radius=max(2, rad - 2))
-    tiny = w < 50
-    large = w >= 150
-    medium = not tiny and not large and w >= 76
-    name = _name(_get(card, "names", {}), lang)
-    cost = _cost(card)
-    has_cost = t in ("animal", "elemento", "fuerza", "sigilo") and (cost[0] or cost[1] or t == "animal")
-    stats = t == "animal"
-    if tiny:
-        # a colour, the type's icon and (resources) the letter: enough to tell them apart in a row
-        type_icon(surf, card, (w / 2, h * 0.42), m * 0.32, shade(col, 0.5))
-        if t == "recurso":
-            letter = "H/P" if _get(card, "dual") else ("H" if _get(card, "resource") == "hierba" else "P")
-        else:
-            letter = _ellipsis(name, _fit_size(name, 9, w - 4, True), w - 4, True)
-        img = _text(letter, _fit_size(letter, max(8, int(m * 0.3)), w - 4, True), INK_DARK, True)
-        surf.blit(img, img.get_rect(midbottom=(w / 2, h - frame - 1)))
-        if stats:
-            r = max(6, int(w * 0.2))
-            stat_circle(surf, _get(card, "attack", 0), (frame + r - 1, h - frame - r + 1), r, "attack")
-            stat_circle(surf, _get(card, "defence", 0), (w - frame - r + 1, h - frame - r + 1), r, "defence")
-        return surf
-    pad = frame + max(1, int(m * 0.03))
-    # header: cost pips at the left, activity at the right
-    pr = max(3, int(m * (0.045 if large else 0.06)))
-    top = pad + pr + 1
-    if has_cost:
-        cost_pips(surf, cost, (pad, top), pr, letters=large)
-    if t == "animal":
-        ar = max(5, int(m * (0.07 if large else 0.1)))
-        activity_icon(surf, _get(card, "activity", "both"), (w - pad - ar, pad + ar), ar)
-        head_h = 2 * ar + 2
-    else:
-        head_h = 2 * pr + 2 if has_cost else 0
-    y = pad + head_h + (2 if large else 1)
-    # name
-    width = inner.w - 6
-    nsize = max(8, int(m * (0.1 if large else 0.14)))
-    if large:
-        lines = wrap(name, nsize, width, True)
-        while len(lines) > 2 and nsize > 10:
-            nsize -= 1
-            lines = wrap(name, nsize, width, True)
-        for s in lines[:2]:
-            img = _text(s, nsize, INK_DARK, True)
-            surf.blit(img, img.get_rect(midtop=(w / 2, y)))
-            y += img.get_height()
-    else:
-        # one line if it fits, else two lines in a smaller size (a name is what a player reads first)
-        size_ = nsize
-        if font(size_, True).size(name)[0] > width:
-            size_ = max(7, nsize - 2)
-            lines = wrap(name, size_, width, True)
-            while (len(lines) > 2 or any(font(size_, True).size(x)[0] > width for x in lines)) and size_ > 7:
-                size_ -= 1
-                lines = wrap(name, size_, width, True)
-            if len(lines) > 2:
-                lines = [lines[0], _ellipsis(" ".join(lines[1:]), size_, width, True)]
-            lines = [_ellipsis(x, size_, width, True) for x in lines]
-        else:
-            lines = [name]
-        lh = font(size_, True).get_linesize() - 1
-        for x in lines:
-            img = _text(x, size_, INK_DARK, True)
-            surf.blit(img, img.get_rect(midtop=(w / 2, y)))
-            y += lh
-        y += 1
-    # type band with the type icon (and the type word when there is room)
-    band_h = max(8, int(m * (0.1 if large else 0.13)))
-    band = pygame.Rect(inner.left + 2, y + 1, inner.w - 4, band_h)
-    pygame.draw.rect(surf, mix(col, CREAM, 0.35), band, border_radius=band_h // 3)
-    type_icon(surf, card, (band.left + band_h * 0.7, band.centery), band_h * 0.4, shade(col, 0.45))
-    if medium or large:
-        label = type_label(card, lang)
-        ls = _fit_size(label, int(band_h * 0.72), band.w - band_h * 1.5 - 2, True)
-        img = _text(_ellipsis(label, ls, int(band.w - band_h * 1.5 - 2), True), ls, shade(col, 0.35), True)
-        surf.blit(img, img.get_rect(midleft=(band.left + band_h * 1.4, band.centery + 1)))
-    y = band.bottom + 2
-    bottom = inner.bottom - 1
-    sr = max(6, int(m * (0.1 if large else 0.15)))
-    if stats:
-        bottom = inner.bottom - 2 * sr - 1
-    # Alfa: the life big in a heart-red circle
-    if t == "alfa":
-        lr = max(8, int(m * (0.16 if large else 0.22)))
-        cy = y + lr + 2
-        if not large:
-            cy = min(cy, h - frame - lr - 2)
-        _ALFA_SPOT[(_get(card, "id", id(card)), lang, tuple(size))] = (w // 2, int(cy), lr)
-        pygame.draw.circle(surf, (190, 40, 54), (w // 2, int(cy)), lr)
-        pygame.draw.circle(surf, INK_LIGHT, (w // 2, int(cy)), lr, max(1, lr // 8))
-        img = _text(str(_get(card, "life", 0)), int(lr * 1.2), INK_LIGHT, True)
-        surf.blit(img, img.get_rect(center=(w // 2, int(cy) + 1)))
-        y = int(cy + lr + 3)
-    elif not large:
-        # a bigger type picture in the middle of small cards
-        room = bottom - y
-        kw_room = 0
-        if stats and _get(card, "keywords"):
-            kw_room = max(9, int(m * 0.14))
-        icon_r = max(4, min(w * 0.22, (room - kw_room) * 0.42))
-        txt = _get(card, "text")
-        short = _name(txt, lang) if txt and t not in ("animal", "alfa") else ""
-        lines = []
-        if short and medium:
-            # the card's words, small, when they fit (the zoom shows them large)
-            tsize = 9
-            lines = wrap(short, tsize, width - 2)
-            while len(lines) * font(tsize).get_linesize() > room - 2 and tsize > 7:
-                tsize -= 1
-                lines = wrap(short, tsize, width - 2)
-            if len(lines) * font(tsize).get_linesize() > room - 2:
-                lines = []
-        if lines:
-            lh = font(tsize).get_linesize()
-            ty = y + 1
-            for line in lines:
-                img = _text(line, tsize, (50, 44, 40))
-                surf.blit(img, img.get_rect(midtop=(w / 2, ty)))
-                ty += lh
-        elif room - kw_room > 10:
-            type_icon(surf, card, (w / 2, y + (room - kw_room) / 2), icon_r, mix(col, CREAM, 0.3))
-        y = bottom - kw_room
-    # keyword tags
-    kws = sorted(_get(card, "keywords", ()) or ())
-    if kws and y < bottom:
-        ks = max(7, min(13, int(m * (0.055 if large else 0.11))))
-        x = inner.left + 2
-        for kw in kws:
-            label = keyword_label(kw, lang, short=not large)
-            img = _text(label, ks, INK_LIGHT, True)
-            tag = img.get_rect(topleft=(x, y)).inflate(4, 0)
-            tag.topleft = (x, y)
-            if tag.right > inner.right - 1:
-                x = inner.left + 2
-                y += tag.h + 1
-                tag.topleft = (x, y)
-                if y + tag.h > bottom or not large:
-                    break
-            pygame.draw.rect(surf, (70, 62, 52), tag, border_radius=3)
-            surf.blit(img, img.get_rect(center=tag.center))
-            x = tag.right + 2
-        y += font(ks, True).get_linesize() + 2
-    # text (and the fact line) on large cards
-    if large:
-        txt = _get(card, "text")
-        s = _name(txt, lang) if txt else ""
-        ab = _get(card, "ability")
-        if t == "animal" and ab is not None:
-            atext = _get(ab, "text") if not isinstance(ab, dict) else ab.get("text")
-            if atext and not s:
-                s = _name(atext, lang)
-            ac = _get(ab, "cost") if not isinstance(ab, dict) else ab.get("cost")
-            acost = _cost(type("C", (), {"cost": ac})()) if ac is not None else (0, 0)
-            if s:
-                s = _t(lang, "selva.card.ability_cost", "Ability ({cost}): ", cost=_cost_words(acost, lang)) + s
-        if t == "animal" and kws:
-            y += 1
-            for kw in kws:
-                kt = keyword_text(kw, lang)
-                if kt:
-                    s = (s + "\n" if s else "") + f"{keyword_label(kw, lang)}: {kt}"
-        fact = _get(card, "fact")
-        ftxt = _name(fact, lang) if fact else ""
-        tsize = max(9, int(m * 0.058))
-        fsize = max(8, int(m * 0.05))
-        room = bottom - y - 2
-        flines = wrap(ftxt, fsize, width) if ftxt else []
-        lines = wrap(s, tsize, width) if s else []
-        while (len(lines) * font(tsize).get_linesize() + len(flines) * font(fsize).get_linesize() + 6 > room
-               and tsize > 8):
-            tsize -= 1
-            fsize = max(7, min(fsize, tsize - 1))
-            lines = wrap(s, tsize, width) if s else []
-            flines = wrap(ftxt, fsize, width) if ftxt else []
-        lh = font(tsize).get_linesize()
+def _draw_name(T, surface, v, side, seat) -> None:
+    R = T.R[f"name_{side}"]
+    cur = T.current()
+    turn = v.turn
+    is_cur = cur == seat
+    col = SOUTH_COL if side == "south" else NORTH_COL
+    surface.blit(T._panel(R.size, fill=(40, 50, 44) if is_cur else PANEL, alpha=232,
+                             edge=GOLD if is_cur else col, width=3 if is_cur else 2), R)
+    name = T.player_name(seat)
+    if side == "south" and T.humans and T._is_human(seat):
+        name += f" ({tr('selva.you')})"
+    wins = v.wins
+    stars = "★" * wins[seat] + "☆" * max(0, 2 - wins[seat])
+    img = render(ellipsize(name, 14, R.w - 50, True), 14, INK, True)
+    surface.blit(img, (R.left + 8, R.top + 4))
+    img = render(stars, 14, GOLD, True)
+    surface.blit(img, img.get_rect(topright=(R.right - 6, R.top + 3)))
+    kind = tr(f"selva.kind.{T.kinds[seat]}")
+    mine = side == "south" and T._is_human(seat)
+    in_turn = phase_key(v) is not None and turn == seat
+    if in_turn:
+        kind = "▶ " + tr("selva.info.your_turn" if mine else "selva.info.its_turn")
+    elif phase_key(v) is None and cur == seat:
+        kind = "▶ " + tr("selva.info.deciding")
+    turn = seat if in_turn or (phase_key(v) is None and cur == seat) else None
+    img = render(ellipsize(kind, 11, R.w - 16, turn == seat), 11, GOLD if turn == seat else MUTED, turn == seat)
+    surface.blit(img, (R.left + 8, R.top + 22))
+    if side == "south":
+        y = R.top + 40
+        lines = [tr("selva.info.hand", count=len(v.hand[seat]), limit=T.hand_limit())]
+        if is_cur and not T.my_turn() and T._is_human(seat):
+            lines.append(tr("selva.info.hidden"))
         for line in lines:
-            if y + lh > bottom:
+            for part in wrap(line, 12, R.w - 16)[:2]:
+                surface.blit(render(part, 12, MUTED), (R.left + 8, y))
+                y += 15
+        if is_cur and T.my_turn():
+            img = render(tr("selva.info.decide"), 13, GOLD, True)
+            surface.blit(img, (R.left + 8, R.bottom - 22))
+    else:
+        img = render(tr("selva.info.cards_short", count=len(v.hand[seat])), 11, MUTED)
+        surface.blit(img, img.get_rect(topright=(R.right - 6, R.top + 23)))
+
+
+def _draw_alfa(T, surface, v, side, seat) -> None:
+    R = T.R[f"alfa_{side}"]
+    alfa = v.alfa[seat]
+    c = T.pcard(alfa)
+    r = pygame.Rect(R.left, R.top, *ALFA)
+    if c is None:
+        surface.blit(F.card_back(ALFA), r)
+        img = render(ellipsize(tr("selva.info.alfa_hidden"), 10, R.w, True), 10, GOLD, True)
+        surface.blit(img, img.get_rect(midtop=(R.centerx, r.bottom + 3)))
+        return
+    surface.blit(T.face(c, ALFA), r)
+    T.last_rects[("alfa", side)] = r
+    life = v.life[seat]
+    mx = v.max_life[seat]
+    # the life, big, over the printed life
+    sx, sy, sr = F.alfa_life_spot(c, i18n.language(), ALFA)
+    lr = sr + 3
+    centre = (r.left + sx, r.top + sy)
+    pygame.draw.circle(surface, (20, 16, 16), centre, lr + 2)
+    pygame.draw.circle(surface, (200, 36, 50) if life > 5 else (255, 60, 40), centre, lr)
+    pygame.draw.circle(surface, (255, 230, 230), centre, lr, 2)
+    img = render(str(max(0, life)), 24, (255, 255, 255), True)
+    surface.blit(img, img.get_rect(center=(centre[0], centre[1] + 1)))
+    img = render(tr("selva.info.life", life=max(0, life), max=mx), 12, INK, True)
+    surface.blit(img, img.get_rect(midtop=(R.centerx, r.bottom + 3)))
+    # Alfa's hover zoom
+    if T.hover_zone == f"alfa_{side}":
+        pygame.draw.rect(surface, GOLD, r.inflate(4, 4), 2, border_radius=8)
+
+
+def _draw_piles(T, surface, v, side, seat) -> None:
+    for pile in PILES:
+        R = T.R[f"{pile}_{side}"]
+        n = len(getattr(v, pile)[seat])
+        hover = T.hover_zone == f"{pile}_{side}"
+        surface.blit(T._panel(R.size, fill=(26, 34, 30), alpha=235, edge=GOLD if hover else PANEL_EDGE,
+                                 width=1, radius=6), R)
+        # the name on top; below it a small card (a back, or the top card of an open pile) and the count
+        label = tr(f"selva.zone.{pile}")
+        img = render(ellipsize(label, 10, R.w - 6, True), 10, MUTED, True)
+        surface.blit(img, (R.left + 4, R.top + 2))
+        mini = pygame.Rect(R.left + 4, R.top + 14, 16, 22)
+        top = None
+        if pile in ("cementerio", "aislamiento") and n:
+            top = T.card(v, getattr(v, pile)[seat][-1])
+        if n and top is not None:
+            surface.blit(T.face(top, (16, 22)), mini)
+        elif n:
+            surface.blit(F.card_back((16, 22)), mini)
+        else:
+            pygame.draw.rect(surface, (50, 62, 56), mini, 1, border_radius=3)
+        img = render(str(n), 15, INK, True)
+        surface.blit(img, img.get_rect(midleft=(R.left + 26, mini.centery)))
+        if pile == "aislamiento" and side == "south" and T.my_turn() and T._recoverable():
+            pygame.draw.rect(surface, HILITE, R.inflate(2, 2), 2, border_radius=7)
+
+# -- combat: arrows from each attacker to its blocker (or to the Alfa), with the preview
+
+
+def _draw_combat(T, surface, v) -> None:
+    g = T._geom()
+    T.arrows_drawn = []
+    attackers = v.attackers
+    blocks = v.blocks
+    usable = T.usable_targets()
+    hl_targets = set(T._opts.get("target", {})) if T.my_turn() else set()
+    damage = v.damage
+    mods = v.mods
+    turn = v.turn
+    prev = {p.get("attacker"): p for p in T.preview() if isinstance(p, dict)}
+    mine = T.my_turn()
+    slot = combat_slot(T.R, len(attackers))
+    for a, t in attackers:
+        e = g.get(a)
+        if e is None:
+            continue
+        ra = e[0]
+        b = blocks.get(a)
+        rb = g.get(b[0])[0] if b is not None and g.get(b[0]) else None
+        for u, r in ((a, ra), (b[0] if b else None, rb)):
+            if u is None or r is None:
+                continue
+            c = T.card(v, u)
+            if c is None:
+                continue
+            img = T.face(c, COMBAT)
+            if e[3] if u == a else g[u][3]:
+                img = F.tapped(img)
+            if mine and (u in usable or u in hl_targets or u == T.block_for):
+                col = (255, 240, 170) if u in (T.hover, T.block_for) else HILITE
+                pygame.draw.rect(surface, col, r.inflate(6, 6), 3, border_radius=8)
+            surface.blit(img, r)
+            _flash_frame(T, surface, u, r)
+            T.last_rects[u] = r
+            side = "south" if (u == a) == (turn == T.seat) else "north"
+            _mark(T, f"combat_{side}", u, True)
+            _animal_marks(T, surface, v, u, r, damage, mods, set())
+        # the arrow, straight across from the attacker to its blocker (or on towards the Alfa);
+        # the day/night of each at its end, the outcome preview to its right
+        down = turn != T.seat          # the opponent attacks downwards
+        x = ra.centerx
+        p = prev.get(a)
+        dy = 1 if down else -1
+        y0 = ra.bottom + 2 if down else ra.top - 2
+        if rb is not None:
+            y1 = rb.top - 2 if down else rb.bottom + 2
+        else:
+            y1 = y0 + 56 * dy
+        held = bool(p and p.get("held"))
+        _arrow(surface, (x, y0), (x, y1), RED if rb is None and not held else (240, 200, 120))
+        F.time_icon(surface, t, (x - 13, y0 + 8 * dy), 7)
+        info = {"attacker": a, "blocker": b[0] if b else None, "time": t}
+        if b is not None:
+            F.time_icon(surface, b[1], (x - 13, y1 - 8 * dy), 7)
+            if b[1] != t:
+                img = render("−1", 11, (255, 170, 90), True)
+                surface.blit(img, img.get_rect(midright=(x - 22, y1 - 8 * dy)))
+                info["penalty"] = True
+        labels = []
+        if p:
+            if p.get("blocker") is not None and p.get("attack") is not None and p.get("defence") is not None:
+                labels.append((tr("selva.preview.versus", attack=p["attack"], defence=p["defence"]), INK))
+            if p.get("to_alfa"):
+                labels.append((tr("selva.preview.to_alfa", amount=p["to_alfa"]), RED))
+            if p.get("blocker_dies"):
+                labels.append((tr("selva.preview.blocker_dies"), (255, 190, 120)))
+            if p.get("attacker_dies"):
+                labels.append((tr("selva.preview.attacker_dies"), (255, 190, 120)))
+            if not labels:
+                labels.append((tr("selva.preview.nothing"), MUTED))
+            info["preview"] = p
+        elif rb is None and T.preview_time(v):
+            labels.append((tr("selva.preview.unblocked"), RED))
+        if p and p.get("held"):
+            labels = [(tr("selva.preview.held"), MUTED)]
+        room = max(40, slot - ra.w // 2 - 12)
+        lh = 13
+        yy = (y0 + y1) // 2 - lh * len(labels) // 2
+        for text, col in labels:
+            img = render(ellipsize(text, 10, room, True), 10, col, True)
+            box = img.get_rect(midleft=(x + 7, yy + lh // 2)).inflate(6, 1)
+            surface.blit(T._panel(box.size, fill=(16, 20, 18), alpha=230, edge=col, width=1, radius=4), box)
+            surface.blit(img, img.get_rect(center=box.center))
+            yy += lh
+        T.arrows_drawn.append(info)
+
+
+def _arrow(surface, start, end, col) -> None:
+    pygame.draw.line(surface, (10, 10, 10), start, end, 6)
+    pygame.draw.line(surface, col, start, end, 3)
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    ln = math.hypot(dx, dy) or 1
+    ux, uy = dx / ln, dy / ln
+    px, py = -uy, ux
+    k = 8
+    pts = [(end[0] + ux * 2, end[1] + uy * 2), (end[0] - ux * k + px * k * 0.7, end[1] - uy * k + py * k * 0.7),
+           (end[0] - ux * k - px * k * 0.7, end[1] - uy * k - py * k * 0.7)]
+    pygame.draw.polygon(surface, col, pts)
+
+# -- phase track, prompt, buttons, match panel, zoom, chooser, floats, banner
+
+
+def _draw_phases(T, surface, v) -> None:
+    R = T.R["phases"]
+    surface.blit(T._panel(R.size, alpha=230), R)
+    pk = phase_key(v)
+    turn = v.turn
+    if pk and turn in (0, 1):
+        title = tr("selva.phases.turn", n=v.turn_no, name=T.player_name(turn))
+    else:
+        title = tr(f"selva.setup.{v.phase}")
+    img = render(ellipsize(title, 12, R.w - 12, True), 12, GOLD, True)
+    surface.blit(img, (R.left + 8, R.top + 6))
+    y = R.top + 26
+    for ph in PHASE_ORDER:
+        on = ph == pk
+        r = pygame.Rect(R.left + 6, y, R.w - 12, 22)
+        if on:
+            pygame.draw.rect(surface, (90, 76, 30), r, border_radius=5)
+            pygame.draw.rect(surface, GOLD, r, 1, border_radius=5)
+        label = tr(f"selva.phase.{ph}")
+        if on and v.phase == "respond":
+            label += " · " + tr("selva.phases.window")
+        size = fit_size(label, 12, r.w - 10, on, low=9)
+        img = render(ellipsize(label, size, r.w - 10, on), size, INK if on else MUTED, on)
+        surface.blit(img, img.get_rect(midleft=(r.left + 6, r.centery)))
+        y += 24
+
+
+def _draw_prompt(T, surface, v) -> None:
+    R = T.R["prompt"]
+    head, text = prompt_text(T)
+    T.prompt_shown = (head, text)
+    mine = T.my_turn()
+    surface.blit(T._panel(R.size, fill=(52, 44, 20) if mine else PANEL, alpha=240,
+                             edge=GOLD if mine else PANEL_EDGE, width=2), R)
+    hcol = GOLD if mine else INK
+    himg = render(ellipsize(head, 13, R.w - 16, True), 13, hcol, True)
+    surface.blit(himg, (R.left + 8, R.top + 2))
+    if text:
+        size = fit_size(text, 12, R.w - 16, low=10)
+        surface.blit(render(ellipsize(text, size, R.w - 16), size, INK if mine else MUTED), (R.left + 8, R.top + 19))
+
+
+def _draw_buttons(T, surface) -> None:
+    specs = T.button_specs()
+    for i, b in enumerate(T.buttons):
+        if i >= len(specs):
+            b.enabled = False
+            b.hover = False
+            continue
+        label, _, gold, _ = specs[i]
+        b.label = label
+        b.enabled = gold is not None        # None: shown dimmed (a click still explains why)
+        b.size = 15 if text_width(label, 15, True) < b.rect.w - 10 else 12
+        if text_width(label, b.size, True) > b.rect.w - 8:
+            b.label = ellipsize(label, 12, b.rect.w - 8, True)
+        b.draw(surface)
+        b.enabled = True
+        if gold:
+            pygame.draw.rect(surface, GOLD, b.rect.inflate(4, 4), 2, border_radius=10)
+
+
+def _draw_match(T, surface, v) -> None:
+    R = T.R["match"]
+    surface.blit(T._panel(R.size, alpha=240), R)
+    wins = v.wins
+    title = tr("selva.match.title", game=v.game_no)
+    img = render(title, 14, GOLD, True)
+    surface.blit(img, (R.left + 10, R.top + 6))
+    # the score, big: games won
+    a, b = T.player_name(0), T.player_name(1)
+    left = render(ellipsize(a, 14, 90, True), 14, INK, True)
+    right = render(ellipsize(b, 14, 90, True), 14, INK, True)
+    score = render(f"{wins[0]} – {wins[1]}", 26, GOLD, True)
+    T.score_shown = (wins[0], wins[1])
+    cy = R.top + 44
+    surface.blit(score, score.get_rect(center=(R.centerx, cy)))
+    surface.blit(left, left.get_rect(midright=(R.centerx - score.get_width() // 2 - 8, cy)))
+    surface.blit(right, right.get_rect(midleft=(R.centerx + score.get_width() // 2 + 8, cy)))
+    y = R.top + 64
+    hist = v.history
+    for h in hist[-2:]:
+        w = h["winner"]
+        life = h["life"]
+        line = tr("selva.match.history", game=h["game"], name=T.player_name(w),
+                  a=max(0, life[0]), b=max(0, life[1]))
+        surface.blit(render(ellipsize(line, 11, R.w - 20), 11, MUTED), (R.left + 10, y))
+        y += 14
+    if not hist:
+        surface.blit(render(tr("selva.match.first_to"), 11, MUTED), (R.left + 10, y))
+
+
+def _zoom_target(T, v):
+    """(card, extra lines) to show large now, or (None, lines) for a text panel."""
+    if T.hover_zone and T.hover_zone.startswith("alfa_"):
+        seat = T.side_seat(T.hover_zone.split("_")[1])
+        c = T.pcard(v.alfa[seat])
+        life = v.life[seat]
+        mx = v.max_life[seat]
+        return c, ([tr("selva.info.life", life=max(0, life), max=mx)] if c is not None else [])
+    if T.hover_zone == "bosque_north" or T.hover_zone == "bosque_south":
+        seat = T.side_seat(T.hover_zone.split("_")[1])
+        return None, _decklist_lines(T, v, seat)
+    if T.hover_zone and T.hover_zone.split("_")[0] in ("cementerio", "aislamiento", "reserva"):
+        pile, side = T.hover_zone.split("_")
+        seat = T.side_seat(side)
+        if pile == "reserva" and (side == "north" or not T.face_up()):
+            return None, [tr("selva.zoom.reserva_hidden", name=T.player_name(seat),
+                             count=len(v.reserva[seat]))]
+        cards = [T.cname(T.pidx(v, u)) for u in reversed(getattr(v, pile)[seat]) if T.pidx(v, u) >= 0]
+        return None, [tr("selva.zoom.pile", zone=T.zone_name(pile), name=T.player_name(seat),
+                         count=len(cards))] + cards
+    if T.hover is not None and isinstance(T.hover, int):
+        c = T.card(v, T.hover)
+        if c is None:
+            return None, []
+        lines = []
+        if c.type == "animal":
+            a, d = T.stats(v, T.hover)
+            dmg = v.damage.get(T.hover, 0)
+            if (a, d) != (c.attack, c.defence) or dmg:
+                lines.append(tr("selva.zoom.now", attack=a, defence=d))
+            if dmg:
+                lines.append(tr("selva.zoom.damage", amount=dmg))
+        return c, lines
+    pend = v.pending
+    if v.phase == "target" and pend is not None and (T.my_turn() or not T._is_human(T.current())):
+        # the card waiting for its target (played openly)
+        c = T.card(v, pend["uid"])
+        if c is None:
+            c = T.pcard(pend["card"])
+        if c is not None:
+            return c, [tr("selva.zoom.pending", name=T.player_name(pend["seat"]))]
+    return None, []
+
+
+def _decklist_lines(T, v, seat) -> list[str]:
+    dl = v.decklist
+    if not dl or dl[seat] is None:
+        return [tr("selva.zoom.decklist_private", name=T.player_name(seat),
+                   count=len(v.bosque[seat]))]
+    lines = [tr("selva.zoom.decklist", name=T.player_name(seat), count=len(v.bosque[seat]))]
+    d = dl[seat] or {}
+    items = sorted(d.items(), key=lambda x: (T.pcard(x[0]).type if T.pcard(x[0]) else "", T.cname(x[0])))
+    for p, n in items:
+        lines.append(f"{n}× {T.cname(p)}")
+    return lines
+
+
+def _draw_zoom(T, surface, v) -> None:
+    c, lines = _zoom_target(T, v)
+    T.zoom_drawn = c.id if c is not None else (lines[0] if lines else None)
+    if c is None and not lines:
+        return
+    R = T.R["zoom"]
+    if c is None:
+        # a text panel (the open decklist)
+        surface.blit(T._panel(R.size, alpha=248, edge=GOLD), R)
+        y = R.top + 8
+        for part in wrap(lines[0], 13, R.w - 20, True)[:2]:
+            surface.blit(render(part, 13, GOLD, True), (R.left + 10, y))
+            y += 17
+        y0 = y + 4
+        per = max(1, (R.bottom - y0 - 6) // 15)
+        cols = 1 if len(lines) - 1 <= per else 2
+        colw = (R.w - 20) // cols
+        for i, line in enumerate(lines[1:]):
+            col_i, row = divmod(i, per)
+            if col_i >= cols:
                 break
-            img = _text(line, tsize, (40, 36, 34))
-            surf.blit(img, (inner.left + 4, y))
-            y += lh
-        if flines:
-            flh = font(fsize).get_linesize()
-            fy = max(y + 4, bottom - len(flines) * flh - 1)
-            if fy + flh <= bottom + 1:
-                pygame.draw.line(surf, mix(col, CREAM, 0.4), (inner.left + 8, fy - 3), (inner.right - 8, fy - 3), 1)
-            for line in flines:
-                if fy + flh > bottom + 1:
-                    break
-                img = _text(line, fsize, (90, 80, 64))
-                surf.blit(img, img.get_rect(midtop=(w / 2, fy)))
-                fy += flh
-    if stats:
-        cy = inner.bottom - sr + 1
-        stat_circle(surf, _get(card, "attack", 0), (inner.left + sr, cy), sr, "attack")
-        stat_circle(surf, _get(card, "defence", 0), (inner.right - sr, cy), sr, "defence")
-        if large:
-            for label, x, anchor in ((_t(lang, "selva.card.attack", "attack"), inner.left + 2 * sr + 4, "midleft"),
-                                     (_t(lang, "selva.card.defence", "defence"), inner.right - 2 * sr - 4,
-                                      "midright")):
-                img = _text(label, 11, (80, 70, 60), True)
-                surf.blit(img, img.get_rect(**{anchor: (x, cy)}))
-    return surf
+            surface.blit(render(ellipsize(line, 11, colw - 4), 11, INK),
+                         (R.left + 10 + col_i * colw, y0 + row * 15))
+        return
+    face = T.face(c, ZOOM)
+    r = face.get_rect(midtop=(R.centerx, R.top + 4))
+    box = pygame.Rect(R.left, R.top, R.w, r.h + 12 + 18 * len(lines))
+    surface.blit(T._panel(box.size, fill=(12, 14, 14), alpha=255, edge=GOLD, width=1), box)
+    surface.blit(face, r)
+    y = r.bottom + 4
+    for line in lines:
+        img = render(ellipsize(line, 13, R.w - 16, True), 13, (250, 220, 120), True)
+        surface.blit(img, img.get_rect(midtop=(R.centerx, y)))
+        y += 18
 
 
-def _cost_words(cost, lang: str) -> str:
-    h, p = cost
-    parts = []
-    if h:
-        parts.append(_t(lang, "selva.card.cost_h", "{n} Hierba", n=h))
-    if p:
-        parts.append(_t(lang, "selva.card.cost_p", "{n} Presa", n=p))
-    return " + ".join(parts) if parts else _t(lang, "selva.card.free", "free")
+def _draw_chooser(T, surface, v) -> None:
+    area = chooser_area()
+    surface.blit(T._panel(area.size, fill=(20, 26, 24), alpha=252, edge=GOLD, width=2), area)
+    title = T.chooser["title"]
+    surface.blit(render(ellipsize(title, 14, area.w - 20, True), 14, GOLD, True), (area.left + 10, area.top + 8))
+    acts = T.chooser["actions"]
+    rects = T.chooser_rects()
+    if not rects:
+        img = render(tr("selva.chooser.empty"), 14, MUTED)
+        surface.blit(img, img.get_rect(center=area.center))
+    for u, r in rects:
+        c = T.card(v, u)
+        if c is None:
+            surface.blit(F.card_back(CHOICE), r)
+            continue
+        if u in acts:
+            pygame.draw.rect(surface, (255, 240, 170) if u == T.hover else HILITE, r.inflate(6, 6), 3,
+                             border_radius=8)
+        surface.blit(T.face(c, CHOICE), r)
+        if acts and u not in acts:
+            surface.blit(T._panel(r.size, fill=(0, 0, 0), alpha=110, width=0, radius=6), r)
+        _mark(T, "chooser", u, True)
 
 
-def _draw_back(size) -> pygame.Surface:
-    w, h = size
-    m = min(w, h)
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    rad = max(3, m // 10)
-    r = surf.get_rect()
-    pygame.draw.rect(surf, BACK_BG, r, border_radius=rad)
-    pygame.draw.rect(surf, BACK_EDGE, r, max(1, m // 30), border_radius=rad)
-    inner = r.inflate(-int(m * 0.16), -int(m * 0.16))
-    if inner.w > 4 and inner.h > 4:
-        pygame.draw.rect(surf, shade(BACK_EDGE, 0.7), inner, 1, border_radius=max(2, rad - 2))
-    # three leaves around a centre
-    leaf = (64, 128, 70)
-    cx, cy = w / 2, h / 2
-    lr = m * 0.26
-    for k in range(3):
-        a = -math.pi / 2 + k * 2 * math.pi / 3
-        pts = []
-        for i in range(13):
-            t = i / 12 * math.pi
-            pts.append((lr * 0.5 + lr * 0.5 * -math.cos(t), lr * 0.22 * math.sin(t)))
-        for i in range(13):
-            t = i / 12 * math.pi
-            pts.append((lr * 0.5 + lr * 0.5 * math.cos(t), -lr * 0.22 * math.sin(t)))
-        rot = [(cx + x * math.cos(a) - y * math.sin(a), cy + x * math.sin(a) + y * math.cos(a)) for x, y in pts]
-        pygame.draw.polygon(surf, leaf, rot)
-    pygame.draw.circle(surf, BACK_EDGE, (int(cx), int(cy)), max(2, int(m * 0.06)))
-    if w >= 60:
-        img = _text("SELVA", max(8, int(m * 0.13)), BACK_EDGE, True)
-        surf.blit(img, img.get_rect(midbottom=(cx, h - m * 0.1)))
-    return surf
+def _draw_floats(T, surface) -> None:
+    for f in T.floats:
+        t = f["time"] / max(0.01, f["dur"])
+        x, y = f["pos"]
+        img = render(f["text"], f["size"], f["col"], True).copy()
+        img.set_alpha(int(255 * (1 - t * t)))
+        shadow = render(f["text"], f["size"], (0, 0, 0), True).copy()
+        shadow.set_alpha(int(200 * (1 - t * t)))
+        r = img.get_rect(center=(x, y - int(40 * t)))
+        surface.blit(shadow, r.move(2, 2))
+        surface.blit(img, r)
+
+
+def _draw_banner(T, surface) -> None:
+    title, sub, _ = T.banner
+    R = T.R["banner"]
+    surface.blit(T._panel(R.size, fill=(24, 28, 30), alpha=240, edge=GOLD, width=3, radius=12), R)
+    img = render(ellipsize(title, 28, R.w - 20, True), 28, GOLD, True)
+    surface.blit(img, img.get_rect(midtop=(R.centerx, R.top + 18)))
+    img = render(ellipsize(sub, 20, R.w - 20, True), 20, INK, True)
+    surface.blit(img, img.get_rect(midtop=(R.centerx, R.top + 70)))
