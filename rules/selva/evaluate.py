@@ -5,7 +5,8 @@ from __future__ import annotations
 import math
 
 from rules.selva.scoring import chance
-from rules.selva.state import PH_OVER, PH_SWAP, State
+from rules.selva.state import (ATTACK, BLOCK, DECLARE, END, PH_BLOCK, PH_DECLARE, PH_EXILE, PH_MAIN, PH_OVER,
+                               PH_RESPOND, PH_SWAP, PLAY, State)
 
 
 EVAL_WEIGHTS = {"life": 1.0, "board": 0.55, "hand": 0.35, "resources": 0.45, "sigilos": 0.6, "elements": 0.8,
@@ -57,3 +58,55 @@ def evaluate(s: State, seat: int, w: dict = EVAL_WEIGHTS) -> float:
 def rollout_key(s: State):
     """AI rollouts stop when this changes: at the end of the current turn, or when a game ends."""
     return (s.game_no, s.turn_no, s.phase == PH_SWAP or s.phase == PH_OVER)
+
+
+def rollout_policy(s: State, legal: list, rng):
+    """The playouts' move (the rest of the turn after the search tree): a quick player that puts a
+    resource and its animals into play, attacks and blocks often, answers in a window now and then,
+    sends its fallen animals to the Aislamiento and never takes a declaration back."""
+    n = len(legal)
+    if n == 1:
+        return legal[0]
+    ph = s.phase
+    r = rng.random()
+    if ph == PH_MAIN:
+        tb = s.tb
+        card = s.card
+        res, grow, other = [], [], []
+        attack = None
+        for a in legal:
+            k = a.kind
+            if k == PLAY:
+                t = tb.type[card[a.value]]
+                if t == "recurso":
+                    res.append(a)
+                elif t == "animal" or t == "elemento":
+                    grow.append(a)
+                else:
+                    other.append(a)
+            elif k == ATTACK:
+                attack = a
+            elif k != END:
+                other.append(a)
+        if res:
+            return res[int(r * len(res))]
+        if grow and r < 0.85:
+            return grow[int(r / 0.85 * len(grow))]
+        if other and r < 0.35:
+            return other[int(r / 0.35 * len(other))]
+        if attack is not None and r < 0.75:
+            return attack
+        return legal[0]                                  # END
+    if ph == PH_DECLARE or ph == PH_BLOCK:
+        kind = DECLARE if ph == PH_DECLARE else BLOCK
+        opts = [a for a in legal if a.kind == kind]
+        if opts and r < 0.6:
+            return opts[int(r / 0.6 * len(opts))]
+        return legal[0]                                  # DONE
+    if ph == PH_RESPOND:
+        if r < 0.75:
+            return legal[0]                              # PASS
+        return legal[1 + int((r - 0.75) / 0.25 * (n - 1))]
+    if ph == PH_EXILE:
+        return legal[0]                                  # the first animal to the Aislamiento
+    return legal[int(r * n)]

@@ -17,6 +17,7 @@ class SelvaRules(RulesBase):
     result = staticmethod(scoring.result)
     evaluate = staticmethod(EV.evaluate)
     rollout_key = staticmethod(EV.rollout_key)
+    rollout_policy = staticmethod(EV.rollout_policy)
 
     apply = staticmethod(M.apply)                  # checks the action's values first (strict input)
     why_illegal = staticmethod(M.why_illegal)
