@@ -21,10 +21,11 @@ from rules.dominant_species.policy import greedy
 
 
 def playout(s, horizon: int, rng) -> None:
-    """Play ``s`` on with the greedy policy for ``horizon`` decisions or until the Execution phase ends."""
-    turn = s.turn
+    """Play ``s`` on with the greedy policy for ``horizon`` decisions or until the phase ends (the
+    end of Planning: every pawn placed; the end of Execution: every action resolved)."""
+    turn, phase = s.turn, s.phase
     for _ in range(horizon):
-        if s.phase >= RESET or s.turn != turn:
+        if s.phase != phase or s.turn != turn:
             return
         legal = s._legal if s._legal is not None else flow.STEPS[s.frames[-1][0]].legal(s, s.frames[-1])
         flow.resolve(s, greedy(s, legal, rng), None)
@@ -34,26 +35,30 @@ class SearchBot(ISMCTSBot):
     level = "hard"
 
     def __init__(self, seed: int = 0, iterations: int = 24, width: int = 5, horizon: int = 40,
-                 exploration: float = 0.5, time_limit: float | None = None):
+                 exploration: float = 0.5, time_limit: float | None = None, weights: dict | None = None,
+                 blend: float = 0.3):
         super().__init__(seed, iterations=iterations, time_limit=time_limit, exploration=exploration)
+        self.weights = weights
+        self.blend = blend
         self.width = width
         self.horizon = horizon
         self.scout = HeuristicBot(seed * 7919 + 17, noise=0.0)
         self.last_candidates: list = []
 
     def candidates(self, game, base, seat: int, legal: list) -> list:
-        if len(legal) <= self.width:
-            return list(legal)
+        """The ``width`` best actions by the heuristic's one-ply score: [(action, score)]."""
         scored = sorted(((self.scout.score(game, base, a, seat), i) for i, a in enumerate(legal)),
                         key=lambda x: (-x[0], x[1]))
-        return [legal[i] for _, i in scored[:self.width]]
+        return [(legal[i], v) for v, i in scored[:self.width]]
 
     def decide(self, game, view, seat, legal):
         """Common random numbers: each sample deals one hidden world and plays every candidate out
         in it with the same playout seed, so candidates are compared on equal terms."""
         rng = self.rng
         base = game.determinize(view, seat, rng)
-        cands = self.candidates(game, base, seat, legal)
+        ranked = self.candidates(game, base, seat, legal)
+        cands = [a for a, _ in ranked]
+        prior = [v for _, v in ranked]
         n = len(cands)
         samples = max(1, self.iterations // n)
         total = [0.0] * n
@@ -64,10 +69,12 @@ class SearchBot(ISMCTSBot):
                 s = world.clone()
                 flow.resolve(s, cands[k], None)
                 playout(s, self.horizon, RNG(seed))
-                total[k] += margin(s, seat) if s.phase != OVER else _final_margin(s, seat)
+                total[k] += margin(s, seat, w=self.weights) if s.phase != OVER else _final_margin(s, seat)
         self.last_iterations = samples * n
-        self.last_candidates = [(str(cands[i]), total[i] / samples) for i in range(n)]
-        best = max(range(n), key=lambda i: (total[i], -i))
+        mix = self.blend
+        value = [(1 - mix) * total[i] / samples + mix * prior[i] for i in range(n)]
+        self.last_candidates = [(str(cands[i]), round(prior[i], 2), round(total[i] / samples, 2)) for i in range(n)]
+        best = max(range(n), key=lambda i: (value[i], -i))
         return cands[best]
 
 

@@ -19,7 +19,7 @@ from rules.dominant_species.tables import (CORNER_HEXES, HEX_CORNERS, NB, NC, NH
 TEMPERATURE = 10.0
 
 # weights of the projection (VP-equivalents)
-W = {
+WEIGHTS = {
     "tile_turn": 0.22,      # share of a tile's place value per turn still to come (dominations)
     "dominant": 1.6,        # dominating a tile (a card when it is scored, the Ice Age bonus)
     "dominant_turn": 0.25,
@@ -44,10 +44,12 @@ def turns_left(s) -> float:
 
 class Snapshot:
     """What the projection and the pawn values share, computed in one pass over the Earth."""
-    __slots__ = ("s", "proj", "dom_gain", "near", "species", "_glacier", "_wander", "_room", "_elw")
+    __slots__ = ("s", "w", "proj", "dom_gain", "near", "species", "_glacier", "_wander", "_room", "_elw")
 
-    def __init__(self, s):
+    def __init__(self, s, w: dict | None = None):
+        W = w or WEIGHTS
         self.s = s
+        self.w = W
         proj = [0.0] * 6
         dom_gain = [0.0] * 6             # best worth of scoring one unscored tile, per animal
         species = [0] * 6
@@ -223,7 +225,7 @@ class Snapshot:
             best = -0.6
             for e in range(6):
                 if s.box[B_ADAPT * 6 + e]:
-                    v = W["element"] * min(self.near_elements(a, e), 8)
+                    v = self.w["element"] * min(self.near_elements(a, e), 8)
                     if v > best:
                         best = v
             return 0.6 + best
@@ -255,7 +257,7 @@ class Snapshot:
         in_exec = s.phase == EXECUTION
         first_glacier = True
         proj = self.proj
-        wp = W["pending"]
+        wp = self.w["pending"]
         for i, a in enumerate(s.spaces):
             if a < 0:
                 continue
@@ -269,15 +271,14 @@ class Snapshot:
             proj[a] += wp * self.space_value(a, i)
 
 
-def snapshot(s) -> Snapshot:
-    return Snapshot(s)
+W = WEIGHTS
 
 
-def projections(s) -> list:
-    """The projected score of every animal (0 for animals not in play)."""
+def projections(s, w: dict | None = None) -> list:
+    """The projected score of every animal (0 for animals not in play); ``w``: other weights."""
     if s.phase == OVER:
         return [float(s.vp[a]) if a in s.animals else 0.0 for a in range(6)]
-    snap = Snapshot(s)
+    snap = Snapshot(s, w)
     snap.add_pending()
     return snap.proj
 
@@ -290,9 +291,9 @@ def seat_projection(s, proj: list, seat: int) -> float:
     return min(proj[a] for a in s.seat_animals[seat])
 
 
-def margin(s, seat: int, proj: list | None = None) -> float:
+def margin(s, seat: int, proj: list | None = None, w: dict | None = None) -> float:
     """The seat's projection minus the best other seat's (the heuristic player's yardstick)."""
-    proj = proj if proj is not None else projections(s)
+    proj = proj if proj is not None else projections(s, w)
     mine = seat_projection(s, proj, seat)
     other = max(seat_projection(s, proj, p) for p in range(s.n) if p != seat)
     return mine - other

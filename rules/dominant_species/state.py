@@ -82,7 +82,7 @@ class State:
         o.start_events = self.start_events
         o.seen_by = self.seen_by
         o.steps = self.steps
-        o._legal = None
+        o._legal = self._legal          # the legal actions of an equal state (an immutable cache)
         return o
 
     def fields(self) -> dict:
