@@ -8,7 +8,7 @@ from __future__ import annotations
 import os
 from functools import lru_cache
 
-from rules.engine.data import DataError, data_dir, load_yaml
+from rules.engine.data import DataError, data_dir, load_plain, load_yaml
 
 
 def _yaml_problems(path: str) -> list[str]:
@@ -22,12 +22,24 @@ def _yaml_problems(path: str) -> list[str]:
 
 
 def check_shared(root: str | None = None) -> list[str]:
+    """The shared interface strings of every language (read at every start: the fast parser first, the
+    exact report only for a file that fails)."""
     root = os.path.abspath(root or data_dir())
     if not os.path.isdir(root):
         return [f"{root}:1: (folder): the data folder is missing"]
     from game.i18n import LANGUAGES, SHARED_FILES
-    return [p for lang in LANGUAGES for pattern in SHARED_FILES
-            for p in _yaml_problems(os.path.join(root, pattern.format(lang=lang)))]
+    problems = []
+    for lang in LANGUAGES:
+        for pattern in SHARED_FILES:
+            path = os.path.join(root, pattern.format(lang=lang))
+            if not os.path.exists(path):
+                problems.append(f"{path}:1: (file): missing")
+                continue
+            try:
+                load_plain(path, path)
+            except DataError as exc:
+                problems += [str(p) for p in exc.problems]
+    return problems
 
 
 def check_game(game_id: str, root: str | None = None) -> list[str]:

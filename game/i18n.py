@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from rules.engine.data import DataError, load_yaml
+from rules.engine.data import DataError, load_plain
 from game.paths import resource
 
 LANGUAGES = ("en", "es")
@@ -39,8 +39,7 @@ def load_table(lang: str, root: str | None = None) -> dict[str, str]:
         path = os.path.join(root or resource("data"), fname)
         if not os.path.exists(path):
             continue
-        doc = load_yaml(path, os.path.join("data", fname))
-        _flatten("", doc.value, out)
+        _flatten("", load_plain(path, os.path.join("data", fname)), out)
     return out
 
 

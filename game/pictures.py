@@ -13,15 +13,50 @@ from functools import lru_cache
 import pygame
 
 from game.paths import resource
-from rules.engine.data import DataError, DataProblem
-from rules.engine.models import Model, Str, load_model
+from rules.engine.data import DataError, DataProblem, Doc, load_plain, load_yaml
 
 FILE = "pictures.yaml"
 
 
-class Pictures(Model):
-    game: Str
-    pictures: dict[str, Str]
+class Pictures:
+    """``game``: the menu tile's icon; ``pictures``: card or species id -> icon file. (Two plain fields,
+    checked here without the card models' machinery, which the menu does not need at start-up.)"""
+
+    __slots__ = ("game", "pictures")
+
+    def __init__(self, game: str, pictures: dict[str, str]):
+        self.game = game
+        self.pictures = pictures
+
+
+def parse(doc: Doc) -> Pictures:
+    """The table of a parsed pictures.yaml, or DataError naming the line and field of each problem."""
+    v = doc.value
+    problems = []
+    if not isinstance(v, dict):
+        raise DataError([DataProblem(doc.file, 1, "(root)", "expected a mapping with game and pictures")])
+    for key in v:
+        if key not in ("game", "pictures"):
+            problems.append(DataProblem(doc.file, doc.line(key), key, "unknown field"))
+    game = v.get("game")
+    if not isinstance(game, str) or not game.strip():
+        problems.append(DataProblem(doc.file, doc.line("game"), "game", "expected an icon file name"))
+    pics = v.get("pictures")
+    if not isinstance(pics, dict):
+        problems.append(DataProblem(doc.file, doc.line("pictures"), "pictures", "expected a mapping id -> icon file"))
+        pics = {}
+    for k, f in pics.items():
+        if not isinstance(k, str) or not isinstance(f, str) or not f.strip():
+            problems.append(DataProblem(doc.file, doc.line(f"pictures.{k}"), f"pictures.{k}",
+                                        "expected an icon file name"))
+    if problems:
+        raise DataError(problems)
+    return Pictures(game, dict(pics))
+
+
+def load_pictures(path: str, display: str | None = None) -> Pictures:
+    """Read at start-up (the menu's tiles): the fast parser; check-data reports problems with lines."""
+    return parse(Doc(display or path, load_plain(path, display), {}))
 
 
 def icons_dir() -> str:
@@ -35,7 +70,7 @@ def pictures_of(game_id: str) -> Pictures | None:
     if not os.path.exists(path):
         return None
     try:
-        return load_model(Pictures, path, os.path.join("data", game_id, FILE))
+        return load_pictures(path, os.path.join("data", game_id, FILE))
     except DataError:
         return None
 
@@ -81,12 +116,11 @@ def check(root: str, game_ids, icons: str | None = None, needed: dict | None = N
             problems.append(str(DataProblem(path, 1, "(file)", "missing")))
             continue
         try:
-            table = load_model(Pictures, path, path)
+            doc = load_yaml(path, path)
+            table = parse(doc)
         except DataError as exc:
             problems += [str(p) for p in exc.problems]
             continue
-        from rules.engine.data import load_yaml
-        doc = load_yaml(path, path)
         for key, file in [("game", table.game)] + [(f"pictures.{k}", v) for k, v in table.pictures.items()]:
             if not os.path.exists(os.path.join(icons, file)):
                 problems.append(str(DataProblem(path, doc.line(key), key, f"no icon file assets/icons/{file}")))

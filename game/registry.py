@@ -10,8 +10,9 @@ from game.ui import GameUI
 from game.depredador import UI as _depredador
 from game.animal_duel import UI as _animal_duel
 from game.selva import UI as _selva
+from game.forest_shuffle import UI as _forest_shuffle
 
-UIS: dict[str, GameUI] = {ui.id: ui for ui in (_depredador, _animal_duel, _selva)}
+UIS: dict[str, GameUI] = {ui.id: ui for ui in (_depredador, _animal_duel, _selva, _forest_shuffle)}
 
 
 def ui_for(game_id: str) -> GameUI:

@@ -10,9 +10,10 @@ from rules.engine.protocol import GameDescriptor, GameRules
 from rules.depredador import DESCRIPTOR as _depredador
 from rules.animal_duel import DESCRIPTOR as _animal_duel
 from rules.selva import DESCRIPTOR as _selva
+from rules.forest_shuffle import DESCRIPTOR as _forest_shuffle
 
 # Menu order.
-DESCRIPTORS: tuple[GameDescriptor, ...] = (_depredador, _animal_duel, _selva)
+DESCRIPTORS: tuple[GameDescriptor, ...] = (_depredador, _animal_duel, _selva, _forest_shuffle)
 
 GAMES: dict[str, GameDescriptor] = {d.id: d for d in DESCRIPTORS}
 

@@ -93,6 +93,27 @@ def parse_yaml(text: str, file: str) -> Doc:
     return Doc(file, value, lines)
 
 
+def load_plain(path: str, display: str | None = None):
+    """The plain value of a YAML file through the C parser, without line numbers: for files read at every
+    start (interface strings) where only a broken file needs the slow, exact report of ``load_yaml``."""
+    display = display or path
+    try:
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
+    except OSError as exc:
+        raise DataError([DataProblem(display, 1, "(file)", f"cannot read: {exc.strerror}")]) from None
+    except UnicodeDecodeError:
+        raise DataError([DataProblem(display, 1, "(file)", "not UTF-8 text")]) from None
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    try:
+        value = yaml.load(text, Loader=loader)  # noqa: S506 - a safe loader
+    except yaml.YAMLError:
+        return parse_yaml(text, display).value      # the exact report (raises DataError with the line)
+    if value is None:
+        raise DataError([DataProblem(display, 1, "(file)", "the file is empty")])
+    return value
+
+
 def load_yaml(path: str, display: str | None = None) -> Doc:
     display = display or path
     try:

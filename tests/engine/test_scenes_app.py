@@ -133,16 +133,14 @@ def test_menu_keyboard(app):
     assert isinstance(app.top, RulesScene)
     key(app, pygame.K_ESCAPE)
     assert app.top is m
-    key(app, pygame.K_LEFT)              # to the games list; Up/Down stay on registered games
-    key(app, pygame.K_DOWN)
-    assert m.game_id == "animal_duel"
-    key(app, pygame.K_DOWN)
-    assert m.game_id == "selva"
-    key(app, pygame.K_DOWN)
-    assert m.game_id == "depredador"    # games not built yet are skipped: the list wraps
+    key(app, pygame.K_LEFT)              # to the games list: Up/Down go through the registered games
+    ids = [g.id for g in m.games]
+    for i in range(1, len(ids) + 1):
+        key(app, pygame.K_DOWN)
+        assert m.game_id == ids[i % len(ids)]   # and the list wraps
     key(app, pygame.K_RETURN)
     from game.scenes.setup import SetupScene
-    assert isinstance(app.top, SetupScene) and app.top.game_id == "depredador"
+    assert isinstance(app.top, SetupScene) and app.top.game_id == ids[0]
     key(app, pygame.K_ESCAPE)
     assert app.top is m and app.running
     key(app, pygame.K_ESCAPE)
