@@ -1,5 +1,5 @@
 """What Forest Shuffle shows: its table, the scores overlay (card by card), the results breakdown,
-the layout zones, its interface strings and the pictures every species must have."""
+the setup options, the layout zones, its interface strings and the pictures every species must have."""
 from game.ui import GameUI
 
 
@@ -11,6 +11,11 @@ def _table():
 def _breakdown():
     from game.forest_shuffle.results import ForestBreakdown
     return ForestBreakdown
+
+
+def _setup():
+    from game.forest_shuffle.setup import ForestOptions
+    return ForestOptions
 
 
 def _scores():
@@ -34,5 +39,6 @@ def _picture_ids() -> list:
     return list(db().species_ids)
 
 
-UI = GameUI(id="forest_shuffle", table=_table, breakdown=_breakdown, scenes={"scores": _scores}, zones=_zones,
+UI = GameUI(id="forest_shuffle", table=_table, breakdown=_breakdown, setup_panel=_setup, scenes={"scores": _scores},
+            zones=_zones,
             i18n=("i18n.{lang}.yaml", "i18n_table.{lang}.yaml"), progress=_progress, picture_ids=_picture_ids)

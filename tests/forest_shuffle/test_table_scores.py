@@ -18,25 +18,6 @@ from rules.forest_shuffle import query
 from rules.forest_shuffle.position import build
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _registered():
-    """Scaffold until forest_shuffle is in the registries (its last step): register it for these tests."""
-    from game import registry as gr
-    from game.forest_shuffle import UI
-    from rules import registry as rr
-    from rules.forest_shuffle import DESCRIPTOR
-    added = "forest_shuffle" not in gr.UIS
-    if added:
-        rr.GAMES["forest_shuffle"] = DESCRIPTOR
-        gr.UIS["forest_shuffle"] = UI
-        i18n._tables.clear()
-    yield
-    if added:
-        del rr.GAMES["forest_shuffle"]
-        del gr.UIS["forest_shuffle"]
-        i18n._tables.clear()
-
-
 @pytest.fixture(autouse=True)
 def _english():
     i18n.set_language("en")
