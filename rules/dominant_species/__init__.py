@@ -28,7 +28,9 @@ DESCRIPTOR = GameDescriptor(
         # animals decide who starts: the initiative track begins in reverse food-chain order.
         Option("animals", "list", (), "dominant_species.opt.animals", choices=ANIMAL_CHOICES),
     ),
-    ai_budgets={"normal": {"iterations": 60}, "hard": {"iterations": 300, "time_limit": 2.0}},
+    # for the shared ISMCTSBot (rules.ai.bots), which plays out with this game's rollout_policy to its
+    # rollout_key horizon; rules.dominant_species.ai.make_bot has the stronger search of this game
+    ai_budgets={"normal": {"iterations": 60, "time_limit": 1.0}, "hard": {"iterations": 200, "time_limit": 2.0}},
     tagline={"en": "Adapt, spread and dominate before the ice comes.",
              "es": "Adáptate, expándete y domina antes de que llegue el hielo."},
 )
