@@ -1,9 +1,10 @@
 """Selva's deck editor: browse the card pool, build a Bosque, a Reserva and the Alfas, save to the user folder.
 
 Left: filters and the pool (scrollable); middle: the card under the pointer (or the chosen one), big,
-with its fact and the add / remove buttons; right: the deck (Alfas, Bosque, Reserva with counts)
+with its keywords and the add / remove buttons; right: the deck (Alfas, Bosque, Reserva with counts)
 and the live verdict of ``rules.selva.decks.validate``. A deck is saved only when it is legal (the
-reason is shown otherwise): every saved deck can be picked in New game.
+reason is shown otherwise): every saved deck can be picked in New game. The deck being edited and the
+filters are ``game.selva.deck_model``; the drawing is ``game.selva.deck_draw``.
 """
 from __future__ import annotations
 
@@ -12,272 +13,12 @@ import pygame
 from game import i18n
 from game.i18n import tr
 from game.scene import Scene
-from game.text import font, render, wrap
-from game.widgets import (ACCENT, GOOD, INK, MUTED, WARN, Button, Cycler, TextInput, draw_background, draw_panel)
+from game.selva import deck_draw
+from game.selva.deck_model import (ACTIVITY_FILTERS, COST_FILTERS, NAME_MAX, TYPE_FILTERS, CardFilter,
+                                   DeckDraft)
+from game.text import ellipsize
+from game.widgets import Button, Cycler, TextInput
 
-TYPES = ("alfa", "animal", "recurso", "elemento", "fuerza", "sigilo")
-TYPE_FILTERS = ("all",) + TYPES
-ACTIVITY_FILTERS = ("all", "day", "night", "both")
-COST_FILTERS = ("all", 0, 1, 2, 3, 4, 5)          # total cost; 5 means 5 or more
-TYPE_ORDER = {t: i for i, t in enumerate(TYPES)}
-ZONE_ORDER = ("recurso", "animal", "elemento", "fuerza", "sigilo", "alfa")
-NAME_MAX = 32
-
-HIERBA = (96, 176, 84)
-PRESA = (196, 110, 60)
-TYPE_COLOURS = {"alfa": (222, 184, 84), "animal": (120, 168, 110), "recurso": (150, 130, 96),
-                "elemento": (96, 150, 200), "fuerza": (196, 110, 100), "sigilo": (150, 116, 190)}
-
-BOSQUE_MAX, RESERVA_MAX, ALFAS_MAX, COPIES_MAX = 60, 10, 3, 3
-
-
-# ---------------------------------------------------------------------------------------------
-# The deck being edited (no pygame here)
-
-class DeckDraft:
-    """A mutable deck: name, Alfas (ordered), Bosque and Reserva as ``{card_id: copies}``."""
-
-    def __init__(self, pool, name: str = ""):
-        self.pool = pool
-        self.name = name
-        self.alfas: list[str] = []
-        self.bosque: dict[str, int] = {}
-        self.reserva: dict[str, int] = {}
-
-    @classmethod
-    def from_deck(cls, deck, pool, name: str | None = None) -> "DeckDraft":
-        from game.selva.decks import deck_label
-        d = cls(pool, deck_label(deck) if name is None else name)
-        d.alfas = [a for a in deck.alfas]
-        for cid, n in deck.bosque:
-            d.bosque[cid] = d.bosque.get(cid, 0) + int(n)
-        for cid, n in deck.reserva:
-            d.reserva[cid] = d.reserva.get(cid, 0) + int(n)
-        return d
-
-    # ------------------------------------------------------------------ counts
-    @property
-    def bosque_total(self) -> int:
-        return sum(self.bosque.values())
-
-    @property
-    def reserva_total(self) -> int:
-        return sum(self.reserva.values())
-
-    def copies(self, cid: str) -> int:
-        return self.bosque.get(cid, 0) + self.reserva.get(cid, 0)
-
-    def _card(self, cid: str):
-        i = self.pool.index.get(cid)
-        return None if i is None else self.pool.cards[i]
-
-    # ------------------------------------------------------------------ changes
-    def why_not_add(self, cid: str, zone: str) -> str | None:
-        """Why ``cid`` cannot go to ``zone`` (``alfas | bosque | reserva``); None: it can."""
-        card = self._card(cid)
-        if card is None:
-            return f"unknown card {cid!r}"
-        cname = card.name(i18n.language())
-        if zone == "alfas":
-            if card.type != "alfa":
-                return tr("selva_editor.refuse.not_alfa")
-            if cid in self.alfas:
-                return tr("selva_editor.refuse.alfa_twice", card=cname)
-            if len(self.alfas) >= ALFAS_MAX:
-                return tr("selva_editor.refuse.alfas_full")
-            return None
-        if card.type == "alfa":
-            return tr("selva_editor.refuse.alfa_only")
-        if not card.plain and self.copies(cid) >= COPIES_MAX:
-            return tr("selva_editor.refuse.copies", card=cname)
-        if zone == "bosque" and self.bosque_total >= BOSQUE_MAX:
-            return tr("selva_editor.refuse.bosque_full")
-        if zone == "reserva" and self.reserva_total >= RESERVA_MAX:
-            return tr("selva_editor.refuse.reserva_full")
-        return None
-
-    def add(self, cid: str, zone: str) -> str | None:
-        """Add one copy; return the reason when refused."""
-        why = self.why_not_add(cid, zone)
-        if why is not None:
-            return why
-        if zone == "alfas":
-            self.alfas.append(cid)
-        else:
-            box = self.bosque if zone == "bosque" else self.reserva
-            box[cid] = box.get(cid, 0) + 1
-        return None
-
-    def remove(self, cid: str, zone: str) -> bool:
-        if zone == "alfas":
-            if cid in self.alfas:
-                self.alfas.remove(cid)
-                return True
-            return False
-        box = self.bosque if zone == "bosque" else self.reserva
-        if box.get(cid, 0) <= 0:
-            return False
-        box[cid] -= 1
-        if box[cid] == 0:
-            del box[cid]
-        return True
-
-    def make_first_alfa(self, cid: str) -> bool:
-        """The first Alfa starts the match; any other Alfa can be chosen between games."""
-        if cid not in self.alfas or self.alfas[0] == cid:
-            return False
-        self.alfas.remove(cid)
-        self.alfas.insert(0, cid)
-        return True
-
-    # ------------------------------------------------------------------ as a Deck
-    def sort_key(self, cid: str):
-        card = self._card(cid)
-        if card is None:
-            return (99, 0, cid)
-        return (ZONE_ORDER.index(card.type), card.total_cost, card.name("en"))
-
-    def ordered(self, zone: str) -> list[tuple[str, int]]:
-        box = self.bosque if zone == "bosque" else self.reserva
-        return [(cid, box[cid]) for cid in sorted(box, key=self.sort_key)]
-
-    def deck_id(self) -> str:
-        from game.selva.decks import slug
-        return slug(self.name)
-
-    def to_deck(self):
-        from rules.selva.decks import Deck
-        return Deck(id=self.deck_id(), name=self.name.strip(), alfas=tuple(self.alfas),
-                    bosque=tuple(self.ordered("bosque")), reserva=tuple(self.ordered("reserva")))
-
-    def problems(self) -> list[str]:
-        """The deck rules it breaks now (empty: legal), in the current language."""
-        from rules.selva.decks import validate
-        try:
-            return list(validate(self.to_deck(), self.pool, i18n.language()))
-        except Exception as exc:  # never crash the editor on a rules bug
-            return [f"{exc.__class__.__name__}: {exc}"]
-
-    def snapshot(self) -> tuple:
-        return (self.name, tuple(self.alfas), tuple(sorted(self.bosque.items())), tuple(sorted(self.reserva.items())))
-
-
-# ---------------------------------------------------------------------------------------------
-# Card pictures: the table's drawing when it exists, a plain one of our own until then
-
-_fallback_cache: dict[tuple, pygame.Surface] = {}
-
-
-def card_picture(card, lang: str, size: tuple[int, int]) -> pygame.Surface:
-    try:
-        from game.selva.faces import card_face
-        surf = card_face(card, lang, size)
-        if isinstance(surf, pygame.Surface):
-            return surf
-    except Exception:
-        pass
-    return fallback_face(card, lang, size)
-
-
-def _HAS_TABLE_FACES() -> bool:
-    try:
-        from game.selva.faces import card_face  # noqa: F401
-        return True
-    except Exception:
-        return False
-
-
-def _pips(surface, x: int, y: int, cost, r: int = 6, gap: int = 3) -> int:
-    """Cost as coloured dots (green Hierba, orange Presa) with the letter H/P inside; return the end x."""
-    h, p = cost
-    for n, col, letter in ((h, HIERBA, "H"), (p, PRESA, "P")):
-        if n > 5:
-            pygame.draw.circle(surface, col, (x + r, y), r)
-            t = font(max(8, r + 4), True).render(f"{n}", True, (250, 250, 240))
-            surface.blit(t, t.get_rect(center=(x + r, y)))
-            x += 2 * r + gap
-            continue
-        for _ in range(n):
-            pygame.draw.circle(surface, col, (x + r, y), r)
-            pygame.draw.circle(surface, (20, 20, 20), (x + r, y), r, 1)
-            if r >= 6:
-                t = font(max(7, r + 2), True).render(letter, True, (250, 250, 240))
-                surface.blit(t, t.get_rect(center=(x + r, y)))
-            x += 2 * r + gap
-    return x
-
-
-def fallback_face(card, lang: str, size: tuple[int, int]) -> pygame.Surface:
-    key = (card.id, lang, tuple(size))
-    surf = _fallback_cache.get(key)
-    if surf is not None:
-        return surf
-    w, h = size
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    base = TYPE_COLOURS.get(card.type, (150, 150, 150))
-    pygame.draw.rect(surf, (248, 244, 232), surf.get_rect(), border_radius=12)
-    pygame.draw.rect(surf, base, surf.get_rect(), 6, border_radius=12)
-    band = pygame.Rect(8, 8, w - 16, 38)
-    pygame.draw.rect(surf, base, band, border_radius=6)
-    dark = (30, 28, 24)
-    name = card.name(lang)
-    size_n = 20
-    while size_n > 10 and font(size_n, True).size(name)[0] > band.width - 12:
-        size_n -= 1
-    surf.blit(font(size_n, True).render(name, True, dark), (band.left + 6, band.top + 8))
-    y = band.bottom + 6
-    kind = tr(f"selva_editor.type.{card.type}")
-    if card.type == "animal" and card.activity:
-        kind += " · " + tr(f"selva_editor.activity.{card.activity}")
-    if card.type == "recurso" and card.resource:
-        kind += " · " + card.resource.capitalize() + (" ⇄" if card.dual else "")
-    if card.type == "elemento" and card.element:
-        kind += " · " + card.element.capitalize()
-    surf.blit(font(14).render(kind, True, (70, 66, 60)), (12, y))
-    y += 22
-    if any(card.cost):
-        _pips(surf, 12, y + 8, card.cost, r=8)
-        y += 24
-    art = pygame.Rect(12, y, w - 24, max(40, int(h * 0.30)))
-    pygame.draw.rect(surf, tuple(min(255, c + 70) for c in base), art, border_radius=6)
-    initial = font(int(art.height * 0.6), True).render(name[:1].upper(), True, base)
-    surf.blit(initial, initial.get_rect(center=art.center))
-    y = art.bottom + 6
-    if card.keywords:
-        kws = ", ".join(sorted(card.keywords))
-        surf.blit(font(13, True).render(kws, True, (60, 56, 50)), (12, y))
-        y += 18
-    text = (card.text or {}).get(lang) or (card.text or {}).get("en") or ""
-    if text:
-        for line in wrap(text, 13, w - 24)[:6]:
-            surf.blit(font(13).render(line, True, dark), (12, y))
-            y += 16
-    if card.type == "animal":
-        badge = f"{card.attack} / {card.defence}"
-        t = font(20, True).render(badge, True, (250, 250, 240))
-        box = t.get_rect(bottomright=(w - 12, h - 10)).inflate(14, 6)
-        pygame.draw.rect(surf, (60, 56, 50), box, border_radius=8)
-        surf.blit(t, t.get_rect(center=box.center))
-    elif card.type == "alfa":
-        t = font(20, True).render(f"♥ {card.life}", True, (250, 250, 240))
-        box = t.get_rect(bottomright=(w - 12, h - 10)).inflate(14, 6)
-        pygame.draw.rect(surf, (150, 50, 50), box, border_radius=8)
-        surf.blit(t, t.get_rect(center=box.center))
-    _fallback_cache[key] = surf
-    return surf
-
-
-def _ellipsis(s: str, size: int, width: int, bold: bool = False) -> str:
-    f = font(size, bold)
-    if f.size(s)[0] <= width:
-        return s
-    while s and f.size(s + "…")[0] > width:
-        s = s[:-1]
-    return s + "…"
-
-
-# ---------------------------------------------------------------------------------------------
-# The scene
 
 class DeckEditorScene(Scene):
     """See the module docstring. ``pool`` may be given (tests); else the shipped pool is loaded."""
@@ -298,11 +39,7 @@ class DeckEditorScene(Scene):
         self.draft = DeckDraft(pool, tr("selva_editor.untitled"))
         self.saved_snapshot = self.draft.snapshot()
         self.loaded_id: str | None = None          # the user deck file the draft came from / was saved to
-        self.type_filter = "all"
-        self.activity_filter = "all"
-        self.keyword_filter = "all"
-        self.cost_filter = "all"
-        self.search = ""
+        self.filters = CardFilter()
         self.scroll = 0
         self.deck_scroll = 0
         self.selected: str | None = None          # card id shown when the pointer is on no card
@@ -317,21 +54,37 @@ class DeckEditorScene(Scene):
         self.prebuilt: list = []
         self.user: list = []                    # [(path, deck)]
         self.file_problems: list[str] = []
+        self.copy_cycler = None
         self.refresh_decks()
         self.build()
 
     # ------------------------------------------------------------------ decks on disk
     def refresh_decks(self) -> None:
         from game.selva.decks import _prebuilt, user_decks
-        try:
-            self.prebuilt, pre_problems = _prebuilt(self.pool)
-        except Exception as exc:
-            self.prebuilt, pre_problems = [], [str(exc)]
-        try:
-            self.user, user_problems = user_decks(self.pool)
-        except Exception as exc:
-            self.user, user_problems = [], [str(exc)]
+        self.prebuilt, pre_problems = _prebuilt(self.pool)
+        self.user, user_problems = user_decks(self.pool)
         self.file_problems = pre_problems + user_problems
+
+    # the filters (the pool list shows the cards that pass)
+    @property
+    def type_filter(self):
+        return self.filters.type
+
+    @property
+    def activity_filter(self):
+        return self.filters.activity
+
+    @property
+    def keyword_filter(self):
+        return self.filters.keyword
+
+    @property
+    def cost_filter(self):
+        return self.filters.cost
+
+    @property
+    def search(self) -> str:
+        return self.filters.search
 
     # ------------------------------------------------------------------ widgets
     def build(self) -> None:
@@ -343,25 +96,25 @@ class DeckEditorScene(Scene):
         self.save_button = Button((652, y, 80, h), tr("selva_editor.save"), self.save, size=17)
         self.delete_button = Button((738, y, 90, h), tr("selva_editor.delete"), self.delete, size=17)
         ids = [d.id for d in self.prebuilt] or [""]
-        cur = getattr(self, "copy_cycler", None)
+        cur = self.copy_cycler
         self.copy_cycler = Cycler((836, y, 226, h), ids, cur.value if cur else ids[0], self._prebuilt_label, size=14)
         self.copy_button = Button((1068, y, 84, h), tr("selva_editor.copy"), self.copy_prebuilt, size=17,
                                   enabled=bool(self.prebuilt))
         self.back_button = Button((1160, y, 100, h), tr("selva_editor.back"), self.back, size=17)
         fy = 70
-        kw_values = ["all"] + [k.id for k in getattr(self.pool, "keywords", ())]
+        kw_values = ["all"] + [k.id for k in self.pool.keywords]
         self.type_cycler = Cycler((20, fy, 200, 42), list(TYPE_FILTERS), self.type_filter,
                                   lambda v: tr("selva_editor.filter.type", v=self._type_label(v)),
-                                  lambda v: self._set_filter("type_filter", v), size=15)
+                                  lambda v: self._set_filter("type", v), size=15)
         self.activity_cycler = Cycler((226, fy, 190, 42), list(ACTIVITY_FILTERS), self.activity_filter,
                                       lambda v: tr("selva_editor.filter.activity", v=self._activity_label(v)),
-                                      lambda v: self._set_filter("activity_filter", v), size=15)
+                                      lambda v: self._set_filter("activity", v), size=15)
         self.keyword_cycler = Cycler((422, fy, 214, 42), kw_values, self.keyword_filter,
                                      lambda v: tr("selva_editor.filter.keyword", v=self._keyword_label(v)),
-                                     lambda v: self._set_filter("keyword_filter", v), size=15)
+                                     lambda v: self._set_filter("keyword", v), size=15)
         self.cost_cycler = Cycler((642, fy, 160, 42), list(COST_FILTERS), self.cost_filter,
                                   lambda v: tr("selva_editor.filter.cost", v=self._cost_label(v)),
-                                  lambda v: self._set_filter("cost_filter", v), size=15)
+                                  lambda v: self._set_filter("cost", v), size=15)
         self.search_input = TextInput((808, fy, 260, 42), self.search, on_change=self.set_search, max_len=24,
                                       placeholder=tr("selva_editor.filter.search"), size=16)
         P = self.PREVIEW
@@ -405,7 +158,7 @@ class DeckEditorScene(Scene):
         from game.selva.decks import deck_label
         for d in self.prebuilt:
             if d.id == deck_id:
-                return _ellipsis(deck_label(d), 14, 150, True)
+                return ellipsize(deck_label(d), 14, 150, True)
         return "—"
 
     @staticmethod
@@ -419,10 +172,7 @@ class DeckEditorScene(Scene):
     def _keyword_label(self, v) -> str:
         if v == "all":
             return tr("selva_editor.all")
-        try:
-            return i18n.name(self.pool.keyword(v).names)
-        except Exception:
-            return str(v)
+        return i18n.name(self.pool.keyword(v).names)
 
     @staticmethod
     def _cost_label(v) -> str:
@@ -432,48 +182,19 @@ class DeckEditorScene(Scene):
 
     # ------------------------------------------------------------------ the pool list
     def _set_filter(self, attr: str, value) -> None:
-        setattr(self, attr, value)
+        setattr(self.filters, attr, value)
         self._filtered = None
         self.scroll = 0
 
     def set_search(self, text: str) -> None:
-        self.search = text
-        self._filtered = None
-        self.scroll = 0
+        self._set_filter("search", text)
 
     def matches(self, card) -> bool:
-        if self.type_filter != "all" and card.type != self.type_filter:
-            return False
-        if self.activity_filter != "all":
-            if card.type != "animal":
-                return False
-            if self.activity_filter == "both":
-                if card.activity != "both":
-                    return False
-            elif card.activity not in (self.activity_filter, "both"):
-                return False
-        if self.keyword_filter != "all" and self.keyword_filter not in card.keywords:
-            return False
-        if self.cost_filter != "all":
-            total = card.cost[0] + card.cost[1]
-            if self.cost_filter == COST_FILTERS[-1]:
-                if total < self.cost_filter:
-                    return False
-            elif total != self.cost_filter:
-                return False
-        q = self.search.strip().lower()
-        if q:
-            hay = " ".join([card.id, *[str(v) for v in card.names.values()]]).lower()
-            if q not in hay and _fold(q) not in _fold(hay):
-                return False
-        return True
+        return self.filters.matches(card)
 
     def filtered(self) -> list:
         if self._filtered is None:
-            lang = i18n.language()
-            cards = [c for c in self.pool.cards if self.matches(c)]
-            cards.sort(key=lambda c: (TYPE_ORDER.get(c.type, 9), c.cost[0] + c.cost[1], c.name(lang).lower()))
-            self._filtered = cards
+            self._filtered = self.filters.cards(self.pool)
         return self._filtered
 
     def visible_rows(self) -> int:
@@ -797,180 +518,4 @@ class DeckEditorScene(Scene):
 
     # ------------------------------------------------------------------ draw
     def draw(self, surface) -> None:
-        draw_background(surface)
-        title = tr("selva_editor.title")
-        size = 20
-        while size > 12 and render(title, size, INK, bold=True).get_width() > 184:
-            size -= 1
-        surface.blit(render(title, size, INK, bold=True), (20, 16))
-        cap = tr("selva_editor.name") + (" •" if self.dirty else "")
-        surface.blit(render(cap, 14, ACCENT if self.dirty else MUTED), (20, 42))
-        self.name_input.draw(surface)
-        for w in self.top_widgets:
-            w.draw(surface)
-        self.search_input.draw(surface)
-        cards = self.filtered()
-        shown = render(tr("selva_editor.filter.shown", n=len(cards), total=len(self.pool.cards)), 14, MUTED)
-        surface.blit(shown, shown.get_rect(midleft=(1078, 91)))
-        self._draw_list(surface)
-        self._draw_preview(surface)
-        self._draw_deck(surface)
-        hint = render(tr("selva_editor.keys"), 14, MUTED)
-        surface.blit(hint, hint.get_rect(midbottom=(640, 719)))
-
-    def _draw_list(self, surface) -> None:
-        L = self.LIST
-        draw_panel(surface, L, alpha=210)
-        lang = i18n.language()
-        cards = self.filtered()
-        for text, x in ((tr("selva_editor.col.deck"), L.left + 12), (tr("selva_editor.col.name"), L.left + 50),
-                        (tr("selva_editor.col.type"), L.left + 256), (tr("selva_editor.col.cost"), L.left + 336)):
-            surface.blit(render(text, 13, MUTED), (x, L.top + 10))
-        stat = render(tr("selva_editor.col.stats"), 13, MUTED)
-        surface.blit(stat, stat.get_rect(topright=(L.right - 46, L.top + 10)))
-        rows = self.list_rows()
-        if not rows:
-            none = render(tr("selva_editor.no_match"), 16, MUTED)
-            surface.blit(none, none.get_rect(center=(L.centerx, L.top + 120)))
-        for i, (card, rect) in enumerate(rows):
-            mine = self.draft.copies(card.id) + (1 if card.id in self.draft.alfas else 0)
-            sel = card.id == self.selected
-            if sel or card.id == self.hovered:
-                pygame.draw.rect(surface, (48, 78, 64) if sel else (44, 56, 60), rect, border_radius=6)
-                if sel:
-                    pygame.draw.rect(surface, ACCENT, rect, 2, border_radius=6)
-            chip = pygame.Rect(rect.left + 4, rect.top + 4, 8, rect.height - 8)
-            pygame.draw.rect(surface, TYPE_COLOURS.get(card.type, MUTED), chip, border_radius=3)
-            cnt = render(str(mine) if mine else "·", 15, ACCENT if mine else MUTED, bold=True)
-            surface.blit(cnt, cnt.get_rect(center=(rect.left + 28, rect.centery)))
-            nm = _ellipsis(card.name(lang), 15, 200, bold=True)
-            surface.blit(render(nm, 15, INK, bold=True), (rect.left + 44, rect.top + 6))
-            surface.blit(render(tr(f"selva_editor.type.{card.type}"), 12, MUTED), (rect.left + 250, rect.top + 9))
-            _pips(surface, rect.left + 330, rect.centery, card.cost, r=6, gap=1)
-            if card.type == "animal":
-                stat = f"{card.attack}/{card.defence}"
-                surface.blit(render(stat, 15, INK, bold=True), render(stat, 15, INK).get_rect(
-                    midright=(rect.right - 40, rect.centery)))
-            elif card.type == "alfa":
-                stat = f"♥{card.life}"
-                img = render(stat, 15, (240, 140, 140), bold=True)
-                surface.blit(img, img.get_rect(midright=(rect.right - 40, rect.centery)))
-            pr = self.plus_rect(i)
-            can = self.draft.why_not_add(card.id, "alfas" if card.type == "alfa" else "bosque") is None
-            pygame.draw.rect(surface, (60, 90, 70) if can else (44, 48, 52), pr, border_radius=6)
-            plus = render("+", 18, INK if can else MUTED, bold=True)
-            surface.blit(plus, plus.get_rect(center=pr.center))
-        n = self.visible_rows()
-        if len(cards) > n:
-            track = pygame.Rect(L.right - 5, L.top + 34, 3, n * self.ROW_H)
-            bar_h = max(20, track.height * n // len(cards))
-            by = track.top + int((track.height - bar_h) * self.scroll / max(1, len(cards) - n))
-            pygame.draw.rect(surface, (100, 110, 114), (track.left, by, 3, bar_h), border_radius=2)
-
-    def _draw_preview(self, surface) -> None:
-        P = self.PREVIEW
-        draw_panel(surface, P, alpha=210)
-        card = self.current_card()
-        lang = i18n.language()
-        if card is None:
-            msg = render(tr("selva_editor.no_card"), 16, MUTED)
-            surface.blit(msg, msg.get_rect(center=(P.centerx, P.top + 180)))
-            return
-        img = card_picture(card, lang, self.CARD_SIZE)
-        if img.get_size() != self.CARD_SIZE:
-            img = pygame.transform.smoothscale(img, self.CARD_SIZE)
-        surface.blit(img, img.get_rect(midtop=(P.centerx, P.top + 8)))
-        y = P.top + 8 + self.CARD_SIZE[1] + 6
-        if card.type == "alfa":
-            line = tr("selva_editor.in_alfas") if card.id in self.draft.alfas else tr("selva_editor.life", n=card.life)
-        else:
-            line = tr("selva_editor.in_deck", b=self.draft.bosque.get(card.id, 0), r=self.draft.reserva.get(card.id, 0))
-        img = render(line, 14, ACCENT, bold=True)
-        surface.blit(img, img.get_rect(midtop=(P.centerx, y)))
-        y += 20
-        bottom = (596 if card.type != "alfa" else 620)
-        lines: list[tuple[str, tuple]] = []
-        for kw in sorted(card.keywords or ()):
-            try:
-                k = self.pool.keyword(kw)
-                lines += [(ln, (220, 210, 170)) for ln in wrap(f"{i18n.name(k.names)}: {i18n.name(k.text)}", 13,
-                                                               P.width - 20)]
-            except Exception:
-                continue
-        if not _HAS_TABLE_FACES():          # the table's card face prints the fact; ours does not
-            fact = (card.fact or {}).get(lang) or (card.fact or {}).get("en") or ""
-            lines += [(ln, (200, 204, 190)) for ln in wrap(fact, 13, P.width - 20)]
-        for ln, col in lines:
-            if y + 16 > bottom:
-                break
-            surface.blit(render(ln, 13, col), (P.left + 10, y))
-            y += 16
-        for b in self.card_buttons():
-            b.draw(surface)
-
-    def _draw_deck(self, surface) -> None:
-        D = self.DECK
-        draw_panel(surface, D, alpha=210)
-        lang = i18n.language()
-        rows = self.deck_rows()
-        for row, rect in rows:
-            kind = row[0]
-            if kind == "head":
-                surface.blit(render(row[1], 16, ACCENT, bold=True), (rect.left + 4, rect.top + 2))
-                continue
-            if kind == "empty":
-                surface.blit(render(row[1], 14, MUTED), (rect.left + 14, rect.top + 3))
-                continue
-            (cid, n), zone = row[1], row[2]
-            i = self.pool.index.get(cid)
-            card = self.pool.cards[i] if i is not None else None
-            if cid == self.hovered or cid == self.selected:
-                pygame.draw.rect(surface, (44, 60, 60), rect, border_radius=4)
-            label = f"{n}×" if zone != "alfas" else ("①" if self.draft.alfas and self.draft.alfas[0] == cid else "•")
-            surface.blit(render(label, 14, INK, bold=True), (rect.left + 12, rect.top + 3))
-            nm = card.name(lang) if card else cid
-            surface.blit(render(_ellipsis(nm, 14, 230), 14, INK if card else WARN), (rect.left + 48, rect.top + 3))
-            if card is not None:
-                _pips(surface, rect.right - 140, rect.centery, card.cost, r=4, gap=2)
-            if zone != "alfas":
-                pr = self.deck_plus_rect(rect)
-                pygame.draw.rect(surface, (56, 80, 66), pr, border_radius=4)
-                t = render("+", 14, INK, bold=True)
-                surface.blit(t, t.get_rect(center=pr.center))
-            mr = self.deck_minus_rect(rect)
-            pygame.draw.rect(surface, (90, 56, 50), mr, border_radius=4)
-            t = render("−", 14, INK, bold=True)
-            surface.blit(t, t.get_rect(center=mr.center))
-        entries = self.deck_entries()
-        area = self.deck_area()
-        n = area.height // self.DROW_H
-        if len(entries) > n:
-            bar_h = max(16, area.height * n // len(entries))
-            by = area.top + int((area.height - bar_h) * self.deck_scroll / max(1, len(entries) - n))
-            pygame.draw.rect(surface, (100, 110, 114), (D.right - 5, by, 3, bar_h), border_radius=2)
-        # the verdict
-        y = area.bottom + 10
-        pygame.draw.line(surface, (80, 90, 96), (D.left + 10, y - 5), (D.right - 10, y - 5), 1)
-        probs = self.problems()
-        if not probs:
-            img = render("✓ " + tr("selva_editor.legal"), 20, GOOD, bold=True)
-            surface.blit(img, (D.left + 14, y + 4))
-            return
-        surface.blit(render(tr("selva_editor.problems"), 15, WARN, bold=True), (D.left + 14, y))
-        y += 22
-        shown = 0
-        for p in probs:
-            lines = wrap("• " + p, 14, D.width - 28)
-            if y + 17 * len(lines) > D.bottom - 22:
-                break
-            for ln in lines:
-                surface.blit(render(ln, 14, (236, 200, 170)), (D.left + 14, y))
-                y += 17
-            shown += 1
-        if shown < len(probs):
-            surface.blit(render(f"+{len(probs) - shown}…", 14, MUTED), (D.left + 14, D.bottom - 20))
-
-
-def _fold(s: str) -> str:
-    import unicodedata
-    return unicodedata.normalize("NFKD", s).encode("ascii", "ignore").decode("ascii")
+        deck_draw.draw(self, surface)

@@ -42,7 +42,7 @@ def slug(name: str) -> str:
 
 def deck_label(deck, lang: str | None = None) -> str:
     """The deck's name in the current (or given) language."""
-    name = getattr(deck, "name", None) or getattr(deck, "names", None)
+    name = deck.name
     if isinstance(name, dict):
         if lang is None:
             from game.i18n import name as pick
@@ -50,15 +50,16 @@ def deck_label(deck, lang: str | None = None) -> str:
         return name.get(lang) or name.get("en") or next(iter(name.values()), "?")
     if isinstance(name, str) and name.strip():
         return name
-    return getattr(deck, "id", "?")
+    return deck.id or "?"
 
 
 def _prebuilt(pool) -> tuple[list, list[str]]:
+    from rules.engine.data import DataError
     from rules.selva.decks import prebuilt
     try:
         return list(prebuilt(pool)), []
-    except Exception as exc:  # a broken prebuilt deck is a data bug: report it, do not crash
-        return [], [str(exc).splitlines()[0] if str(exc) else exc.__class__.__name__]
+    except DataError as exc:  # a broken prebuilt deck file: report it in one line, do not crash
+        return [], [str(exc).splitlines()[0]]
 
 
 def prebuilt_ids(pool) -> set[str]:

@@ -58,13 +58,23 @@ def row(ov, zone, cid):
 
 
 class StubTable(Scene):
-    """Table-like: ``game``, ``session``, ``_apply``, ``_is_human``, ``player_name`` (no cover between humans)."""
+    """Table-like: ``game``, ``session``, ``_apply``, ``_is_human``, ``player_name``, ``reason``,
+    ``hotseat`` (no cover between humans), ``open_pause``."""
+
+    hotseat = False
 
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
         self.game = session.game
         self.applied = []
+        self.paused = 0
+
+    def open_pause(self) -> None:
+        self.paused += 1
+
+    def reason(self, rule, why, action=None) -> str:
+        return why
 
     def _apply(self, action) -> bool:
         try:
