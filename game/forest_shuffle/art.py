@@ -46,10 +46,41 @@ MARK_EFFECT = "⚡"
 MARK_BONUS = "◎"
 
 _cache: dict[tuple, pygame.Surface] = {}
+_painted: dict[tuple, tuple] = {}
+PAINT_CACHE_MAX = 3000
 
 
 def clear_cache() -> None:
     _cache.clear()
+    _painted.clear()
+
+
+def painted(key: tuple, size, paint) -> pygame.Surface:
+    """A surface of ``size`` painted once by ``paint(surface, rect)`` and kept (per language). What did
+    not fit while painting is reported again on every use, so a test recording overflows sees it
+    whether or not the surface was already cached."""
+    from game import text as _text
+    full = key + (tuple(size), i18n.language())
+    hit = _painted.get(full)
+    if hit is None:
+        if len(_painted) > PAINT_CACHE_MAX:
+            _painted.clear()
+        outer = _text._overflows
+        _text._overflows = []
+        try:
+            img = pygame.Surface(size, pygame.SRCALPHA)
+            paint(img, img.get_rect())
+            notes = tuple(_text._overflows)
+        finally:
+            _text._overflows = outer
+        hit = _painted[full] = (img, notes)
+    for note in hit[1]:
+        report(*note)
+    return hit[0]
+
+
+def blit_painted(surface, rect: pygame.Rect, key: tuple, paint) -> None:
+    surface.blit(painted(key, rect.size, paint), rect.topleft)
 
 
 def ink_on(rgb) -> tuple:
@@ -362,13 +393,11 @@ def _tree_texts(surface, box: pygame.Rect, sp: str) -> None:
 
 def card_face(card: int, size: tuple[int, int], dim: bool = False) -> pygame.Surface:
     """A hand card: a tree card whole, a split card as its two halves, the first above the second."""
-    key = ("face", card, size, dim, i18n.language())
-    img = _cache.get(key)
-    if img is not None:
-        return img
+    return painted(("face", card, dim), size, lambda img, r: _paint_face(img, r, card, dim))
+
+
+def _paint_face(img, r: pygame.Rect, card: int, dim: bool) -> None:
     from game.forest_shuffle.geometry import half_rects
-    img = pygame.Surface(size, pygame.SRCALPHA)
-    r = img.get_rect()
     if card < 0:
         draw_back(img, r)
     elif D.is_tree[card]:
@@ -377,8 +406,6 @@ def card_face(card: int, size: tuple[int, int], dim: bool = False) -> pygame.Sur
         a, b = half_rects(r)
         draw_half(img, a, card * 2, dim)
         draw_half(img, b, card * 2 + 1, dim)
-    _cache[key] = img
-    return img
 
 
 def draw_back(surface, rect: pygame.Rect) -> None:
@@ -402,6 +429,11 @@ def back_surface(size: tuple[int, int]) -> pygame.Surface:
 
 def draw_slot_card(surface, rect: pygame.Rect, face: int, side: str, points: int | None, count: int = 1) -> None:
     """A dweller in a slot of a tree: its half only (the other half is under the tree)."""
+    blit_painted(surface, rect, ("slot", face, side, points, count),
+                 lambda img, r: _paint_slot_card(img, r, face, side, points, count))
+
+
+def _paint_slot_card(surface, rect: pygame.Rect, face: int, side: str, points: int | None, count: int) -> None:
     info = face_info(face)
     sp, colour = info["species"], info["colour"]
     rgb = TREE_RGB[colour]
@@ -451,6 +483,12 @@ def draw_slot_card(surface, rect: pygame.Rect, face: int, side: str, points: int
 def draw_tree_tile(surface, rect: pygame.Rect, card: int, sapling: bool, points: int | None,
                    number: int | None = None) -> None:
     """The tree in the middle of its cell: the species in its colour, or a sapling (face down)."""
+    blit_painted(surface, rect, ("tree", -1 if sapling else card, sapling, points, number),
+                 lambda img, r: _paint_tree_tile(img, r, card, sapling, points, number))
+
+
+def _paint_tree_tile(surface, rect: pygame.Rect, card: int, sapling: bool, points: int | None,
+                     number: int | None) -> None:
     if sapling:
         pygame.draw.rect(surface, SAPLING, rect, border_radius=6)
         pygame.draw.rect(surface, (170, 140, 100), rect, 2, border_radius=6)
@@ -487,6 +525,11 @@ def draw_empty_slot(surface, rect: pygame.Rect, side: str, lit: bool = False, ga
                     chosen: bool = False) -> None:
     """A free slot: dark with its side's arrow; a slot the selected card may take is lit (gold) and says
     how many points the forest would gain there."""
+    blit_painted(surface, rect, ("empty", side, lit, gain, chosen),
+                 lambda img, r: _paint_empty_slot(img, r, side, lit, gain, chosen))
+
+
+def _paint_empty_slot(surface, rect: pygame.Rect, side: str, lit: bool, gain: int | None, chosen: bool) -> None:
     shade = pygame.Surface(rect.size, pygame.SRCALPHA)
     shade.fill((*SLOT_EMPTY, 90 if not lit else 200))
     surface.blit(shade, rect)
@@ -511,6 +554,10 @@ def draw_empty_slot(surface, rect: pygame.Rect, side: str, lit: bool = False, ga
 
 def draw_clearing_row(surface, row: pygame.Rect, card: int, lit: bool = False, hover: bool = False) -> None:
     """One clearing card on one row: each half on its own line (colour, cost, picture, name, side)."""
+    blit_painted(surface, row, ("row", card, lit, hover), lambda img, r: _paint_clearing_row(img, r, card, lit, hover))
+
+
+def _paint_clearing_row(surface, row: pygame.Rect, card: int, lit: bool, hover: bool) -> None:
     from game.forest_shuffle.geometry import clearing_halves
     pygame.draw.rect(surface, PAPER if not hover else (252, 246, 226), row, border_radius=5)
     if lit:
@@ -552,6 +599,13 @@ def draw_zoom(surface, rect: pygame.Rect, card: int, half: int | None = None, li
     """A card large, with every text of the card file: cost, tree symbol, card-type symbols (named),
     side, effect, bonus and points. ``half`` marks the half in question; ``lines`` adds notes (what it
     scores now and why)."""
+    outer = rect.inflate(6, 6)
+    img = painted(("zoom", card, half, tuple(lines), single), outer.size,
+                  lambda s, r: _paint_zoom(s, r.inflate(-6, -6), card, half, lines, single))
+    surface.blit(img, outer.topleft)
+
+
+def _paint_zoom(surface, rect: pygame.Rect, card: int, half, lines, single: bool) -> None:
     pygame.draw.rect(surface, (24, 30, 28), rect.inflate(6, 6), border_radius=10)
     pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 2, border_radius=10)
     faces = D.halves(card) if card >= 0 else ()

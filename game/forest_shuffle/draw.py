@@ -45,7 +45,7 @@ def background(size) -> pygame.Surface:
 
 def frame(t, surface, v) -> None:
     surface.blit(background(surface.get_size()), (0, 0))
-    scores = query.live_scores(v) if t.live_scores_shown() else None
+    scores = t.scores_now() if t.live_scores_shown() else None
     draw_tabs(t, surface, v, scores)
     draw_forest(t, surface, v)
     draw_deck(t, surface, v)
@@ -104,9 +104,9 @@ def _tab_counts(surface, x: int, cy: int, counts) -> None:
 
 # ---------------------------------------------------------------- the forest
 
-def _entries_by_place(v, seat) -> dict:
+def _entries_by_place(t, seat) -> dict:
     out: dict = {}
-    for e in query.score_breakdown(v, seat):
+    for e in t.entries_of(seat):
         if e.get("tree") is None:
             continue
         out.setdefault((e["tree"], e["side"]), []).append(e)
@@ -123,7 +123,7 @@ def draw_forest(t, surface, v) -> None:
     n = len(forest) + (1 if ghost else 0)
     sc = max(0, min(sc, G.max_scroll(n, area)))
     t.scrolls[seat] = sc
-    entries = _entries_by_place(v, seat)
+    entries = _entries_by_place(t, seat)
     live = t.live_scores_shown()
     clip = surface.get_clip()
     surface.set_clip(area)
@@ -389,7 +389,7 @@ def hover_zoom(t, surface, v) -> None:
 def _forest_target(t, v, pos):
     seat = t.shown
     forest = v.forests[seat]
-    entries = _entries_by_place(v, seat)
+    entries = _entries_by_place(t, seat)
     for tree, side, r, _lit in t.slot_targets():
         if not r.collidepoint(pos):
             continue

@@ -83,6 +83,7 @@ class ForestShuffleTable(TableScene):
         self._derived_key = None
         self._derived: dict = {}
         self._committing = False
+        self._score_cache: dict = {}
         self.drawn: dict = {}                    # rectangles of the last frame (slides start there)
         self.zoom_drawn = None                   # (card, rect) of the large view in the last frame
         self.drawn_hand: tuple | None = None     # (seat, cards, face up) of the last frame (tests)
@@ -93,6 +94,22 @@ class ForestShuffleTable(TableScene):
     # ------------------------------------------------------------------ options
     def live_scores_shown(self) -> bool:
         return bool(self.session.config.get("score_live", True)) or self.session.current_player() is None
+
+    def scores_now(self) -> list[int]:
+        """Every forest's live score as the shown seat sees it (cached per view)."""
+        v = self.view()
+        key = ("scores", self._view_key)
+        if self._score_cache.get("key") != key:
+            self._score_cache = {"key": key, "scores": query.live_scores(v), "entries": {}}
+        return self._score_cache["scores"]
+
+    def entries_of(self, seat: int) -> list[dict]:
+        """The per-card breakdown of ``seat``'s forest (cached per view)."""
+        self.scores_now()
+        cache = self._score_cache["entries"]
+        if seat not in cache:
+            cache[seat] = query.score_breakdown(self.view(), seat)
+        return cache[seat]
 
     def decision(self, v=None) -> dict:
         return query.decision(v if v is not None else self.view())
