@@ -117,12 +117,18 @@ class SelvaOptions(OptionsPanel):
             self.deck_cyclers.append(c)
             self.widgets.append(c)
         cur = self.value("starter")
-        self.starter_cycler = Cycler((R.left + 20, R.top + 340, R.width - 40, 44), ["random", "0", "1"],
+        half = (R.width - 50) // 2
+        self.starter_cycler = Cycler((R.left + 20, R.top + 340, half, 44), ["random", "0", "1"],
                                      "random" if cur is None else str(cur), self.starter_label,
-                                     lambda v: self.set_value("starter", None if v == "random" else int(v)))
+                                     lambda v: self.set_value("starter", None if v == "random" else int(v)), size=16)
+        # decklists private (the default) or open to both players (tournament style)
+        self.open_cycler = Cycler((R.left + 30 + half, R.top + 340, half, 44), ["private", "open"],
+                                  "open" if self.value("open_decklists") else "private",
+                                  lambda v: tr(f"selva_editor.setup.open_{'on' if v == 'open' else 'off'}"),
+                                  lambda v: self.set_value("open_decklists", v == "open"), size=16)
         self.editor_button = Button((R.left + 20, R.top + 404, R.width - 40, 48), tr("selva_editor.setup.editor"),
                                     self.open_deck_editor, size=20)
-        self.widgets += [self.starter_cycler, self.editor_button]
+        self.widgets += [self.starter_cycler, self.open_cycler, self.editor_button]
 
     def draw_extra(self, surface) -> None:
         R = self.rect
@@ -139,6 +145,8 @@ class SelvaOptions(OptionsPanel):
                                  (R.left + 24, c.rect.bottom + 4 + j * 17))
         sl = render(tr("selva_editor.setup.starter"), 18, INK)
         surface.blit(sl, (R.left + 24, self.starter_cycler.rect.top - 26))
+        ol = render(tr("selva_editor.setup.open_decklists"), 18, INK)
+        surface.blit(ol, (self.open_cycler.rect.left + 4, self.open_cycler.rect.top - 26))
         if self.deck_problems:
             note = render(tr("selva_editor.setup.skipped", n=len(self.deck_problems)), 14, WARN)
             surface.blit(note, (R.left + 24, R.bottom - 22))

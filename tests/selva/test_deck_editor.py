@@ -451,3 +451,21 @@ def test_spanish_strings_complete():
     en = {k for k in load_table("en") if k.startswith("selva_editor.")}
     es = {k for k in load_table("es") if k.startswith("selva_editor.")}
     assert en and en == es
+
+
+def test_setup_offers_private_or_open_decklists(app, pool, selva_registered):
+    from game.scenes.setup import SetupScene
+    from rules.selva import setup as SU
+    s = SetupScene(app, "selva")
+    app.replace(s)
+    app.step([])
+    oc = s.panel.open_cycler
+    assert oc.value == "private" and not s.config().get("open_decklists")
+    click(app, (oc.rect.right - 10, oc.rect.centery))
+    assert oc.value == "open"
+    cfg = s.config()
+    assert cfg["open_decklists"] is True
+    st = SU.new_game(cfg, 3)
+    assert st.config["open_decklists"] is True
+    click(app, (oc.rect.right - 10, oc.rect.centery))
+    assert s.config()["open_decklists"] is False
