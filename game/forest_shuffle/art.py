@@ -475,7 +475,10 @@ def _paint_slot_card(surface, rect: pygame.Rect, face: int, side: str, points: i
     if count > 1:
         tag = render(f"×{count}", 13, INK_LIGHT, True)
         box = tag.get_rect().inflate(8, 2)
-        box.topright = (rect.right - 3, rect.top + 3) if side in ("top", "bottom") else (rect.right - 2, rect.top + 20)
+        if side in ("top", "bottom"):
+            box.bottomright = (rect.left + 76, rect.bottom - 2)   # on the picture's corner
+        else:
+            box.topright = (rect.right - 2, rect.top + 56)
         pygame.draw.rect(surface, (60, 40, 30), box, border_radius=6)
         surface.blit(tag, tag.get_rect(center=box.center))
 
@@ -531,12 +534,14 @@ def draw_empty_slot(surface, rect: pygame.Rect, side: str, lit: bool = False, ga
 
 def _paint_empty_slot(surface, rect: pygame.Rect, side: str, lit: bool, gain: int | None, chosen: bool) -> None:
     shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    shade.fill((*SLOT_EMPTY, 90 if not lit else 200))
+    shade.fill((120, 96, 30, 170) if chosen else (*SLOT_EMPTY, 90 if not lit else 200))
     surface.blit(shade, rect)
     edge = GOLD if lit else (52, 68, 58)
     pygame.draw.rect(surface, edge, rect, 3 if (lit or chosen) else 1, border_radius=6)
     if chosen:
         pygame.draw.rect(surface, (255, 240, 170), rect.inflate(-8, -8), 2, border_radius=5)
+        mark = render("✓", 16, (255, 240, 170), True)
+        surface.blit(mark, mark.get_rect(topright=(rect.right - 8, rect.top + 6)))
     arrow = render(ARROWS.get(side, ""), 14, GOLD if lit else (90, 110, 98), True)
     if lit and gain is not None:
         txt = render(i18n.tr(W.T + "gain", points=f"+{gain}" if gain >= 0 else str(gain)), 15, GOLD, True)
