@@ -244,14 +244,14 @@ def _preview(table, surface, v, pv: dict) -> None:
         after = art.letter("animal", d["after"]) if d["after"] else "–"
         pygame.draw.polygon(surface, art.GOLD, E.polygon(h, 5), 3)
         x, y = E.centre(h)
-        _badge(surface, f"♛{before}→{after}", (x, y - round(E.r * 0.3)), (90, 70, 20))
+        _badge(surface, f"♛{before}→{after}", (x, y - round(E.r * 0.62)), (90, 70, 20))
     per_tile: dict = {}
     for x in pv.get("species") or []:
         per_tile.setdefault(x["tile"], []).append(x)
     for h, items in per_tile.items():
         cx, cy = E.centre(h)
         text = " ".join(f"{art.letter('animal', x['animal'])}{W.signed(x['change'])}" for x in items[:3])
-        _badge(surface, text, (cx, cy + round(E.r * 0.3)), (30, 80, 50) if items[0]["change"] > 0 else (110, 40, 36))
+        _badge(surface, text, (cx, cy + round(E.r * 0.67)), (30, 80, 50) if items[0]["change"] > 0 else (110, 40, 36))
     for x in pv.get("newly_endangered") or []:
         cx, cy = E.centre(x["tile"])
         _badge(surface, f"!{art.letter('animal', x['animal'])}{x['count']}", (cx + round(E.r * 0.55), cy),

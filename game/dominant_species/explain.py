@@ -40,6 +40,40 @@ def _elements_words(ids: list[str]) -> str:
 
 # ---------------------------------------------------------------- previews of a legal action
 
+def diff(before, after) -> dict:
+    """What changed between two states, in the shape of rules.dominant_species.screen.preview."""
+    name = lambda a: ANIMALS[a] if a >= 0 else None  # noqa: E731
+    d0, d1 = B.dominance(before), B.dominance(after)
+    e0 = {(h, a): n for h, a, n in B.endangered_all(before)}
+    e1 = {(h, a): n for h, a, n in B.endangered_all(after)}
+    return {
+        "vp": {ANIMALS[a]: after.vp[a] - before.vp[a] for a in before.animals if after.vp[a] != before.vp[a]},
+        "dominance": [{"tile": h, "before": name(d0[h]), "after": name(d1[h])} for h in range(NH) if d0[h] != d1[h]],
+        "newly_endangered": [{"tile": h, "animal": ANIMALS[a], "count": n - e0.get((h, a), 0)}
+                             for (h, a), n in sorted(e1.items()) if n > e0.get((h, a), 0)],
+        "species": [{"tile": h, "animal": ANIMALS[a], "change": after.sp[h * 6 + a] - before.sp[h * 6 + a]}
+                    for h in range(NH) for a in range(6) if after.sp[h * 6 + a] != before.sp[h * 6 + a]],
+    }
+
+
+def speciation_preview(v, action, animal: int) -> dict:
+    """A Speciation corner's preview with its species placed: the follow-up questions (how many on each
+    tile) answered with the most the rules allow, so the player sees the tiles it reaches."""
+    from rules.dominant_species.game import RULES
+    from rules.dominant_species.view import determinize
+    from rules.engine.rng import RNG
+    before = determinize(v, v.seen_by or 0, RNG(0)) if v.rng is None else v
+    after = before.clone()
+    RULES.fast_apply(after, action)
+    for _ in range(8):
+        fr = after.frames[-1] if after.frames else None
+        if fr is None or fr[0] != "speciation_count" or fr[1] != animal:
+            break
+        legal = RULES.legal_actions(after)
+        RULES.fast_apply(after, max(legal, key=lambda a: a.value if a.kind == "count" else -1))
+    return diff(before, after)
+
+
 def preview_lines(v, action, pv: dict, me: int) -> list[tuple[str, tuple]]:
     """The lines of a preview (``pv``: rules.dominant_species.screen.preview of ``action`` on ``v``)."""
     out: list = []
@@ -60,6 +94,8 @@ def preview_lines(v, action, pv: dict, me: int) -> list[tuple[str, tuple]]:
         parts = [tr(X + "vp_part", animal=W.animal(a), vp=W.signed(n)) for a, n in vp.items()]
         out.append((tr(X + "vp_change", parts=", ".join(parts)), SCORE))
     sp = pv.get("species") or []
+    if pv.get("most"):
+        out.append((tr(X + "with_most"), MUTED))
     if sp:
         parts = []
         for x in sp[:6]:

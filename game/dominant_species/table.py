@@ -461,7 +461,11 @@ class DominantSpeciesTable(TableScene):
             return None
         if action not in self._preview_cache:
             try:
-                self._preview_cache[action] = screen.preview(self.view(), action)
+                pv = screen.preview(self.view(), action)
+                if self.choices.kind == "speciation" and action.kind == "corner":
+                    pv = {**pv, **explain.speciation_preview(self.view(), action, self.choices.animal),
+                          "most": True}
+                self._preview_cache[action] = pv
             except Exception as exc:  # a preview must never break the table
                 self.app.report(exc, "preview")
                 self._preview_cache[action] = None
