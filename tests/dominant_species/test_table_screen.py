@@ -389,3 +389,26 @@ def test_pieces_slide_instead_of_popping(app):
     for _ in range(30):
         app.step([], dt=0.02)
     assert not t.slides.busy()
+
+
+def test_a_speciation_corner_previews_the_species_it_places(app):
+    s = until_step("speciation", ["human", "easy", "easy"])
+    assert s is not None
+    t = open_table(app, s, delay=10 ** 6)
+    frames(app)
+    from rules.dominant_species.tables import CORNER_HEXES, SPEC_CAP
+    c, act = next(iter(t.choices.corners.items()))
+    move(app, t.corner_rect(c).center)
+    frames(app, 1)
+    assert t.preview_shown is not None and t.preview_shown[0] == act
+    pv = t.preview_shown[1]
+    me = ANIMALS[t.choices.animal]
+    tiles = [h for h in CORNER_HEXES[c] if s.state.terrain[h] >= 0]
+    placed = {x["tile"]: x["change"] for x in pv["species"] if x["animal"] == me}
+    # every tile around the corner gets the most species allowed (up to the gene pool)
+    pool = s.state.gene[t.choices.animal]
+    for h in tiles:
+        cap = min(SPEC_CAP[s.state.terrain[h]], pool)
+        assert placed.get(h, 0) == cap, (h, placed)
+        pool -= cap
+    assert tr("dominant_species.info.with_most") in t.info_drawn
