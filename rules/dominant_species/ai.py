@@ -25,10 +25,15 @@ def playout(s, horizon: int, rng) -> None:
     end of Planning: every pawn placed; the end of Execution: every action resolved)."""
     turn, phase = s.turn, s.phase
     for _ in range(horizon):
-        if s.phase != phase or s.turn != turn:
+        if s.phase != phase or s.turn != turn or s.phase == OVER:
             return
         legal = s._legal if s._legal is not None else flow.STEPS[s.frames[-1][0]].legal(s, s.frames[-1])
         flow.resolve(s, greedy(s, legal, rng), None)
+
+
+# small choices the heuristic's one-ply score settles alone (how many species, one move of many)
+HEURISTIC_ONLY = frozenset({"speciation_count", "wanderlust_move", "fecundity", "migration", "exodus_move",
+                            "aquatic_count", "hibernation_count"})
 
 
 class SearchBot(ISMCTSBot):
@@ -56,6 +61,9 @@ class SearchBot(ISMCTSBot):
         in it with the same playout seed, so candidates are compared on equal terms."""
         rng = self.rng
         base = game.determinize(view, seat, rng)
+        if view.frames[-1][0] in HEURISTIC_ONLY:
+            self.last_iterations = 0
+            return self.candidates(game, base, seat, legal)[0][0]
         ranked = self.candidates(game, base, seat, legal)
         cands = [a for a, _ in ranked]
         prior = [v for _, v in ranked]

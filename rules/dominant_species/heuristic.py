@@ -14,6 +14,8 @@ from rules.dominant_species.evaluate import margin
 
 NOISE = 0.25
 MAX_CHAIN = 8
+# repeatable steps (one species, one victim at a time): judged move by move, not completed ahead
+NO_CHAIN = frozenset({"migration", "competition", "evolution", "exodus_move"})
 
 
 class HeuristicBot:
@@ -39,9 +41,12 @@ class HeuristicBot:
     def score(self, rules, base, action, seat: int) -> float:
         s = base.clone(share_rng=True)
         mark = (s.turn, s.phase, s.cursor)
+        kind = s.frames[-1][0]
         rules.fast_apply(s, action)
         for _ in range(MAX_CHAIN):
             if rules.current_player(s) != seat or (s.turn, s.phase, s.cursor) != mark:
+                break
+            if kind in NO_CHAIN and s.frames and s.frames[-1][0] == kind:
                 break
             legal = rules.legal_actions(s)
             if not legal:

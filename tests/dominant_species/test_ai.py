@@ -76,3 +76,17 @@ def test_rollout_hooks_for_the_shared_search():
         RULES.fast_apply(t, RULES.rollout_policy(t, RULES.legal_actions(t), rng))
     assert RULES.rollout_key(t) != key
     assert 0.0 <= RULES.evaluate(s, 0) <= 1.0
+
+
+def test_search_bot_decides_the_very_last_action_of_a_game():
+    from tests.dominant_species.helpers import A, make, push
+    s = make(("mammal", "bird"), tiles={(0, 0): "sea", (1, 0): "desert"},
+             species={(0, 0): {"mammal": 2}, (1, 0): {"bird": 1}}, hold=False)
+    s.last_turn = True
+    s.avail = []
+    push(s, "domination", A["bird"])
+    assert RULES.current_player(s) == s.owner[A["bird"]]
+    a = SearchBot(1, iterations=6, width=3, horizon=10).choose(RULES, s, s.owner[A["bird"]])
+    assert a in RULES.legal_actions(s)
+    RULES.apply(s, a)
+    assert RULES.result(s) is not None
