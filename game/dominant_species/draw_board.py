@@ -6,9 +6,9 @@ import pygame
 
 from game.dominant_species import art, explain
 from game.dominant_species import words as W
-from game.dominant_species.geometry import ROW_LABEL_W, SPACE_R, card_rows
+from game.dominant_species.geometry import SPACE_R, card_rows
 from game.i18n import tr
-from game.text import fit_size, render, text_width, wrap
+from game.text import fit_size, render, wrap
 from rules.dominant_species.constants import ANIMALS, BOXES, ELEMENTS, SECTIONS, TERRAINS
 from rules.dominant_species.screen import KIND_SECTION
 from rules.dominant_species.tables import SECTION_SPACES, SPACE_FREE, SPACE_PARAM
@@ -285,4 +285,4 @@ def draw_cards(table, surface, v) -> None:
         pygame.draw.rect(surface, (50, 56, 60), r, 1, border_radius=5)
 
 
-__all__ = ["draw_display", "draw_cards", "card_face", "current_section", "ROW_LABEL_W", "text_width"]
+__all__ = ["draw_display", "draw_cards", "card_face", "current_section", "acting_space"]

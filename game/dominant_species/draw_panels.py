@@ -10,7 +10,6 @@ from game.dominant_species.geometry import button_rects
 from game.i18n import tr
 from game.text import fit_size, render, text_width, wrap
 from game.widgets import draw_background
-from rules.dominant_species import screen
 from rules.dominant_species.constants import ANIMALS, PHASES
 
 DS = "dominant_species."

@@ -9,8 +9,8 @@ from game.i18n import tr, tr_n
 from rules.dominant_species import board as B
 from rules.dominant_species import screen
 from rules.dominant_species.constants import (ANIMALS, B_ABUND, B_ADAPT, B_DEPLETE, B_REGRESS, B_WANDER,
-                                              B_WASTE, BOXES, ELEMENTS, PLANNING, SECTIONS, TERRAINS, TUNDRA)
-from rules.dominant_species.tables import (CORNER_HEXES, HEX_CORNERS, NH, SCORES, SPACE_FREE, SPACE_PARAM,
+                                              B_WASTE, ELEMENTS, PLANNING, SECTIONS, TERRAINS)
+from rules.dominant_species.tables import (CORNER_HEXES, NH, SCORES, SPACE_FREE, SPACE_PARAM,
                                            SPACE_SEC, SPEC_CAP)
 
 X = "dominant_species.info."
@@ -298,4 +298,4 @@ def corner_lines(v, c: int) -> list[tuple[str, tuple]]:
 
 
 __all__ = ["preview_lines", "tile_lines", "space_lines", "card_lines", "animal_lines", "idle_lines",
-           "corner_lines", "HEX_CORNERS", "BOXES", "TUNDRA"]
+           "corner_lines", "space_warning", "speciation_preview", "diff"]

@@ -5,7 +5,6 @@ the step's buttons). Pure arithmetic on ``pygame.Rect``: nothing is drawn here."
 from __future__ import annotations
 
 import math
-import os
 import xml.etree.ElementTree as ET
 from functools import lru_cache
 
@@ -15,7 +14,7 @@ from game.paths import resource
 from rules.dominant_species.constants import SECTIONS
 from rules.dominant_species.geometry import geometry as rules_geometry
 from rules.dominant_species.geometry import read_tmx
-from rules.dominant_species.tables import COORDS, NC, NH, SECTION_SPACES
+from rules.dominant_species.tables import COORDS, NC, SECTION_SPACES
 
 TABLE_ZONES = ("prompt", "earth", "actions", "cards", "choices", "animals", "info", "log", "menu_button",
                "undo_button")
@@ -237,4 +236,4 @@ def tile_label_pos(earth: Earth, h: int) -> tuple[int, int]:
 
 
 __all__ = ["TABLE_ZONES", "required_zones", "Earth", "Display", "card_rows", "animal_panels", "button_rects",
-           "NH", "NC", "CHIP_W", "CHIP_H"]
+           "chip_layout", "CHIP_W", "CHIP_H"]

@@ -3,8 +3,6 @@ leads (or a random one): the animals decide the start, since initiative begins i
 order."""
 from __future__ import annotations
 
-import pygame
-
 from game.dominant_species import words as W
 from game.i18n import tr
 from game.options_panel import OptionsPanel
@@ -80,5 +78,3 @@ class DominantSpeciesOptions(OptionsPanel):
             img = render(name, size, colour)
             surface.blit(img, img.get_rect(midleft=(R.left + 24, c.rect.centery)))
 
-
-__all__ = ["DominantSpeciesOptions", "pygame"]
