@@ -58,6 +58,7 @@ def frame(t, surface, v) -> None:
 
 def draw_tabs(t, surface, v, scores) -> None:
     cur = t.current()
+    changes = t.score_changes(scores) if scores is not None else {}
     for seat, r in t.tab_targets():
         shown = seat == t.shown
         bg = (58, 74, 62) if shown else (34, 42, 38)
@@ -67,6 +68,9 @@ def draw_tabs(t, surface, v, scores) -> None:
         you = tr(T + "you_mark") if seat == t.seat and t.humans else ""
         name = f"{mark}{t.player_name(seat)}{you}"
         pts = "" if scores is None else tr_n(T + "points_short", scores[seat])
+        if seat in changes and changes[seat][0]:
+            d = changes[seat][0]
+            pts = f"{'+' if d > 0 else '−'}{abs(d)}  {pts}"
         pw = text_width(pts, 13, True) if pts else 0
         width = r.w - 14 - pw - (6 if pts else 0)
         size = fit_size(name, 13, width, True) if text_width(name, 12, True) <= width else 12

@@ -77,7 +77,8 @@ class ForestShuffleTable(TableScene):
         self.sel: Selection | None = None
         self.slides = Slides()
         self.fresh: dict[tuple, float] = {}      # (seat, tree, side) -> seconds of glow left
-        self.flash: dict[int, tuple] = {}        # seat -> (points gained, seconds left) shown on its tab
+        self.flash: dict[int, list] = {}         # seat -> [points gained, seconds left] shown on its tab
+        self._tab_scores: list | None = None
         self.buttons: list[Button] = []
         self._buttons_key = None
         self._derived_key = None
@@ -102,6 +103,15 @@ class ForestShuffleTable(TableScene):
         if self._score_cache.get("key") != key:
             self._score_cache = {"key": key, "scores": query.live_scores(v), "entries": {}}
         return self._score_cache["scores"]
+
+    def score_changes(self, scores: list[int]) -> dict[int, list]:
+        """A forest whose score moved since the last frame shows the change on its tab for a while."""
+        if self._tab_scores is not None and len(self._tab_scores) == len(scores):
+            for q, (a, b) in enumerate(zip(self._tab_scores, scores)):
+                if a != b:
+                    self.flash[q] = [b - a + (self.flash[q][0] if q in self.flash else 0), FRESH_SECONDS]
+        self._tab_scores = list(scores)
+        return self.flash
 
     def entries_of(self, seat: int) -> list[dict]:
         """The per-card breakdown of ``seat``'s forest (cached per view)."""
@@ -340,6 +350,8 @@ class ForestShuffleTable(TableScene):
         self.sel = None
         self.slides.clear()
         self.fresh.clear()
+        self.flash.clear()
+        self._tab_scores = None
 
     def undo(self) -> bool:
         """Back to before the whole play: a tree or payment question left open by undo is undone too."""
@@ -450,6 +462,10 @@ class ForestShuffleTable(TableScene):
             self.fresh[k] -= dt
             if self.fresh[k] <= 0:
                 del self.fresh[k]
+        for q in list(self.flash):
+            self.flash[q][1] -= dt
+            if self.flash[q][1] <= 0:
+                del self.flash[q]
         if self.pinned is None and not (self.hold or 0) > 0:
             p = self.current()
             if self.my_turn() or p is None or self.sel is not None:
@@ -460,7 +476,7 @@ class ForestShuffleTable(TableScene):
                 self.shown = target
 
     def anim_busy(self) -> bool:
-        return self.slides.busy() or bool(self.fresh) or super().anim_busy()
+        return self.slides.busy() or bool(self.fresh) or bool(self.flash) or super().anim_busy()
 
     # ------------------------------------------------------------------ input
     def extra_buttons(self) -> list:
