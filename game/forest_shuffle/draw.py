@@ -15,7 +15,7 @@ from game.text import ellipsize, fit_size, render, text_width
 from game.widgets import INK, MUTED
 from rules.forest_shuffle import query
 from rules.forest_shuffle.cards import db
-from rules.forest_shuffle.constants import SIDES, UNKNOWN
+from rules.forest_shuffle.constants import SIDES
 
 D = db()
 T = "forest_shuffle.table."
@@ -220,9 +220,12 @@ def draw_deck(t, surface, v) -> None:
     img = render(title, size, INK, True)
     surface.blit(img, (x, R.top + 6))
     surface.blit(render(wl, size, ICE, True), (x + img.get_width() + text_width("   ", size, True), R.top + 6))
-    if info["end_next_draw_possible"]:
-        chance = info["end_next_draw_chance"] * 100
-        num = (f"{chance:.1f}" if chance < 10 else f"{chance:.0f}").replace(".", tr(T + "decimal"))
+    chance = info["end_next_draw_chance"] * 100
+    num = (f"{chance:.1f}" if chance < 10 else f"{chance:.0f}").replace(".", tr(T + "decimal"))
+    if info["drawn"] == 0 and info["cards_before_first_winter"] == 0:
+        txt = tr(T + "winter_next_card", chance=num)      # the top card starts the bottom third
+        col = WARN
+    elif info["end_next_draw_possible"]:
         txt = tr(T + "winter_warning", chance=num)
         col = WARN
     elif info["drawn"] == 0 and info["cards_before_first_winter"] > 0:

@@ -291,10 +291,10 @@ def test_drawing_from_the_deck_then_the_clearing(app):
     deck = len(s.state.deck)
     click(app, t.deck_rect().center)
     assert len(s.state.deck) == deck - 1 and t.opts()["task"] == "draw2"
-    assert "second card" in i18n.tr("forest_shuffle.table.prompt.draw2")
-    wolf = card_of(s.state, 0, "goshawk")      # (any hand card: clicking it now is not a choice)
-    click(app, card_rect(t, wolf).center)
-    assert app.toast[0] == i18n.tr("forest_shuffle.why.not_now")
+    assert prompt_line(t) == "Take a second card: the deck or a card of the clearing."
+    gos = card_of(s.state, 0, "goshawk")       # a hand card: playing is not a choice now
+    click(app, card_rect(t, gos).center)
+    assert app.toast[0] == i18n.tr("forest_shuffle.why.not_now") and t.sel is None
     row = dict(t.clearing_targets())
     card = s.state.clearing[1]
     click(app, row[card].center)
