@@ -22,6 +22,7 @@ class DepredadorRules(RulesBase):
     result = staticmethod(S.result)
     evaluate = staticmethod(E.evaluate)
     rollout_key = staticmethod(E.rollout_key)
+    rollout_policy = staticmethod(E.rollout_policy)
 
     @staticmethod
     def apply(state, action, log=True):

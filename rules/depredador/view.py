@@ -28,70 +28,120 @@ def view(s: State, seat: int) -> State:
     return v
 
 
+_UNIVERSE: dict = {}
+
+
+def _universe(v: State) -> tuple:
+    """The round's cards for this game's biomes and player count (the same every round)."""
+    key = (id(v.deck), v.biomes, v.n)
+    u = _UNIVERSE.get(key)
+    if u is None:
+        u = _UNIVERSE[key] = tuple(sorted(round_cards(v)))
+    return u
+
+
 def unknown_cards(v: State, seat: int) -> list[int]:
     """The cards of the round this view does not place (Refugios are never unknown)."""
-    universe = round_cards(v)
     seen = set()
     for h in v.hands:
-        seen.update(c for c in h if c != UNKNOWN)
+        seen.update(h)
     for h in v.pass_sel:
-        seen.update(c for c in h if c != UNKNOWN)
+        seen.update(h)
     for c in v.captured:
         seen.update(c)
     seen.update(c for _, c in v.trick)
-    return sorted(c for c in universe if c not in seen)
+    return [c for c in _universe(v) if c not in seen]
 
 
 def determinize(v: State, seat: int, rng) -> State:
-    """A full state consistent with the view: unknown cards dealt to the unknown slots, respecting
-    public voids when possible; a fresh RNG for future deals."""
+    """A full state consistent with the view: unknown cards dealt to the unknown places (other hands,
+    others' migration picks) uniformly among the deals that respect the public voids, when there is
+    one; a fresh RNG for future deals."""
     s = v.clone()
     s.is_view = False
     s.rng = RNG(rng.getrandbits(63))
     pool = unknown_cards(s, seat)
-    slots = []  # (player, 0 hand | 1 migration pick)
+    groups = []       # [player, 0 hand | 1 migration pick, places]
     for p in range(s.n):
-        slots += [(p, 0)] * s.hands[p].count(UNKNOWN)
-        slots += [(p, 1)] * s.pass_sel[p].count(UNKNOWN)
-    if len(pool) < len(slots):
-        raise AssertionError(f"determinize: {len(pool)} unknown cards for {len(slots)} places")
+        k = s.hands[p].count(UNKNOWN)
+        if k:
+            groups.append((p, 0, k))
+        k = s.pass_sel[p].count(UNKNOWN)
+        if k:
+            groups.append((p, 1, k))
+    places = sum(g[2] for g in groups)
+    if len(pool) < places:
+        raise AssertionError(f"determinize: {len(pool)} unknown cards for {places} places")
     # (more unknown cards than places only happens in hand-built positions: the rest stay out)
-    assignment = _assign(s, pool, slots, rng)
-    fills: dict[tuple, list[int]] = {}
-    for (p, where), c in zip(slots, assignment):
-        fills.setdefault((p, where), []).append(c)
-    for (p, where), cards in fills.items():
+    dealt = _assign(s, pool, groups, rng)
+    for (p, where, _), cards in zip(groups, dealt):
         target = s.hands[p] if where == 0 else s.pass_sel[p]
         known = [c for c in target if c != UNKNOWN]
-        target[:] = sorted(known + cards) if where == 0 else known + cards
+        if where == 0:
+            known += cards
+            known.sort()
+            target[:] = known
+        else:
+            target[:] = known + cards
     return s
 
 
-def _assign(s: State, pool: list[int], slots: list[tuple], rng) -> list:
+def _assign(s: State, pool: list[int], groups: list, rng) -> list[list[int]]:
+    """The unknown cards dealt to the groups of places. The cards some hand may not take (it was seen
+    void in their colour) go first, in a random order, each to a place drawn uniformly among the free
+    places it may go to; the others then fill the places left at random. Retried when a card has
+    nowhere to go. (Migration picks take anything.)"""
     colour = s.colour
+    voids = s.voids
+    masks = [0 if where == 1 else voids[p] for p, where, _ in groups]
+    any_mask = 0
+    for mk in masks:
+        any_mask |= mk
+    cards = pool[:]
+    m = len(groups)
     for _attempt in range(30):
-        cards = pool[:]
         rng.shuffle(cards)
-        out = [None] * len(slots)
-        free = list(range(len(slots)))
-        spare = len(cards) - len(slots)
+        rem = [g[2] for g in groups]
+        left = sum(rem)
+        spare = len(cards) - left
+        out = [[] for _ in range(m)]
+        rest = []
         ok = True
         for c in cards:
-            if not free:
-                break
             b = void_bit(colour[c])
-            choices = [i for i in free if slots[i][1] == 1 or not (s.voids[slots[i][0]] & b)]
-            if not choices:
+            if not b & any_mask:
+                rest.append(c)
+                continue
+            w = 0
+            for i in range(m):
+                if rem[i] and not masks[i] & b:
+                    w += rem[i]
+            if not w:
                 if spare > 0:
                     spare -= 1
                     continue
                 ok = False
                 break
-            pick = choices[rng.randrange(len(choices))]
-            out[pick] = c
-            free.remove(pick)
-        if ok and not free:
+            r = rng.randrange(w)
+            for i in range(m):
+                if rem[i] and not masks[i] & b:
+                    if r < rem[i]:
+                        break
+                    r -= rem[i]
+            out[i].append(c)
+            rem[i] -= 1
+            left -= 1
+        if ok and len(rest) >= left:
+            j = 0
+            for i in range(m):
+                k = rem[i]
+                if k:
+                    out[i] += rest[j:j + k]
+                    j += k
             return out
-    cards = pool[:]
     rng.shuffle(cards)
-    return cards[:len(slots)]
+    out, i = [], 0
+    for _, _, k in groups:
+        out.append(cards[i:i + k])
+        i += k
+    return out

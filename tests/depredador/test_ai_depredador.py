@@ -176,3 +176,51 @@ def test_the_reference_engine_plays_the_same_games():
             assert m.captured == t.captured and m.biome == t.player_biome
         else:       # started in the last hunt: both play to the round's end
             assert m.playout(random.Random(i)) == t.hunt_scores[0]
+
+
+# ---------------------------------------------------------------------------- the playout policy
+
+class _NoChance:
+    """An rng whose ``random()`` never asks for a random move (the policy's rules are tested)."""
+
+    def __init__(self):
+        self.r = random.Random(0)
+
+    def random(self):
+        return 0.99
+
+    def randrange(self, k):
+        return self.r.randrange(k)
+
+
+def _policy(s):
+    from rules.depredador.evaluate import rollout_policy
+    return rollout_policy(s, g.legal_actions(s), _NoChance()).value
+
+
+def test_policy_only_plays_legal_moves():
+    from rules.depredador.evaluate import rollout_policy
+    for n in (2, 5):
+        s = g.new_game({"players": n}, 40 + n)
+        rng = random.Random(n)
+        while g.current_player(s) is not None:
+            legal = g.legal_actions(s)
+            a = rollout_policy(s, legal, rng)
+            assert a in legal
+            g.apply(s, a)
+
+
+def test_policy_ducks_under_invaders_and_dumps_them():
+    s = hunting(hands=[[P(SAB, 1)], [P(DES, 2)], [X(2), X(7), P(JUN, 3)], [P(TAI, 4)]],
+                trick=[(0, X(6)), (1, X(5))], broken=True, turn=2)
+    assert _policy(s) == X(2)
+    s = hunting(hands=[[P(SAB, 1)], [P(DES, 2)], [X(3), X(1), P(TAI, 2)], [P(TAI, 4)]],
+                trick=[(0, P(JUN, 8)), (1, P(JUN, 2))], turn=2)
+    assert _policy(s) == X(3)
+
+
+def test_policy_spends_its_alfa_on_a_rich_hunt_of_its_biome():
+    s = hunting(hands=[[P(SAB, 1)], [P(DES, 2)], [A(2), P(SAB, 2), P(TAI, 2)], [P(TAI, 4)]],
+                trick=[(0, P(SAB, 8)), (1, P(SAB, 6))], turn=2, player_biome=[-1, -1, SAB, -1],
+                centre=[DES, JUN, TAI])
+    assert _policy(s) == A(2)
