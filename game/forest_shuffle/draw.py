@@ -11,7 +11,7 @@ from game.forest_shuffle import words as W
 from game.forest_shuffle.log_text import tree_no
 from game.i18n import tr, tr_n
 from game.table_base import GOLD, PANEL
-from game.text import ellipsize, fit_size, render, text_width
+from game.text import ellipsize, fit_size, render, text_width, wrap
 from game.widgets import INK, MUTED
 from rules.forest_shuffle import query
 from rules.forest_shuffle.cards import db
@@ -82,6 +82,26 @@ def draw_tabs(t, surface, v, scores) -> None:
         counts = (len(v.forests[seat]), len(v.hands[seat]), len(v.cave_open[seat]) + len(v.cave_hidden[seat]))
         _tab_counts(surface, r.left + 7, r.top + 25, counts)
         t.drawn[("tab", seat)] = r
+
+
+def tab_tooltip(t, surface, v) -> None:
+    """The tab under the pointer in words: trees, hand and cave, and the hand cards everybody knows."""
+    for seat, r in t.tab_targets():
+        if not r.collidepoint(t.mouse):
+            continue
+        lines = [tr(T + "tab_info", trees=len(v.forests[seat]), hand=len(v.hands[seat]),
+                    cave=len(v.cave_open[seat]) + len(v.cave_hidden[seat]))]
+        known = [c for c in v.hands[seat] if c >= 0] if seat != t.seat else []
+        if known:
+            lines += wrap(tr(T + "known_hand", cards=W.cards_name([D.card_ids[c] for c in known])), 13, 380)
+        w = max(text_width(x, 13) for x in lines) + 20
+        box = pygame.Rect(r.left, r.bottom + 4, w, 10 + 17 * len(lines))
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, (24, 30, 28), box, border_radius=6)
+        pygame.draw.rect(surface, GOLD, box, 1, border_radius=6)
+        for i, x in enumerate(lines):
+            surface.blit(render(x, 13, INK), (box.left + 10, box.top + 5 + 17 * i))
+        return
 
 
 def _tab_counts(surface, x: int, cy: int, counts) -> None:

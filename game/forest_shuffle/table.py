@@ -674,3 +674,4 @@ class ForestShuffleTable(Targets, TableScene):
         self.scores_button.draw(surface)
         self.slides.draw(surface)
         draw.hover_zoom(self, surface, v)
+        draw.tab_tooltip(self, surface, v)
