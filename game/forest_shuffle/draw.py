@@ -84,16 +84,22 @@ def draw_tabs(t, surface, v, scores) -> None:
         t.drawn[("tab", seat)] = r
 
 
+def tab_lines(t, v, seat: int) -> list[str]:
+    """A forest's tab in words (its tooltip): trees, hand and cave, and the known cards of that hand."""
+    lines = [tr(T + "tab_info", trees=len(v.forests[seat]), hand=len(v.hands[seat]),
+                cave=len(v.cave_open[seat]) + len(v.cave_hidden[seat]))]
+    known = [c for c in v.hands[seat] if c >= 0] if seat != t.seat else []
+    if known:
+        lines += wrap(tr(T + "known_hand", cards=W.cards_name([D.card_ids[c] for c in known])), 13, 380)
+    return lines
+
+
 def tab_tooltip(t, surface, v) -> None:
     """The tab under the pointer in words: trees, hand and cave, and the hand cards everybody knows."""
     for seat, r in t.tab_targets():
         if not r.collidepoint(t.mouse):
             continue
-        lines = [tr(T + "tab_info", trees=len(v.forests[seat]), hand=len(v.hands[seat]),
-                    cave=len(v.cave_open[seat]) + len(v.cave_hidden[seat]))]
-        known = [c for c in v.hands[seat] if c >= 0] if seat != t.seat else []
-        if known:
-            lines += wrap(tr(T + "known_hand", cards=W.cards_name([D.card_ids[c] for c in known])), 13, 380)
+        lines = tab_lines(t, v, seat)
         w = max(text_width(x, 13) for x in lines) + 20
         box = pygame.Rect(r.left, r.bottom + 4, w, 10 + 17 * len(lines))
         box.clamp_ip(surface.get_rect())

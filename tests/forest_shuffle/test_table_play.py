@@ -140,6 +140,22 @@ def test_table_renders_every_player_count_in_both_languages(app, players, lang):
     assert len(colours) > 20
 
 
+def test_a_tab_shows_the_forest_and_says_its_counts_and_known_cards(app):
+    from game.forest_shuffle.draw import tab_lines
+    s = built(2, forests=[["birch"], ["oak", "linden"]], hands=[["goshawk"], ["lynx", "wolf"]])
+    wolf = card_of(s.state, 1, "wolf")
+    s.state.pub[1] = frozenset([wolf])                  # taken from the clearing: everybody saw it
+    t = open_table(app, s)
+    tabs = dict(t.tab_targets())
+    click(app, tabs[1].center)
+    assert t.shown == 1 and t.pinned == 1
+    lines = tab_lines(t, t.view(), 1)
+    assert lines[0] == "2 trees · hand 2 · cave 0"
+    assert lines[1].startswith("Known in this hand: ") and "Wolf" in lines[1] and "Lynx" not in lines[1]
+    click(app, tabs[0].center)
+    assert t.shown == 0 and t.pinned is None
+
+
 def test_every_tree_and_slot_of_a_big_forest_can_be_scrolled_to(app):
     tops = ["tawny_owl", "goshawk", "chaffinch", "bullfinch", "eurasian_jay"]
     forest = [{"tree": "birch", "top": [tops[i % 5]]} for i in range(10)] + ["oak"] * 6
