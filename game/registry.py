@@ -11,8 +11,9 @@ from game.depredador import UI as _depredador
 from game.animal_duel import UI as _animal_duel
 from game.selva import UI as _selva
 from game.forest_shuffle import UI as _forest_shuffle
+from game.dominant_species import UI as _dominant_species
 
-UIS: dict[str, GameUI] = {ui.id: ui for ui in (_depredador, _animal_duel, _selva, _forest_shuffle)}
+UIS: dict[str, GameUI] = {ui.id: ui for ui in (_depredador, _animal_duel, _selva, _forest_shuffle, _dominant_species)}
 
 
 def ui_for(game_id: str) -> GameUI:

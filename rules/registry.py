@@ -11,9 +11,10 @@ from rules.depredador import DESCRIPTOR as _depredador
 from rules.animal_duel import DESCRIPTOR as _animal_duel
 from rules.selva import DESCRIPTOR as _selva
 from rules.forest_shuffle import DESCRIPTOR as _forest_shuffle
+from rules.dominant_species import DESCRIPTOR as _dominant_species
 
 # Menu order.
-DESCRIPTORS: tuple[GameDescriptor, ...] = (_depredador, _animal_duel, _selva, _forest_shuffle)
+DESCRIPTORS: tuple[GameDescriptor, ...] = (_depredador, _animal_duel, _selva, _forest_shuffle, _dominant_species)
 
 GAMES: dict[str, GameDescriptor] = {d.id: d for d in DESCRIPTORS}
 
