@@ -1,13 +1,20 @@
 """The computer players of Dominant Species.
 
-``HeuristicBot`` (heuristic.py) is the yardstick. :class:`SearchBot` is the hard level: an
-information-set search in the ISMCTS frame of ``rules.ai.bots`` (every iteration deals the hidden
-tiles and cards afresh from the bot's view, budgets in iterations, never the wall clock) that
-(1) keeps only the heuristic's best ``width`` candidates at the root (the raw decision can have
-hundreds of actions: every migration move, every corner), (2) plays each iteration out with the
-greedy policy of policy.py for every seat up to ``horizon`` decisions or the end of the turn, and
-(3) scores it by the seat's margin in projected VPs, choosing among candidates with UCB1 on
-min-max normalised means. Same seed + same view = same decision.
+Levels: easy = random legal actions, normal = ``HeuristicBot`` (heuristic.py, also the yardstick),
+hard = :class:`SearchBot`, a search in the frame of ``rules.ai.bots.ISMCTSBot`` (it reads only the
+view; the hidden wanderlust tiles and deck order are dealt afresh for every sample; budgets are
+iterations, never the wall clock) that
+
+1. keeps the heuristic's best ``width`` candidates (a raw decision can have hundreds of actions:
+   every migration move, every corner); small repeatable choices (how many species, one migration
+   move) are left to the heuristic alone;
+2. for each sample deals one hidden world and plays every candidate out in it with the same playout
+   seed (common random numbers), every seat following the greedy policy of policy.py, to the end
+   of the phase or ``horizon`` decisions;
+3. scores a candidate by its mean margin in projected VPs (evaluate.margin), blended with the
+   heuristic's own score (``blend``), and takes the best.
+
+Same seed + same view = same decision.
 """
 from __future__ import annotations
 
@@ -39,7 +46,7 @@ HEURISTIC_ONLY = frozenset({"speciation_count", "wanderlust_move", "fecundity", 
 class SearchBot(ISMCTSBot):
     level = "hard"
 
-    def __init__(self, seed: int = 0, iterations: int = 24, width: int = 5, horizon: int = 40,
+    def __init__(self, seed: int = 0, iterations: int = 60, width: int = 6, horizon: int = 60,
                  exploration: float = 0.5, time_limit: float | None = None, weights: dict | None = None,
                  blend: float = 0.3):
         super().__init__(seed, iterations=iterations, time_limit=time_limit, exploration=exploration)
@@ -93,7 +100,8 @@ def _final_margin(s, seat: int) -> float:
 
 
 LEVELS = ("easy", "normal", "hard")
-BUDGETS = {"normal": {"iterations": 8, "width": 3, "horizon": 16}, "hard": {"iterations": 24, "width": 5, "horizon": 40}}
+# hard: 60 playouts over the heuristic's 6 best actions, each to the end of the phase (at most 60 decisions)
+BUDGETS = {"hard": {"iterations": 60, "width": 6, "horizon": 60, "blend": 0.3}}
 
 
 def make_bot(level: str, seed: int = 0):

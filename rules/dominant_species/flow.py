@@ -8,7 +8,7 @@ from __future__ import annotations
 from rules.dominant_species import board as B
 from rules.dominant_species import effects as _effects  # noqa: F401  (registers the card steps)
 from rules.dominant_species import moves as M
-from rules.dominant_species.constants import (ANIMALS, ELEMENTS, EXECUTION, MAMMAL, OVER, PLANNING, RESET,
+from rules.dominant_species.constants import (ANIMALS, BOXES, ELEMENTS, EXECUTION, MAMMAL, OVER, PLANNING, RESET,
                                               SRC_FINAL, SRC_SURVIVAL, TERRAINS)
 from rules.dominant_species.steps import AUTO, PASS, STEPS, automatic, emit
 from rules.dominant_species.tables import (AVAILABLE_CARDS, BOX_DRAW, DRAW_BOXES, LAST_TURN_CAP, NH, RESEED_FLOW,
@@ -188,4 +188,4 @@ def reseed(s, ev) -> None:
             s.up[i] = True
             flipped.append([i, TERRAINS[st[-1]]])
     emit(s, ev, "reseed", -1, cards=drawn, flipped=flipped,
-         boxes={str(b): v for b, v in new.items()})
+         boxes={BOXES[b]: v for b, v in new.items()})
