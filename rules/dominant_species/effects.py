@@ -18,7 +18,8 @@ from rules.engine.models import PosInt
 from rules.dominant_species import board as B
 from rules.dominant_species.constants import (ANIMALS, ELEMENTS, SRC_CARDS, SRC_ICE_AGE, SRC_LOST, TERRAINS,
                                               TUNDRA)
-from rules.dominant_species.steps import PASS, act, automatic, decision, effect, emit
+from rules.dominant_species.steps import (COUNT, CORNER, ELEM, HEXA, PASS, PLACE, TILE, act, automatic, decision,
+                                          effect, emit)
 from rules.dominant_species.tables import (EYEBALLS, HEX_CORNERS, MAX_PAWNS, NB, NC, NH, SCORES, SPACE_SEC, bonus)
 
 EFFECTS = EffectRegistry("dominant_species")
@@ -97,7 +98,7 @@ def element_and_species(ctx: Ctx, terrains, species):
 @decision("aquatic_tile")
 def _aq_tile_legal(s, fr):
     mask = fr[2]
-    return [act("tile", h) for h in range(NH) if s.terrain[h] >= 0 and mask >> s.terrain[h] & 1]
+    return [TILE[h] for h in range(NH) if s.terrain[h] >= 0 and mask >> s.terrain[h] & 1]
 
 
 @effect("aquatic_tile")
@@ -111,7 +112,7 @@ def _aq_tile(s, fr, action, ev):
 def _aq_element_legal(s, fr):
     if not any(s.el[c] < 0 for c in HEX_CORNERS[fr[2]]):
         return []
-    return [act("element", ELEMENTS[e]) for e in range(6) if s.bag[e] > 0]
+    return [ELEM[e] for e in range(6) if s.bag[e] > 0]
 
 
 @effect("aquatic_element")
@@ -121,7 +122,7 @@ def _aq_element(s, fr, action, ev):
 
 @decision("aquatic_corner")
 def _aq_corner_legal(s, fr):
-    return [act("corner", c) for c in HEX_CORNERS[fr[2]] if s.el[c] < 0]
+    return [CORNER[c] for c in HEX_CORNERS[fr[2]] if s.el[c] < 0]
 
 
 @effect("aquatic_corner")
@@ -135,7 +136,7 @@ def _aq_corner(s, fr, action, ev):
 @decision("aquatic_count")
 def _aq_count_legal(s, fr):
     m = min(fr[3], s.gene[fr[1]])
-    return [act("count", k) for k in range(m, -1, -1)] if m > 0 else []
+    return [COUNT[k] for k in range(m, -1, -1)] if m > 0 else []
 
 
 @effect("aquatic_count")
@@ -169,7 +170,7 @@ def fertile(ctx: Ctx):
 
 @decision("fertile")
 def _fertile_legal(s, fr):
-    return [act("tile", h) for h in range(NH) if s.sp[h * 6 + fr[1]]]
+    return [TILE[h] for h in range(NH) if s.sp[h * 6 + fr[1]]]
 
 
 @effect("fertile")
@@ -211,7 +212,7 @@ def blight(ctx: Ctx):
 
 @decision("blight_tile")
 def _blight_tile_legal(s, fr):
-    return [act("tile", h) for h in range(NH)
+    return [TILE[h] for h in range(NH)
             if s.terrain[h] >= 0 and sum(1 for c in HEX_CORNERS[h] if s.el[c] >= 0) >= 2]
 
 
@@ -222,7 +223,7 @@ def _blight_tile(s, fr, action, ev):
 
 @decision("blight_keep")
 def _blight_keep_legal(s, fr):
-    return [act("corner", c) for c in HEX_CORNERS[fr[2]] if s.el[c] >= 0]
+    return [CORNER[c] for c in HEX_CORNERS[fr[2]] if s.el[c] >= 0]
 
 
 @effect("blight_keep")
@@ -246,7 +247,7 @@ def catastrophe(ctx: Ctx):
 
 @decision("catastrophe_tile")
 def _cat_tile_legal(s, fr):
-    return [act("tile", h) for h in B.tiles(s)]
+    return [TILE[h] for h in B.tiles(s)]
 
 
 @effect("catastrophe_tile")
@@ -313,7 +314,7 @@ def disease(ctx: Ctx):
 
 @decision("lose_element")
 def _lose_legal(s, fr):
-    return [act("element", ELEMENTS[e]) for e in B.removable_types(s, fr[1])]
+    return [ELEM[e] for e in B.removable_types(s, fr[1])]
 
 
 @effect("lose_element")
@@ -371,7 +372,7 @@ def metamorphosis(ctx: Ctx):
 def _meta_out_legal(s, fr):
     if sum(s.bag) == 0:
         return []
-    return [act("element", ELEMENTS[e]) for e in B.removable_types(s, fr[1])]
+    return [ELEM[e] for e in B.removable_types(s, fr[1])]
 
 
 @effect("metamorphosis_out")
@@ -381,7 +382,7 @@ def _meta_out(s, fr, action, ev):
 
 @decision("metamorphosis_in")
 def _meta_in_legal(s, fr):
-    return [act("element", ELEMENTS[e]) for e in range(6) if s.bag[e] > 0]
+    return [ELEM[e] for e in range(6) if s.bag[e] > 0]
 
 
 @effect("metamorphosis_in")
@@ -435,7 +436,7 @@ def fecundity(ctx: Ctx):
 def _fec_legal(s, fr):
     if s.gene[fr[1]] <= 0:
         return []
-    return [act("count", 1), PASS]
+    return [COUNT[1], PASS]
 
 
 @effect("fecundity")
@@ -453,7 +454,7 @@ def hibernation(ctx: Ctx, count):
 def _hib_tile_legal(s, fr):
     if s.elim[fr[1]] <= 0:
         return []
-    return [act("tile", h) for h in B.tiles(s)]
+    return [TILE[h] for h in B.tiles(s)]
 
 
 @effect("hibernation_tile")
@@ -464,7 +465,7 @@ def _hib_tile(s, fr, action, ev):
 @decision("hibernation_count")
 def _hib_count_legal(s, fr):
     m = min(fr[3], s.elim[fr[1]])
-    return [act("count", k) for k in range(m, 0, -1)]
+    return [COUNT[k] for k in range(m, 0, -1)]
 
 
 @effect("hibernation_count")
@@ -508,7 +509,7 @@ def habitat(ctx: Ctx):
 def _hab_elem_legal(s, fr):
     if not any(s.el[c] < 0 and B.corner_in_play(s, c) for c in range(NC)):
         return []
-    return [act("element", ELEMENTS[e]) for e in range(6) if s.bag[e] > 0]
+    return [ELEM[e] for e in range(6) if s.bag[e] > 0]
 
 
 @effect("habitat_element")
@@ -518,7 +519,7 @@ def _hab_elem(s, fr, action, ev):
 
 @decision("habitat_corner")
 def _hab_corner_legal(s, fr):
-    return [act("corner", c) for c in B.vacant_corners(s)]
+    return [CORNER[c] for c in B.vacant_corners(s)]
 
 
 @effect("habitat_corner")
@@ -583,7 +584,7 @@ def instinct_spaces(s) -> list:
 def _instinct_legal(s, fr):
     if s.supply[fr[1]] <= 0:
         return []
-    return [act("place", i) for i in instinct_spaces(s)]
+    return [PLACE[i] for i in instinct_spaces(s)]
 
 
 @effect("instinct")
@@ -614,7 +615,7 @@ def mass_exodus(ctx: Ctx):
 
 @decision("exodus_tile")
 def _exo_tile_legal(s, fr):
-    return [act("tile", h) for h in range(NH) if s.terrain[h] >= 0 and B.species_total(s, h)
+    return [TILE[h] for h in range(NH) if s.terrain[h] >= 0 and B.species_total(s, h)
             and B.adjacent_tiles(s, h)]
 
 
@@ -630,7 +631,7 @@ def _exo_move_legal(s, fr):
     h, x = fr[2], fr[3]
     if not s.sp[h * 6 + x]:
         return []
-    return [act("tile", n) for n in B.adjacent_tiles(s, h)]
+    return [TILE[n] for n in B.adjacent_tiles(s, h)]
 
 
 @effect("exodus_move")

@@ -11,7 +11,8 @@ from rules.dominant_species import board as B
 from rules.dominant_species.constants import (ANIMALS, ARACHNID, B_ABUND, B_ADAPT, B_DEPLETE, B_REGRESS, B_WANDER,
                                               B_WASTE, BIRD, ELEMENTS, INSECT, PLANNING, REPTILE, SECTIONS,
                                               SRC_DOMINATION, SRC_WANDERLUST, TERRAINS, TUNDRA)
-from rules.dominant_species.steps import PASS, act, automatic, decision, effect, emit
+from rules.dominant_species.steps import (COUNT, CORNER, ELEM, HEXA, PASS, PLACE, TILE, act, automatic, decision,
+                                          effect, emit)
 from rules.dominant_species.tables import (CORNER_HEXES, EYEBALLS, HEX_CORNERS, NB, NC, NH, SECTION_SPACES,
                                            SPACE_FREE, SPACE_PARAM, SPACE_SEC, SPEC_CAP, SCORES, bonus)
 
@@ -70,7 +71,7 @@ def box_types(s, b: int) -> list:
 
 
 def _elements(types) -> list:
-    return [act("element", ELEMENTS[e]) for e in types]
+    return [ELEM[e] for e in types]
 
 
 def eix(value) -> int:
@@ -81,7 +82,7 @@ def eix(value) -> int:
 
 @decision("plan")
 def _plan_legal(s, fr):
-    return [act("place", i) for i in vacant_eyeballs(s)]
+    return [PLACE[i] for i in vacant_eyeballs(s)]
 
 
 @effect("plan")
@@ -135,7 +136,7 @@ def _swap(s, fr, action, ev):
 def _init_place_legal(s, fr):
     if s.supply[fr[1]] <= 0:
         return []
-    return [act("place", i) for i in vacant_eyeballs(s, exclude_initiative=True)] + [PASS]
+    return [PLACE[i] for i in vacant_eyeballs(s, exclude_initiative=True)] + [PASS]
 
 
 @effect("init_place")
@@ -236,7 +237,7 @@ def _abundance(s, fr, action, ev):
 
 @decision("abundance_corner")
 def _abundance_corner_legal(s, fr):
-    return [act("corner", c) for c in B.vacant_corners(s)]
+    return [CORNER[c] for c in B.vacant_corners(s)]
 
 
 @effect("abundance_corner")
@@ -295,7 +296,7 @@ def _start_depletion(s, space, ev):
 def _depletion_legal(s, fr):
     base = B_DEPLETE * 6
     el = s.el
-    return [act("corner", c) for c in range(NC) if el[c] >= 0 and s.box[base + el[c]] > 0] + [PASS]
+    return [CORNER[c] for c in range(NC) if el[c] >= 0 and s.box[base + el[c]] > 0] + [PASS]
 
 
 @effect("depletion")
@@ -320,7 +321,7 @@ def _start_glaciation(s, space, ev):
 
 @decision("glaciate")
 def _glaciate_legal(s, fr):
-    out = [act("tile", h) for h in B.glaciation_targets(s)]
+    out = [TILE[h] for h in B.glaciation_targets(s)]
     if out and fr[2] == 0:          # from a pawn: voluntary; from Ice Sheet: as much as possible
         out.append(PASS)
     return out
@@ -356,7 +357,7 @@ def _speciation_legal(s, fr):
         return []
     e = fr[2]
     el = s.el
-    return [act("corner", c) for c in range(NC) if el[c] == e and B.corner_in_play(s, c)] + [PASS]
+    return [CORNER[c] for c in range(NC) if el[c] == e and B.corner_in_play(s, c)] + [PASS]
 
 
 @effect("speciation")
@@ -374,7 +375,7 @@ def _speciation_count_legal(s, fr):
     m = min(SPEC_CAP[s.terrain[h]], s.gene[a])
     if m <= 0:
         return []
-    return [act("count", k) for k in range(m, -1, -1)]
+    return [COUNT[k] for k in range(m, -1, -1)]
 
 
 @effect("speciation_count")
@@ -389,7 +390,7 @@ def _speciation_count(s, fr, action, ev):
 def _insect_legal(s, fr):
     if s.gene[fr[1]] <= 0:
         return []
-    return [act("tile", h) for h in B.tiles(s)] + [PASS]
+    return [TILE[h] for h in B.tiles(s)] + [PASS]
 
 
 @effect("insect")
@@ -426,7 +427,7 @@ def _wanderlust(s, fr, action, ev):
 
 @decision("wanderlust_hex")
 def _wanderlust_hex_legal(s, fr):
-    return [act("hex", h) for h in B.vacant_hexes(s)]
+    return [HEXA[h] for h in B.vacant_hexes(s)]
 
 
 @effect("wanderlust_hex")
@@ -454,7 +455,7 @@ def _wanderlust_element(s, fr, action, ev):
 
 @decision("wanderlust_corner")
 def _wanderlust_corner_legal(s, fr):
-    return [act("corner", c) for c in HEX_CORNERS[fr[2]] if s.el[c] < 0]
+    return [CORNER[c] for c in HEX_CORNERS[fr[2]] if s.el[c] < 0]
 
 
 @effect("wanderlust_corner")
@@ -487,7 +488,7 @@ def _wanderlust_move_legal(s, fr):
     k = s.sp[n * 6 + b]
     if k <= 0:
         return []
-    return [act("count", m) for m in range(k, -1, -1)]
+    return [COUNT[m] for m in range(k, -1, -1)]
 
 
 @effect("wanderlust_move")
@@ -589,7 +590,7 @@ def _start_domination(s, space, ev):
 @decision("domination")
 def _domination_legal(s, fr):
     scored = s.scored
-    return [act("tile", h) for h in range(NH)
+    return [TILE[h] for h in range(NH)
             if s.terrain[h] >= 0 and h not in scored and B.species_total(s, h)] + [PASS]
 
 
@@ -618,7 +619,7 @@ def _domination(s, fr, action, ev):
 
 @decision("save")
 def _save_legal(s, fr):
-    return [act("tile", h) for h in endangered_tiles(s, fr[1])]
+    return [TILE[h] for h in endangered_tiles(s, fr[1])]
 
 
 @effect("save")

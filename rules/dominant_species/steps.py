@@ -14,6 +14,13 @@ from rules.engine.core import Event, interned
 from rules.dominant_species.constants import ANIMALS
 
 PASS = interned("pass")
+# the shared actions of the hot paths (legal-action lists build no new objects)
+PLACE = tuple(interned("place", i) for i in range(64))
+TILE = tuple(interned("tile", h) for h in range(64))
+HEXA = tuple(interned("hex", h) for h in range(64))
+CORNER = tuple(interned("corner", c) for c in range(128))
+COUNT = tuple(interned("count", n) for n in range(64))
+ELEM = tuple(interned("element", e) for e in ("grass", "grub", "meat", "seed", "sun", "water"))
 
 
 @dataclass
