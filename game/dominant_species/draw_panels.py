@@ -168,7 +168,7 @@ def draw_prompt(table, surface, v) -> None:
     # the second line: whose decision, and what the last player did
     status = table.status_text()
     rec = table.recent()
-    last = rec["lines"][-1] if rec["lines"] else ""
+    last = rec.get("own") or (rec["lines"][-1] if rec["lines"] else "")
     y = R.top + 36
     st_img = render(status, 13, MINE if table.my_turn() else INK, True)
     left = R.left + 10

@@ -51,6 +51,7 @@ class DominantSpeciesTable(Targets, TableScene):
         self._preview_cache: dict = {}
         self._earth_cache = None
         self._animal_cache: tuple = (None, {})
+        self._dec: list = []                  # who decided each action (deciders())
         self._buttons: list = []
         self.info_drawn: list = []            # the info panel's lines of the last frame (tests)
         self.preview_shown = None             # (action, preview dict) behind the info panel, if any
@@ -102,6 +103,30 @@ class DominantSpeciesTable(Targets, TableScene):
         self.slides.clear()
         self._recent_key = None
         self._recent = None
+
+    def deciders(self) -> list:
+        """The seat that decided each action of the session (replayed from the seed when not known,
+        e.g. after Continue; kept as actions are applied)."""
+        acts = self.session.actions
+        if len(self._dec) > len(acts):
+            self._dec = self._dec[:len(acts)]          # an undo keeps a prefix of the actions
+        if len(self._dec) < len(acts):
+            g = self.game
+            st = g.new_game(self.session.config, self.session.seed)
+            out = []
+            for a in acts:
+                out.append(g.current_player(st))
+                g.apply(st, a, log=False)
+            self._dec = out
+        return self._dec
+
+    def _apply(self, action) -> bool:
+        who, n = self.current(), len(self.session.actions)
+        self.deciders()
+        ok = super()._apply(action)
+        if ok and len(self._dec) == n:
+            self._dec.append(who)
+        return ok
 
     def describe(self, e) -> list[tuple[str, tuple]]:
         return self.writer.describe(e)
@@ -174,20 +199,16 @@ class DominantSpeciesTable(Targets, TableScene):
             return self._recent
         self._recent_key = key
         out = {"tiles": set(), "corners": set(), "spaces": set(), "lines": [], "seat": None}
-        idx = sorted(self.act_events)
-        if not idx:
+        dec = self.deciders()
+        if not dec:
             self._recent = out
             return out
-        seat = None
+        seat = dec[-1]
         group = []
-        for i in reversed(idx):
-            evs = self.act_events[i]
-            who = next((e.player for e in evs if e.player is not None), None)
-            if seat is None:
-                seat = who
-            elif who is not None and who != seat:
+        for i in range(len(dec) - 1, max(-1, len(dec) - 1 - MAX_RECENT_ACTIONS), -1):
+            if dec[i] != seat:
                 break
-            group.append(evs)
+            group.append(self.act_events.get(i, []))
         out["seat"] = seat
         writer = LogWriter(self.seat, self.player_name)
         writer.terrain = list(self.writer.terrain)
@@ -203,7 +224,10 @@ class DominantSpeciesTable(Targets, TableScene):
                 if "space" in d:
                     out["spaces"].add(d["space"])
                 if e.kind != "passed":
-                    out["lines"] += [t for t, _ in writer.describe(e)]
+                    lines = [t for t, _ in writer.describe(e)]
+                    out["lines"] += lines
+                    if e.player == seat:
+                        out["own"] = lines[-1] if lines else out.get("own")
         self._recent = out
         return out
 
