@@ -84,8 +84,7 @@ def test_no_scene_imports_another_and_no_import_fallbacks():
     assert bad == []
 
 
-@pytest.mark.parametrize("top", ["rules", pytest.param("game", marks=pytest.mark.xfail(
-    strict=True, reason="the big table modules of the first games are being split by job (issue 8)"))])
+@pytest.mark.parametrize("top", ["rules", "game", "bench"])
 def test_no_module_over_the_limit_without_a_reason(top):
     bad = []
     for rel, path in modules(top):
