@@ -9,7 +9,7 @@ from game.i18n import tr, tr_n
 from rules.dominant_species import board as B
 from rules.dominant_species import screen
 from rules.dominant_species.constants import (ANIMALS, B_ABUND, B_ADAPT, B_DEPLETE, B_REGRESS, B_WANDER,
-                                              B_WASTE, ELEMENTS, PLANNING, SECTIONS, TERRAINS)
+                                              B_WASTE, ELEMENTS, PHASES, PLANNING, SECTIONS, TERRAINS)
 from rules.dominant_species.tables import (CORNER_HEXES, NH, SCORES, SPACE_FREE, SPACE_PARAM,
                                            SPACE_SEC, SPEC_CAP)
 
@@ -54,6 +54,23 @@ def diff(before, after) -> dict:
         "species": [{"tile": h, "animal": ANIMALS[a], "change": after.sp[h * 6 + a] - before.sp[h * 6 + a]}
                     for h in range(NH) for a in range(6) if after.sp[h * 6 + a] != before.sp[h * 6 + a]],
     }
+
+
+def phase_after(v, action) -> dict:
+    """Where the game stands after ``action`` and every step that follows without a decision: a preview
+    then includes what a phase change brings (the Reset's Extinction and Survival, for instance)."""
+    from rules.dominant_species.game import RULES
+    from rules.dominant_species.view import determinize
+    from rules.engine.rng import RNG
+    before = determinize(v, v.seen_by or 0, RNG(0)) if v.rng is None else v
+    after = before.clone()
+    RULES.fast_apply(after, action)
+    out = {}
+    if after.turn != v.turn:
+        out["then_turn"] = after.turn
+    elif after.phase != v.phase:
+        out["then_phase"] = PHASES[after.phase]
+    return out
 
 
 def speciation_preview(v, action, animal: int) -> dict:
@@ -127,6 +144,10 @@ def preview_lines(v, action, pv: dict, me: int) -> list[tuple[str, tuple]]:
                          tile=_tile(v, x["tile"])), BAD))
     if pv.get("game_over"):
         out.append((tr(X + "ends_game"), HEAD))
+    elif pv.get("then_turn"):
+        out.append((tr(X + "then_turn", turn=pv["then_turn"]), MUTED))
+    elif pv.get("then_phase"):
+        out.append((tr(X + "then_phase", phase=tr("dominant_species.phase." + pv["then_phase"])), MUTED))
     if not out:
         out.append((tr(X + "no_change"), MUTED))
     return out

@@ -278,7 +278,7 @@ class Targets:
             return None
         if action not in self._preview_cache:
             try:
-                pv = screen.preview(self.view(), action)
+                pv = {**screen.preview(self.view(), action), **explain.phase_after(self.view(), action)}
                 if self.choices.kind == "speciation" and action.kind == "corner":
                     pv = {**pv, **explain.speciation_preview(self.view(), action, self.choices.animal),
                           "most": True}
