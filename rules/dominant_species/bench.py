@@ -76,8 +76,8 @@ def decision_times(level: str, players: int = 3, games: int = 1, seed: int = 0) 
         ts += times[g % players]
     ts.sort()
     return {"level": level, "players": players, "decisions": len(ts),
-            "median_s": round(statistics.median(ts), 4) if ts else None,
-            "p95_s": round(ts[int(len(ts) * 0.95)], 4) if ts else None}
+            "median_s": round(statistics.median(ts), 6) if ts else None,
+            "p95_s": round(ts[int(len(ts) * 0.95)], 6) if ts else None}
 
 
 def win_rate(games: int = 100, start: int = 0, players: int = 3, out: str | None = None,

@@ -49,6 +49,16 @@ class DominantSpeciesRules(RulesBase):
         flow.resolve(s, action, ev)
         return ev or []
 
+    def why_illegal(self, s, action) -> IllegalAction | None:
+        """Why ``action`` is refused now (None when it is legal); works on views (nothing is applied)."""
+        if s.phase == OVER:
+            return IllegalAction("game_over", "the game is over")
+        try:
+            require_legal(self.legal_actions(s), action, rule=s.frames[-1][0])
+        except IllegalAction as exc:
+            return _reason(s, action, exc)
+        return None
+
     def fast_apply(self, s, action: Action) -> None:
         flow.resolve(s, action, None)
 
@@ -83,6 +93,28 @@ class DominantSpeciesRules(RulesBase):
 
     def phase_name(self, s) -> str:
         return PHASES[s.phase]
+
+
+def _reason(s, action, exc: IllegalAction) -> IllegalAction:
+    """A clearer reason for the common refusals (a taken or free space, a step of another kind)."""
+    from rules.dominant_species.tables import SPACE_FREE, SPACE_SEC
+    from rules.dominant_species.constants import ANIMALS, SECTIONS
+    from rules.dominant_species.screen import prompt
+    kind = s.frames[-1][0]
+    if not isinstance(action, Action) or exc.rule == "malformed":
+        return exc
+    wanted = sorted({a.kind for a in RULES.legal_actions(s)})
+    if action.kind not in wanted:
+        return IllegalAction(kind, f"now the choice is {' or '.join(wanted)} ({prompt(s)[0].rsplit('.', 1)[1]}), "
+                                   f"not {action.kind}")
+    if action.kind == "place" and type(action.value) is int and 0 <= action.value < len(s.spaces):
+        i = action.value
+        if SPACE_FREE[i] >= 0:
+            return IllegalAction(kind, f"that {SECTIONS[SPACE_SEC[i]]} space belongs to the {ANIMALS[SPACE_FREE[i]]}s")
+        if s.spaces[i] >= 0:
+            return IllegalAction(kind, f"that {SECTIONS[SPACE_SEC[i]]} space already holds the "
+                                       f"{ANIMALS[s.spaces[i]]}s' pawn")
+    return exc
 
 
 RULES = DominantSpeciesRules()

@@ -132,3 +132,16 @@ def test_same_seed_same_game():
     assert a == b
     assert RULES.new_game({"players": 4}, 98) != a
     assert all(t != TUNDRA for st in a.stacks for t in st)
+
+
+def test_why_illegal_explains_and_works_on_views():
+    from rules.engine.core import Action
+    s = RULES.new_game({"players": 3}, 1)
+    v = RULES.view(s, RULES.current_player(s))
+    assert RULES.why_illegal(v, RULES.legal_actions(v)[0]) is None
+    assert "belongs to the reptiles" in RULES.why_illegal(v, Action("place", 6)).why
+    RULES.apply(s, Action("place", 1))
+    v = RULES.view(s, RULES.current_player(s))
+    assert "already holds" in RULES.why_illegal(v, Action("place", 1)).why
+    assert "the choice is place" in RULES.why_illegal(v, Action("tile", 3)).why
+    assert RULES.why_illegal(v, Action("place", True)).rule == "malformed"
