@@ -412,3 +412,31 @@ def test_a_speciation_corner_previews_the_species_it_places(app):
         assert placed.get(h, 0) == cap, (h, placed)
         pool -= cap
     assert tr("dominant_species.info.with_most") in t.info_drawn
+
+
+def test_a_preview_says_when_it_runs_into_the_next_turn(registered):
+    from game.dominant_species.explain import phase_after, preview_lines
+    found = None
+    for seed in range(1, 30):
+        s = new_session(["human", "easy", "easy"], seed=seed)
+
+        def ready(x):
+            nonlocal found
+            if x.current_player() != 0 or x.state.phase != 1:
+                return False
+            v = x.game.view(x.state, 0)
+            for a in x.game.legal_actions(v):
+                after = phase_after(v, a)
+                if after.get("then_turn"):
+                    found = (v, a, after)
+                    return True
+            return False
+
+        play_random(s, 3000, seed=seed, until=ready)
+        if found:
+            break
+    assert found is not None
+    v, a, after = found
+    assert after["then_turn"] == v.turn + 1
+    lines = [x for x, _ in preview_lines(v, a, {**screen.preview(v, a), **after}, 0)]
+    assert tr("dominant_species.info.then_turn", turn=v.turn + 1) in lines
