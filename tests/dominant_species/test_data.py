@@ -109,3 +109,19 @@ def test_rules_never_import_pygame_or_game():
         if name.endswith(".py"):
             text = open(os.path.join(folder, name), encoding="utf-8").read()
             assert "import pygame" not in text and "from game" not in text and "import game" not in text
+
+
+def test_rules_text_in_both_languages_with_every_decision_marked():
+    from rules.engine.data import load_yaml
+    doc = load_yaml(os.path.join(SRC, "rules_text.yaml")).value
+    en, es = doc["en"], doc["es"]
+    assert en["title"] and es["title"] and len(en["sections"]) == len(es["sections"]) >= 12
+    for a, b in zip(en["sections"], es["sections"]):
+        assert a["heading"] and b["heading"] and len(a["paragraphs"]) == len(b["paragraphs"])
+        for pa, pb in zip(a["paragraphs"], b["paragraphs"]):
+            assert pa.startswith("Our decision") == pb.startswith("Nuestra decisión")
+    decisions = [p for s in en["sections"] for p in s["paragraphs"] if p.startswith("Our decision")]
+    assert len(decisions) >= 15
+    text = " ".join(decisions)
+    for topic in ("Initiative", "final", "rim", "single tile", "Cold Snap", "six-animal", "Instinct"):
+        assert topic in text, topic
