@@ -123,5 +123,5 @@ def test_rules_text_in_both_languages_with_every_decision_marked():
     decisions = [p for s in en["sections"] for p in s["paragraphs"] if p.startswith("Our decision")]
     assert len(decisions) >= 15
     text = " ".join(decisions)
-    for topic in ("Initiative", "final", "rim", "single tile", "Cold Snap", "six-animal", "Instinct"):
+    for topic in ("Initiative", "every tile at the end", "rim", "single tile", "Cold Snap", "six-animal", "Instinct"):
         assert topic in text, topic
