@@ -29,6 +29,7 @@ DESCRIPTOR = GameDescriptor(
                               "forest_shuffle.opt.mushroom_timing.same_turn"),
                help="forest_shuffle.opt.mushroom_timing.help"),
     ),
-    ai_budgets={"normal": {"iterations": 150, "time_limit": 0.5},
-                "hard": {"iterations": 600, "time_limit": 1.0}},
+    # iterations of the ISMCTS search (reproducible); the time limit is only the app's safety net
+    ai_budgets={"normal": {"iterations": 100, "time_limit": 0.5},
+                "hard": {"iterations": 500, "time_limit": 1.0}},
 )

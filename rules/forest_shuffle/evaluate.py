@@ -35,7 +35,7 @@ PARAMS = {
     "unknown": 1.5,       # a hidden card (the other players' hands in a view)
     "floor": 0.5,         # a card is worth at least this (a payment, a sapling)
     "tree_slots": 0.5,    # a tree card in hand is worth this much more (four new slots)
-    "turn": 2.0,          # the value of a turn about to be taken
+    "turn": 0.0,          # the value of a turn about to be taken (measured: any bonus here played worse)
     "cards_per_turn": 1.3,  # deck cards used per turn (measured in greedy games)
     "cards_per_play": 2.0,  # hand cards one play uses
     "count_frac": 0.7,    # the share of the hand (best first) that counts: the rest pays for them
