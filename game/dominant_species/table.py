@@ -23,6 +23,7 @@ from game.dominant_species.log_text import LogWriter
 from game.dominant_species.targets import Targets
 from game.i18n import language, tr
 from game.table_base import TableScene
+from rules.engine.core import Action
 from rules.dominant_species import screen
 from rules.dominant_species.constants import ANIMALS, SECTIONS
 from rules.dominant_species.tables import SPACE_FREE
@@ -292,28 +293,47 @@ class DominantSpeciesTable(Targets, TableScene):
             return
         self._human_try(act)
 
-    def _human_try(self, action) -> bool:
-        # The rules cannot play on a view (their why_illegal applies the action to it), so a click
-        # offered by the legal actions of the view goes straight to the session; anything else is refused
-        # with the reason in words.
-        if action in self._legal:
-            return self._apply(action)
-        self._refuse(("not_here", str(action)), action)
-        return False
-
     def _refuse_click(self, target) -> None:
+        """A click on something that is not a choice now: the rules say why (their ``why_illegal`` of
+        the action the click stands for), the player reads it in their language."""
+        act = self.candidate(target)
+        bad = self.game.why_illegal(self.view(), act) if act is not None else None
+        if act is not None and bad is None:         # it was legal after all: play it
+            self._apply(act)
+            return
+        rule, why = (bad if isinstance(bad, tuple) else (bad.rule, bad.why)) if bad is not None else ("", "")
+        self._refuse((rule, why), act)
+
+    def candidate(self, target):
+        """The action a click on ``target`` would stand for if it were a choice now (None: no action)."""
         kind, key = target
-        rule = "not_here"
         if kind == "space":
-            if SPACE_FREE[key] >= 0:
-                rule = "not_eyeball"
-            elif self.view().spaces[key] >= 0:
-                rule = "occupied"
-        self._refuse((rule, ""), None)
+            return Action("place", key)
+        if kind == "card":
+            return Action("card", key)
+        if kind == "corner":
+            return Action("corner", key)
+        if kind == "stack":
+            return Action("stack", key)
+        if kind in ("hex", "chip"):
+            return Action("tile", key if kind == "hex" else key[0])
+        if kind in ("box", "display"):
+            return Action("element", key[1])
+        return None
 
     def reason(self, rule: str, why: str, action=None) -> str:
-        return tr(DS + "illegal." + rule if rule in ("occupied", "not_eyeball") else DS + "illegal.not_here",
-                  prompt=self.prompt_text())
+        """The refusal in the player's words: a space printed for one animal, a space already taken, or
+        the question being asked now."""
+        v = self.view()
+        if action is not None and action.kind == "place" and type(action.value) is int \
+                and 0 <= action.value < len(v.spaces) and "place" in {a.kind for a in self._legal}:
+            if SPACE_FREE[action.value] >= 0:
+                return tr(DS + "illegal.not_eyeball")
+            if v.spaces[action.value] >= 0:
+                return tr(DS + "illegal.occupied")
+        if rule == "game_over":
+            return tr(DS + "illegal.game_over")
+        return tr(DS + "illegal.not_here", prompt=self.prompt_text())
 
     # ------------------------------------------------------------------ keyboard
     def focus_targets(self) -> list:

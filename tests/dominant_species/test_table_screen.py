@@ -234,6 +234,12 @@ def test_a_click_on_a_taken_space_says_why_and_changes_nothing(app):
     # and a click on the Earth in Planning is not a choice: the reason repeats the question
     click(app, t.hex_centre(0))
     assert app.toast[0] == tr("dominant_species.illegal.not_here", prompt=t.prompt_text())
+    # the rules decide (their why_illegal on the view), the player reads it in their language
+    from rules.engine.core import Action
+    assert s.game.why_illegal(t.view(), Action("place", taken)) is not None
+    i18n.set_language("es")
+    click(app, t.space_rect(taken).center)
+    assert app.toast[0] == "Ese espacio ya tiene un peón." and len(s.actions) == n
 
 
 def test_a_click_out_of_turn_says_whose_turn(app):
