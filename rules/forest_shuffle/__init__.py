@@ -31,5 +31,5 @@ DESCRIPTOR = GameDescriptor(
     ),
     # iterations of the ISMCTS search (reproducible); the time limit is only the app's safety net
     ai_budgets={"normal": {"iterations": 100, "time_limit": 0.5},
-                "hard": {"iterations": 500, "time_limit": 1.0}},
+                "hard": {"iterations": 400, "time_limit": 1.0}},
 )

@@ -435,14 +435,18 @@ def _run_terms(s, p: int, kind: int, face: int) -> None:
 
 # ---------------------------------------------------------------- turns
 
+_MUSH_INDEX = tuple(next((i for i, t in enumerate(TRIGGERS) if t[0] == sp), -1) for sp in range(D.n_species))
+
+
 def _active_mushrooms(s, p: int) -> tuple:
     counts = [0] * len(TRIGGERS)
-    index = {sp: i for i, (sp, _b, _s) in enumerate(TRIGGERS)}
+    index = _MUSH_INDEX
     for t in s.forests[p]:
         for side in range(4):
+            half = side & 1
             for c in t[2 + side]:
-                i = index.get(F_SPECIES[c * 2 + (side & 1)])
-                if i is not None:
+                i = index[F_SPECIES[c * 2 + half]]
+                if i >= 0:
                     counts[i] += 1
     return tuple(counts)
 
