@@ -4,8 +4,8 @@
               hands=[["goshawk", "birch"], []], clearing=["linden"])
 
 A tree is a species name, ``"sapling"`` or a dict ``{"tree": ..., "top": [...], "bottom": [...],
-"left": [...], "right": [...]}``. A dweller is a species name, or ``"species@colour"`` to pick the
-copy showing that tree symbol. A hand or clearing entry names a species one of the card's halves shows
+"left": [...], "right": [...]}``. A dweller is a species name, ``"species@colour"`` to pick the
+copy showing that tree symbol, or ``"#c123"`` for a card by id (its half for that slot). A hand or clearing entry names a species one of the card's halves shows
 (``"species@colour"`` again to choose), or ``"#c123"`` for a card by id. Cards are taken from the
 deck's 158, each once; the rest form the deck in card order with the three winter cards at the bottom
 (or ``deck_top`` cards on top). The position starts at the decision of ``turn`` (a new turn).
@@ -22,8 +22,9 @@ D = db()
 
 
 class Picker:
-    def __init__(self):
+    def __init__(self, reserved=()):
         self.used = set()
+        self.reserved = {D.card_index[r[1:]] for r in reserved}
 
     def card(self, spec: str, slot: str | None = None) -> tuple[int, int]:
         """(card, half) of an unused card matching ``spec`` (for ``slot``: a side name or 'tree')."""
@@ -38,7 +39,7 @@ class Picker:
         if want is None:
             raise ValueError(f"unknown species {name!r}")
         for c in range(D.n_deck):
-            if c in self.used:
+            if c in self.used or c in self.reserved:
                 continue
             for f in D.halves(c):
                 if D.f_species[f] != want:
@@ -55,6 +56,12 @@ class Picker:
 
 
 def _side_card(pk: Picker, spec: str, side: str) -> int:
+    if spec.startswith("#"):
+        c, _ = pk.card(spec)
+        f = c * 2 + (1 if side in ("bottom", "right") else 0)
+        if D.is_tree[c] or SIDES[D.f_side[f]] != side:
+            raise ValueError(f"card {spec} has no half for the {side} slot")
+        return c
     name = spec.partition("@")[0]
     place = D.s_place[D.species_index[name]]
     if place == "side" and side not in ("left", "right"):
@@ -70,7 +77,7 @@ def build(forests=None, hands=None, clearing=(), players: int | None = None, tur
     from rules.forest_shuffle.moves import advance, begin_turn
     n = players or max(len(forests or ()), len(hands or ()), 2)
     cfg = normalize_config({"players": n, **(config or {})})
-    pk = Picker()
+    pk = Picker(_named(forests, hands, clearing, deck_top))
     s = State()
     s.n = n
     s.config = cfg
@@ -113,6 +120,25 @@ def build(forests=None, hands=None, clearing=(), players: int | None = None, tur
     s.turn_no = 1
     advance(s)
     return s
+
+
+def _named(*parts) -> set:
+    """Every ``#id`` named anywhere in the specs (kept for those places, never picked by species)."""
+    out = set()
+
+    def walk(x):
+        if isinstance(x, str):
+            if x.startswith("#"):
+                out.add(x)
+        elif isinstance(x, dict):
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, (list, tuple)):
+            for v in x:
+                walk(v)
+    for part in parts:
+        walk(part or ())
+    return out
 
 
 def card_of(state: State, seat: int, species: str, colour: str | None = None) -> int:
