@@ -570,3 +570,58 @@ def test_mulligan_offered_only_without_a_tree_and_only_once():
             assert s.mull[p] == old and len(s.hands[p]) == 6 and not set(old) & set(s.hands[p])
             assert all(t != (0, p) for t in s.stack)
         assert task(s) == "main"
+
+
+# ---------------------------------------------------------------- more timing decisions
+
+def test_clearing_is_checked_before_an_extra_turn():
+    # Eurasian Jay (effect: another turn); the payment brings the clearing to 10
+    s = build(forests=[["birch"], []], hands=[["eurasian_jay", "linden"], []], clearing=["oak"] * 7 + ["beech"] * 2)
+    jay = card_of(s, 0, "eurasian_jay")
+    act(s, "dweller", (jay, half_of(jay, "eurasian_jay")))
+    act(s, "slot", 0)
+    act(s, "pay", (card_of(s, 0, "linden"),))
+    assert len(s.clearing) == 10
+    act(s, "yes")
+    assert s.turn == 0 and s.turn_no == 2 and s.clearing == [] and len(s.gone) == 10
+
+
+def test_bear_through_a_mole_takes_the_clearing_when_its_effect_comes():
+    # the Mole plays the Brown Bear (3 beech cards pay, c081's right half is beech), then a Goshawk paid with
+    # two more cards: the bear's effect comes after both payments and takes all of them
+    s = build(forests=[["birch", "birch", "birch"], []],
+              hands=[["mole", "#c081", "beech", "beech", "beech", "goshawk", "linden", "linden", "oak", "oak"], []])
+    lind = [c for c in s.hands[0] if D.f_species[c * 2] == D.species_index["linden"]]
+    beech = [c for c in s.hands[0] if D.f_species[c * 2] == D.species_index["beech"]]
+    oaks = [c for c in s.hands[0] if D.f_species[c * 2] == D.species_index["oak"]]
+    play_half(s, "mole", tree=0, pay=lind)
+    bear = D.card_index["c081"]
+    act(s, "dweller", (bear, 1))
+    act(s, "slot", 0)
+    act(s, "pay", tuple(sorted(beech)))
+    assert task(s) == "mole" and len(s.clearing) == 2 + 3
+    play_half(s, "goshawk", tree=1, pay=oaks)
+    assert len(s.clearing) == 2 + 3 + 2 and task(s) == "ask"       # the pool is used up
+    assert decision(s)["species"] == "brown_bear"
+    act(s, "yes")
+    assert s.clearing == [] and len(s.cave_open[0]) == 7
+
+
+def test_views_hide_mulligan_hands_and_saplings():
+    for seed in range(60):
+        s = RULES.new_game({"players": 2}, seed)
+        if s.stack and s.stack[-1][0] == 0:
+            p = s.stack[-1][1]
+            act(s, "mulligan")
+            v = RULES.view(s, 1 - p)
+            assert v.mull[p] == [-1] * 6 and RULES.view(s, p).mull[p] == s.mull[p]
+            break
+    else:
+        raise AssertionError("no mulligan in 60 seeds")
+    s = build(hands=[["goshawk"], []])
+    c = s.hands[0][0]
+    ev = act(s, "sapling", c)
+    plays = [e for e in ev if e.kind == "play"]
+    assert {e.data["card"] for e in plays} == {D.card_ids[c], None}
+    assert all((e.data["card"] is None) == (e.visible_to == frozenset((1,))) for e in plays)
+    assert RULES.view(s, 1).forests[0][0][0] == -1 and RULES.view(s, 0).forests[0][0][0] == c
