@@ -91,7 +91,12 @@ def preview_play(state, seat: int, card: int, half=None, slot: int | None = None
                effect=[t.effect for t in D.s_effect[sp]], bonus=[t.effect for t in D.s_bonus[sp]])
     if side != NO_SIDE and (slot is None or slot not in moves.legal_trees(state, seat, face)):
         out.update(legal=False, why="no_slot")
-    pool = [c for c in hand if c != card]
+    usable = hand
+    if _mode(state) == M_MOLE:
+        usable = hand[:moves._mole_task(state)[1]]
+        if card not in usable:
+            out.update(legal=False, why="mole_pool")
+    pool = [c for c in usable if c != card]
     if len(payment) != cost or any(c not in pool for c in payment) or len(set(payment)) != len(payment):
         out.update(legal=False, why=out["why"] or "bad_payment")
     out["bonus_fires"] = bonus_fires(card, half, payment) if len(payment) == cost else False

@@ -87,3 +87,20 @@ def test_decision_describes_the_step():
     RULES.apply(s, RULES.legal_actions(s)[0].__class__("dweller", (g, half_of(g, "goshawk"))))
     d = decision(s)
     assert d["task"] == "slot" and d["species"] == "goshawk" and d["side"] == "top"
+
+
+def test_preview_and_payments_within_a_mole_use_its_pool():
+    f = [{"tree": "birch", "bottom": ["parasol_mushroom"]}, "birch", "birch"]
+    s = build(forests=[f, []], hands=[["mole", "goshawk", "linden", "linden", "linden", "linden"], []])
+    lind = [c for c in s.hands[0] if D.f_species[c * 2] == D.species_index["linden"]]
+    mole = card_of(s, 0, "mole")
+    for a in (("dweller", (mole, half_of(mole, "mole"))), ("slot", 1), ("pay", tuple(sorted(lind[:2])))):
+        RULES.apply(s, RULES.legal_actions(s)[0].__class__(*a))
+    RULES.apply(s, RULES.legal_actions(s)[0].__class__("yes"))       # the Parasol draws one (in the pool)
+    assert decision(s)["task"] == "mole"
+    gos = card_of(s, 0, "goshawk")
+    pays = legal_payments(s, 0, gos, half_of(gos, "goshawk"))
+    pool = s.hands[0][:decision(s)["pool"]]
+    assert pays and all(set(p) <= set(pool) for p in pays)
+    pv = preview_play(s, 0, gos, half_of(gos, "goshawk"), 0, lind[2:4])
+    assert pv["legal"] is False or set(lind[2:4]) <= set(pool)
