@@ -103,4 +103,9 @@ def test_preview_and_payments_within_a_mole_use_its_pool():
     pool = s.hands[0][:decision(s)["pool"]]
     assert pays and all(set(p) <= set(pool) for p in pays)
     pv = preview_play(s, 0, gos, half_of(gos, "goshawk"), 0, lind[2:4])
-    assert pv["legal"] is False or set(lind[2:4]) <= set(pool)
+    assert set(lind[2:4]) <= set(pool) and pv["legal"] and pv["points_gain"] == 3      # 3 x 1 bird
+    late = s.deck[0]                         # a card that came after the Mole: beyond its pool
+    s.hands[0].append(late)
+    pv = preview_play(s, 0, gos, half_of(gos, "goshawk"), 0, (lind[2], late))
+    assert not pv["legal"] and pv["why"] == "bad_payment"
+    assert all(late not in p for p in legal_payments(s, 0, gos, half_of(gos, "goshawk")))
