@@ -48,10 +48,11 @@ class SearchBot(ISMCTSBot):
 
     def __init__(self, seed: int = 0, iterations: int = 60, width: int = 6, horizon: int = 60,
                  exploration: float = 0.5, time_limit: float | None = None, weights: dict | None = None,
-                 blend: float = 0.3):
+                 blend: float = 0.3, only: frozenset | None = None):
         super().__init__(seed, iterations=iterations, time_limit=time_limit, exploration=exploration)
         self.weights = weights
         self.blend = blend
+        self.only = only                # search only these step kinds (None: every kind but the small ones)
         self.width = width
         self.horizon = horizon
         self.scout = HeuristicBot(seed * 7919 + 17, noise=0.0)
@@ -68,7 +69,8 @@ class SearchBot(ISMCTSBot):
         in it with the same playout seed, so candidates are compared on equal terms."""
         rng = self.rng
         base = game.determinize(view, seat, rng)
-        if view.frames[-1][0] in HEURISTIC_ONLY:
+        kind = view.frames[-1][0]
+        if kind in HEURISTIC_ONLY or (self.only is not None and kind not in self.only):
             self.last_iterations = 0
             return self.candidates(game, base, seat, legal)[0][0]
         ranked = self.candidates(game, base, seat, legal)
