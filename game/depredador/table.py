@@ -196,6 +196,31 @@ class DepredadorTable(TableScene):
                 self._human_try(starter_action(seat))
                 return
 
+    # ------------------------------------------------------------------ keyboard
+    def focus_targets(self) -> list:
+        """Keyboard play (Tab/arrows, Enter): the summary's button, or the cards, biomes or players
+        that may be chosen now, in reading order."""
+        if self.summary is not None:
+            if self.final_summary or not self.continue_rect.w:
+                return []
+            return [(self.continue_rect, self._close_summary, tr("depredador.summary.continue"))]
+        if not self.my_turn():
+            return []
+        v = self.view()
+        out = []
+        if v.phase in (PH_HUNT, PH_PASS):
+            make = pass_action if v.phase == PH_PASS else play_action
+            for c, r in self.legal_card_targets():
+                out.append((r, lambda a=make(c): self._human_try(a), log_text.card_label(self.deck, c)))
+        for b, r in self.biome_targets():
+            out.append((r, lambda a=take_action(b): self._human_try(a), self.biome_label(b)))
+        for seat, r in self.starter_targets():
+            out.append((r, lambda a=starter_action(seat): self._human_try(a), self.player_name(seat)))
+        return out
+
+    def main_action(self):
+        return self._close_summary if self.summary is not None else None
+
     # ------------------------------------------------------------------ click targets
     def hand_layout(self) -> list[tuple[int, pygame.Rect, bool]]:
         """The shown hand: (card, where, playable now) for every card, in hand order (cached per view)."""

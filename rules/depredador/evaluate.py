@@ -14,7 +14,7 @@ import math
 from rules.depredador.cards import BLACK, INVADER, NO_COLOUR, PREY
 from rules.depredador.moves import hunt_winner
 from rules.depredador.scoring import predation_parts
-from rules.depredador.state import PH_BIOME, PH_HUNT, PH_OVER, State
+from rules.depredador.state import PH_BIOME, PH_HUNT, PH_OVER, PH_PASS, State
 
 W_FIRST, W_PLACES, W_MARGIN = 0.55, 0.30, 0.15
 ROUND_SPREAD = 1.6       # how far two totals may drift apart in one round (for the chance of staying ahead)
@@ -160,7 +160,8 @@ ALFA_WORTH = 5          # a hunt must hold this much of the player's biome befor
 
 def rollout_policy(s: State, legal: list, rng):
     """A light player for the playouts: follows low under invaders, takes hunts of its biome's prey,
-    dumps invaders on others' hunts, keeps its Alfa for a rich hunt, shelters in its best colour."""
+    dumps invaders on others' hunts, keeps its Alfa for a rich hunt, shelters in its best colour,
+    passes its highest invaders (never its Alfa)."""
     k = len(legal)
     if k == 1:
         return legal[0]
@@ -169,6 +170,19 @@ def rollout_policy(s: State, legal: list, rng):
     ph = s.phase
     if ph == PH_HUNT:
         return _policy_play(s, legal, rng)
+    if ph == PH_PASS:
+        # away with the highest invader, else the highest prey; never the Alfa
+        kind, value = s.kind, s.value
+        best = None
+        for a in legal:
+            kc = kind[a.value]
+            if kc > INVADER:
+                continue
+            key = (kc == INVADER, value[a.value])
+            if best is None or key > best[0]:
+                best = (key, a)
+        if best is not None:
+            return best[1]
     if ph == PH_BIOME:
         seat = s.turn
         shown = [c for _, c in s.trick]

@@ -515,3 +515,53 @@ def test_language_switch_rebuilds_the_log(app):
     i18n.set_language("es")
     app.step([])
     assert any(" juega " in x for x, _ in t.log) and not any(" plays " in x for x, _ in t.log)
+
+
+# ---------------------------------------------------------------------------------- keyboard
+
+from game.depredador.log_text import card_label  # noqa: E402
+
+
+def _key(app, key, mod=0):
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)])
+
+
+def test_keyboard_plays_a_card_chooses_a_biome_and_closes_the_summary(app):
+    s = new_session(["human", "easy", "easy"], seed=6)
+    t = open_table(app, s)
+    decisions = 0
+    kinds = set()
+    for _ in range(6000):
+        if s.current_player() is None or (decisions >= 20 and "take" in kinds):
+            break
+        if app.top is t and t.summary is not None and t.continue_rect.w:
+            targets = t.focus_targets()
+            assert [lab for _, _, lab in targets] == [tr("depredador.summary.continue")]
+            _key(app, pygame.K_TAB)
+            _key(app, pygame.K_RETURN)
+            assert t.summary is None
+            continue
+        if app.top is t and t.my_turn() and not t.hold:
+            targets = t.focus_targets()
+            assert targets, "a human decision offers keyboard targets"
+            legal = s.legal_actions()
+            n = len(s.actions)
+            t.focus = None
+            _key(app, pygame.K_TAB)
+            assert t.focus == 0
+            _key(app, pygame.K_TAB, pygame.KMOD_SHIFT)      # back from the first: the last target
+            assert t.focus == len(targets) - 1
+            label = targets[-1][2]
+            _key(app, pygame.K_RETURN)
+            assert len(s.actions) == n + 1 and s.actions[-1] in legal
+            # the move made is the one under the focus ring
+            a = s.actions[-1]
+            said = {"play": lambda: card_label(t.deck, a.value), "pass": lambda: card_label(t.deck, a.value),
+                    "take": lambda: t.biome_label(a.value), "starter": lambda: t.player_name(a.value)}[a.kind]()
+            assert said == label
+            kinds.add(a.kind)
+            decisions += 1
+            continue
+        app.step([])
+    assert decisions >= 20 and {"pass", "play", "take"} <= kinds, kinds
+    no_error(app)
