@@ -66,6 +66,7 @@ def duel(a: str, b: str, games: int, cfg: dict | None = None, seed0: int = 0, it
     turns = []
     played = 0
     times: list[float] = []
+    cpu: list[float] = []
     t_start = time.perf_counter()
     for k in range(games):
         seed = seed0 + k
@@ -76,11 +77,11 @@ def duel(a: str, b: str, games: int, cfg: dict | None = None, seed0: int = 0, it
         seats[1 - a_seat] = player(b, seed * 10 + 1 - a_seat)
         while (p := RULES.current_player(s)) is not None:
             many = len(RULES.legal_actions(s)) > 1
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             act = seats[p].choose(RULES, s, p)
-            dt = time.perf_counter() - t0
             if many and p == a_seat:
-                times.append(dt)
+                times.append(time.perf_counter() - t0)
+                cpu.append(time.process_time() - c0)
             RULES.apply(s, act, log=False)
         wins += s.winner == a_seat
         first += s.winner == s.starter & 1
@@ -96,9 +97,13 @@ def duel(a: str, b: str, games: int, cfg: dict | None = None, seed0: int = 0, it
            "games_per_match": played / games, "decisions": len(times),
            "seconds": time.perf_counter() - t_start}
     if times:
+        # wall clock, and the CPU time of this process (what a decision costs on this machine when
+        # other programs do not share its cores)
         out["median_s"] = statistics.median(times)
         out["p95_s"] = sorted(times)[int(0.95 * (len(times) - 1))]
         out["max_s"] = max(times)
+        out["median_cpu_s"] = statistics.median(cpu)
+        out["p95_cpu_s"] = sorted(cpu)[int(0.95 * (len(cpu) - 1))]
     return out
 
 

@@ -198,8 +198,30 @@ def own_hand(s: State, t: int, seat: int) -> list:
     return list(s.hands[seat])
 
 
+# "is there anything to choose?" without listing every option (asked for each situational in hand)
+def _any_awake_opponent(s: State, seat: int) -> bool:
+    t = seat & 1
+    return any(st and st[-1][1] != t and not st[-1][2] for st in s.board)
+
+
+def _any_opponent(s: State, seat: int) -> bool:
+    t = seat & 1
+    return any(st and st[-1][1] != t for st in s.board)
+
+
+def _any_own_move(s: State, seat: int) -> bool:
+    t = seat & 1
+    board = s.board
+    adj8 = s.geom.adj8
+    return any(board[c] and board[c][-1][1] == t and not all(board[a] for a in adj8[c]) for c in range(s.ncells))
+
+
+def _two_animals(s: State, seat: int) -> bool:
+    return sum(1 for st in s.board if st) >= 2
+
+
 @_targeted("push_own", "move", own_moves, "none of your animals has an empty cell next to it",
-           "move one of your animals to an empty cell next to it (diagonals too)")
+           "move one of your animals to an empty cell next to it (diagonals too)", playable=_any_own_move)
 def push_own(ctx, v):
     """I — move one of your animals (top of its stack) to an adjacent empty cell, diagonals included."""
     s = ctx.s
@@ -218,7 +240,7 @@ def push_own(ctx, v):
 
 
 @_targeted("swap_animals", "swap", animal_pairs, "there must be two animals on the board",
-           "choose two different cells with animals")
+           "choose two different cells with animals", playable=_two_animals)
 def swap_animals(ctx, v):
     """I — two animals on the board (tops of their stacks, any owner, asleep or not) swap cells."""
     board = ctx.s.board
@@ -232,7 +254,7 @@ def swap_animals(ctx, v):
 
 
 @_targeted("steal_animal", "cell", awake_opponents, "there is no awake opponent's animal on the board to take",
-           "choose an awake opponent's animal on the board")
+           "choose an awake opponent's animal on the board", playable=_any_awake_opponent)
 def steal_animal(ctx, v):
     """I — take an awake opponent's animal (top of its stack) from the board into your hand."""
     s = ctx.s
@@ -247,7 +269,7 @@ def steal_animal(ctx, v):
 
 
 @_targeted("remove_animal", "cell", any_opponents, "there is no opponent's animal on the board",
-           "choose an opponent's animal on the board")
+           "choose an opponent's animal on the board", playable=_any_opponent)
 def remove_animal(ctx, v):
     """I — an opponent's animal (top of its stack) goes to the animal discard pile."""
     s = ctx.s
@@ -261,7 +283,7 @@ def remove_animal(ctx, v):
 
 
 @_targeted("sleep_animal", "cell", awake_opponents, "there is no awake opponent's animal on the board",
-           "choose an awake opponent's animal on the board")
+           "choose an awake opponent's animal on the board", playable=_any_awake_opponent)
 def sleep_animal(ctx, v):
     """I — an awake opponent's animal (top of its stack) falls asleep for the rest of the game."""
     board = ctx.s.board

@@ -3,20 +3,30 @@ from __future__ import annotations
 
 import math
 
-from rules.animal_duel.state import FIX, OVER, TURN, UNKNOWN, State, unlocked
+from rules.animal_duel.scoring import clashes
+from rules.animal_duel.state import END, FIX, FIX_HAND, OVER, PLACE, RESPOND, TURN, UNKNOWN, State, unlocked
 
 
 def best_gain(s: State, seat: int) -> float:
     """The best life swing ``seat`` can make with one placement from its hand now (clash damage
     dealt minus taken), 0 if none helps."""
+    return reach(s, seat)[0]
+
+
+def reach(s: State, seat: int, board: list | None = None) -> tuple[float, int, int, int]:
+    """(the best life swing ``seat`` can make with one placement from its hand now, 0 if none helps;
+    the most damage one placement can deal; the card and cell of that best placement, -1 if none)
+    on ``board`` (the state's by default)."""
     t = seat & 1
-    board = s.board
+    board = s.board if board is None else board
     tb = s.tb
     hand = s.hands[seat]
-    cands = [c for c in hand if tb.is_animal[c] and (tb.req[c] is None or unlocked(s, tb.req[c], t))]
+    cands = [c for c in hand if c != UNKNOWN and tb.is_animal[c] and (tb.req[c] is None or unlocked(s, tb.req[c], t))]
     if not cands:
-        return 0.0
+        return 0.0, 0, -1, -1
     best = 0
+    most = 0
+    where = (-1, -1)
     nb4 = s.geom.nb4
     bstr = tb.bstr
     for cell in range(s.ncells):
@@ -35,32 +45,43 @@ def best_gain(s: State, seat: int) -> float:
         for c in cands:
             ms = bstr[c][t]
             g = 0
+            dealt = 0
             for d, th in opp:
                 g += ms[d] - th
+                if ms[d] > th:
+                    dealt += ms[d] - th
             if g > best:
                 best = g
-    return float(best)
+                where = (c, cell)
+            if dealt > most:
+                most = dealt
+    return float(best), most, where[0], where[1]
 
 
 def exposure(s: State, t: int) -> float:
     """How well team ``t``'s awake animals face the empty cells: strong sides towards empty cells
     deter or punish the next placement there, weak sides invite one."""
+    return _exposures(s)[t]
+
+
+def _exposures(s: State) -> tuple[float, float]:
+    """``exposure`` of both teams in one pass over the board."""
     board = s.board
     bstr = s.tb.bstr
     nb4 = s.geom.nb4
-    total = 0.0
+    total = [0.0, 0.0]
     for cell in range(s.ncells):
         st = board[cell]
         if not st:
             continue
         card, owner, asleep = st[-1]
-        if owner != t or asleep:
+        if asleep:
             continue
         ms = bstr[card][owner]
         for d, nc in nb4[cell]:
             if not board[nc]:
-                total += ms[d] - 2.5
-    return total
+                total[owner] += ms[d] - 2.5
+    return total[0], total[1]
 
 
 HAND_VALUE = {"reflect_damage": 0.8, "clear_board": 0.3, "enable_requires": 0.5, "hand_size": 0.6,
@@ -68,45 +89,123 @@ HAND_VALUE = {"reflect_damage": 0.8, "clear_board": 0.3, "enable_requires": 0.5,
               "damage_multiplier": 1.2, "direct_damage": 2.0, "extra_placement": 1.0, "steal_animal": 1.0,
               "swap_animals": 0.8, "swap_hand_card": 0.3, "heal": 2.0, "engulf": 0.8, "remove_animal": 1.0,
               "sleep_animal": 1.0}
+_SITU_VALUES: dict[int, tuple] = {}
+
+
+def _situ_values(tb) -> tuple:
+    """Per card: what a situational in hand is worth (0 for animals), per deck's tables."""
+    hit = _SITU_VALUES.get(id(tb))
+    if hit is None or hit[0] is not tb:
+        values = tuple(0.0 if tb.is_animal[c] or not tb.effects[c] else HAND_VALUE.get(tb.effects[c][0].effect, 0.5)
+                       for c in range(len(tb.is_animal)))
+        hit = _SITU_VALUES[id(tb)] = (tb, values)
+    return hit[1]
 
 
 def hand_value(s: State, t: int) -> float:
-    tb = s.tb
+    values = _situ_values(s.tb)
     total = 0.0
     for p in range(s.n):
         if p & 1 != t:
             continue
         for c in s.hands[p]:
-            if c == UNKNOWN or tb.is_animal[c]:
-                continue
-            effs = tb.effects[c]
-            total += HAND_VALUE.get(effs[0].effect, 0.5) if effs else 0.0
+            if c != UNKNOWN:
+                total += values[c]
     return total
 
 
-EVAL_WEIGHTS = {"reply": 0.8, "exposure": 0.3, "hand": 0.5, "scale": 4.0}
+EVAL_WEIGHTS = {"reply": 0.8, "exposure": 0.3, "hand": 0.5, "scale": 4.0, "ko": 0.0, "counter": 0.0}
 
 
 def evaluate(s: State, seat: int, w: dict = EVAL_WEIGHTS) -> float:
     """0..1 for ``seat``: 1/0 when the match is decided; otherwise the life difference plus the
-    board (the best placement the player to act can make, and how each side faces the empty cells)
-    and the situationals held, squashed into 0..1."""
+    board (the best placement the player to act can make, whether it can end the game by K.O., and
+    how each side faces the empty cells) and the situationals held, squashed into 0..1."""
     t = seat & 1
     if s.phase == OVER:
         if s.winner is None:
             return 0.5
         return 1.0 if s.winner == t else 0.0
+    # the search asks for both sides of the same position in a row: the value is symmetric
+    mark = (id(w), s.games, s.turn_no, s.turn_actions, s.phase, s.actor, s.life[0], s.life[1])
+    if _LAST[0] is s and _LAST[1] == mark:
+        return _LAST[2] if t == 0 else 1.0 - _LAST[2]
+    v = _evaluate(s, t, w)
+    _LAST[:] = [s, mark, v if t == 0 else 1.0 - v]
+    return v
+
+
+_LAST: list = [None, None, 0.5]        # the last position evaluated, its mark and its value for team 0
+
+
+def _evaluate(s: State, t: int, w: dict) -> float:
     o = 1 - t
     x = float(s.life[t] - s.life[o])
     if s.phase == TURN or s.phase == FIX:
         mover = s.actor if s.phase == TURN else (s.actor + 1) % s.n
         if s.phase == TURN and s.placements_left <= 0:
             mover = (s.turn + 1) % s.n
-        g = best_gain(s, mover) * w["reply"]
+        gain, most, card, cell = reach(s, mover)
+        if w["ko"] and most >= s.life[1 - (mover & 1)]:
+            # the player to act can end the game with one placement (in this determinization)
+            return w["ko"] if mover & 1 == t else 1.0 - w["ko"]
+        g = gain * w["reply"]
+        if w["counter"] and card >= 0:
+            # the answer to that placement: the next player's best clash against the board it leaves
+            board = s.board[:]
+            board[cell] = board[cell] + ((card, mover & 1, False),)
+            g -= w["counter"] * reach(s, (mover + 1) % s.n, board)[0]
         x += g if mover & 1 == t else -g
-    x += w["exposure"] * (exposure(s, t) - exposure(s, o))
+    ex = _exposures(s)
+    x += w["exposure"] * (ex[t] - ex[o])
     x += w["hand"] * (hand_value(s, t) - hand_value(s, o))
     return 1.0 / (1.0 + math.exp(-x / w["scale"]))
+
+
+def _keep_value(s: State, card: int, t: int) -> float:
+    tb = s.tb
+    if tb.is_animal[card]:
+        if tb.req[card] is not None:
+            return 4.0 if unlocked(s, tb.req[card], t) else 0.0
+        return 2.0 + max(tb.bstr[card][0]) / 2
+    effs = tb.effects[card]
+    return HAND_VALUE.get(effs[0].effect, 0.5) if effs else 0.0
+
+
+def _least_useful(s: State, hand: list[int], t: int) -> int:
+    return min(hand, key=lambda c: (_keep_value(s, c, t), c))
+
+
+def rollout_policy(s: State, legal: list, rng):
+    """The playout's move: within a turn, the placement with the best clashes (a little noise keeps
+    playouts apart), then the end of the turn; no situational is played at random. Between turns
+    the least useful card goes."""
+    ph = s.phase
+    if ph == TURN:
+        t = s.turn & 1
+        best = None
+        best_v = -1e9
+        mult, leech = s.mult, s.leech
+        for a in legal:
+            if a.kind == PLACE:
+                card, cell = a.value
+                dealt, taken, wins = clashes(s, card, t, cell, None)
+                v = dealt * mult - taken + 0.5 * leech * wins + rng.random()
+                if v > best_v:
+                    best, best_v = a, v
+        if best is not None:
+            return best
+        for a in legal:
+            if a.kind == END:
+                return a
+        fixes = [a for a in legal if a.kind == FIX_HAND]
+        if fixes:
+            card = _least_useful(s, [a.value for a in fixes], t)
+            return next(a for a in fixes if a.value == card)
+    elif ph == FIX or ph == RESPOND:
+        card = _least_useful(s, [a.value for a in legal], s.actor & 1)
+        return next(a for a in legal if a.value == card)
+    return legal[rng.randrange(len(legal))]
 
 
 def rollout_key(s: State):

@@ -63,6 +63,7 @@ def new_game(config: dict, seed: int, deck: Deck | None = None) -> State:
     s.universe = tuple(deck.kids_ids() if s.kids else deck.all_ids())
     s.rng = RNG(seed)
     s.is_view = False
+    s.pool = None
     s.games = 0
     s.draws = 0
     s.history = []

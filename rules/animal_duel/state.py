@@ -143,7 +143,7 @@ class State:
                  "situ_it", "situ_p", "situ_discard", "turn", "actor", "phase", "placements_left", "placed",
                  "mult", "leech", "engulf", "pending", "last_damage", "taken", "turn_no", "starter", "games",
                  "draws", "history", "winner", "reason", "drawn", "fix_queue", "known", "rng", "is_view",
-                 "start_events", "turn_actions")
+                 "start_events", "turn_actions", "pool")
 
     def clone(self) -> "State":
         s = State.__new__(State)
@@ -193,6 +193,7 @@ class State:
         s.rng = self.rng.clone() if self.rng is not None else None
         s.is_view = self.is_view
         s.start_events = []
+        s.pool = None                       # a view's unseen cards (view.py), not copied
         return s
 
     # -- read-only conveniences for the screen

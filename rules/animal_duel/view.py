@@ -25,6 +25,7 @@ def view(s: State, seat: int) -> State:
     v.pile = [UNKNOWN] * len(s.pile)
     if s.drawn is not None and (s.actor & 1) != t:
         v.drawn = UNKNOWN
+    v.pool = tuple(unknown_cards(v))        # the same for every determinization of this view
     return v
 
 
@@ -54,7 +55,7 @@ def determinize(v: State, seat: int, rng) -> State:
     s = v.clone()
     s.is_view = False
     s.rng = RNG(rng.getrandbits(63))
-    pool = unknown_cards(v)
+    pool = list(v.pool) if v.pool is not None else unknown_cards(v)
     rng.shuffle(pool)
     filled = []
     for p in range(s.n):

@@ -120,3 +120,22 @@ def test_determinized_views_play_out_legally():
                 e = g.evaluate(d, p)
                 assert 0.0 <= e <= 1.0
             g.apply(s, rng.choice(g.legal_actions(s)))
+
+
+def test_a_choice_is_playable_exactly_when_it_has_options():
+    """The quick "anything to choose?" of each targeted effect agrees with its list of options."""
+    from rules.animal_duel.effects import CHOICES
+    rng = random.Random(11)
+    checked = 0
+    for seed in range(60):
+        s = g.new_game({"variant_team": seed % 3 == 0, "board_size": 3 + seed % 3}, seed)
+        while g.current_player(s) is not None:
+            if s.phase == "turn":
+                seat = s.turn
+                for name, ch in CHOICES.items():
+                    if name == "swap_hand_card":
+                        continue        # asks about the opponent's hand, not about options
+                    assert ch.playable(s, seat) == bool(ch.options(s, seat & 1, seat)), (name, seed)
+                    checked += 1
+            g.apply(s, rng.choice(g.legal_actions(s)))
+    assert checked > 1000
