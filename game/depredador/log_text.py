@@ -89,6 +89,10 @@ def _pass_pick(c, p, d):
     return [(tr(L + "pass_pick", card=card_label(c.deck, d["card"])), MUTED)] if p == c.seat else []
 
 
+def _pass_unpick(c, p, d):
+    return [(tr(L + "pass_unpick", card=card_label(c.deck, d["card"])), MUTED)] if p == c.seat else []
+
+
 def _passed(c, p, d):
     cards = cards_label(c.deck, d["cards"])
     if p == c.seat:
@@ -147,7 +151,7 @@ def _game_end(c, p, d):
 
 LINES: dict[str, Callable] = {
     "game_start": _game_start, "round_start": _round_start, "deal": _deal, "migration": _migration,
-    "pass_pick": _pass_pick, "passed": _passed, "refugio": _refugio, "starter": _starter,
+    "pass_pick": _pass_pick, "pass_unpick": _pass_unpick, "passed": _passed, "refugio": _refugio, "starter": _starter,
     "choose_starter": _choose_starter, "play": _play, "invaders_arrive": _invaders_arrive,
     "take_biome": _take_biome, "hunt_won": _hunt_won, "round_end": _round_end, "game_end": _game_end,
 }

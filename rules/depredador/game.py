@@ -16,6 +16,7 @@ class DepredadorRules(RulesBase):
     new_game = staticmethod(U.new_game)
     current_player = staticmethod(M.current_player)
     legal_actions = staticmethod(M.legal_actions)
+    take_backs = staticmethod(M.take_backs)       # migration picks that may be taken back (not moves)
     fast_apply = staticmethod(M.fast_apply)
     view = staticmethod(V.view)
     determinize = staticmethod(V.determinize)

@@ -3,18 +3,24 @@
 One dispatch style: every phase names its action kind and its list of legal actions (``_PHASES``);
 every action kind has its check (``_WHY``) and its effect (``_DO``). ``apply`` checks, then does;
 ``fast_apply`` (the AI's playouts, trusted actions) only does, without events.
+
+Take-backs: during the migration the player choosing may take back a card already set aside
+(``unpass``), until their last pick sends the cards off. A take-back is legal (``why_illegal`` says
+None, ``apply`` does it) but it does not move the game on, so it is listed apart, by ``take_backs``,
+not among ``legal_actions``: the AI's search and random playouts never go back and forth.
 """
 from __future__ import annotations
 
 from rules.depredador.setup import after_migration, end_round, pass_target
 from rules.depredador.state import (BLACK, INVADER, NO_COLOUR, PASS, PH_BIOME, PH_HUNT, PH_OVER, PH_PASS,
-                                    PH_STARTER, PLAY, PREY, STARTER, TAKE, State)
+                                    PH_STARTER, PLAY, PREY, STARTER, TAKE, UNPASS, State)
 from rules.engine.core import Action, Event, IllegalAction, interned
 
 # Interned actions by value: legal_actions builds no new objects on the hot path.
 _MAX_ID = 256
 _PLAYS = tuple(interned(PLAY, c) for c in range(_MAX_ID))
 _PASSES = tuple(interned(PASS, c) for c in range(_MAX_ID))
+_UNPASSES = tuple(interned(UNPASS, c) for c in range(_MAX_ID))
 _TAKES = tuple(interned(TAKE, b) for b in range(16))
 _STARTERS = tuple(interned(STARTER, p) for p in range(16))
 ALL_COLOURED = 0xFF     # the voids of a player seen to hold no coloured card at all
@@ -84,12 +90,21 @@ def _legal_starter(s: State) -> list[Action]:
 
 _PHASES = {PH_HUNT: (PLAY, _legal_hunt), PH_PASS: (PASS, _legal_pass), PH_BIOME: (TAKE, _legal_biome),
            PH_STARTER: (STARTER, _legal_starter)}
-ACTION_KINDS = (PLAY, PASS, TAKE, STARTER)
+ACTION_KINDS = (PLAY, PASS, TAKE, STARTER, UNPASS)
+TAKE_BACKS = {PH_PASS: UNPASS}      # phase -> the kind of take-back it allows
 
 
 def legal_actions(s: State) -> list[Action]:
     ph = _PHASES.get(s.phase)
     return ph[1](s) if ph is not None else []
+
+
+def take_backs(s: State) -> list[Action]:
+    """The picks the player choosing may take back now (migration only), in the order they were set
+    aside. Legal, but apart from ``legal_actions`` (see the module's docstring)."""
+    if s.phase != PH_PASS or s.turn is None:
+        return []
+    return [_UNPASSES[c] for c in s.pass_sel[s.turn] if 0 <= c < _MAX_ID]
 
 
 # ---------------------------------------------------------------------------- checks
@@ -101,7 +116,7 @@ def why_illegal(s: State, action: Action) -> tuple[str, str] | None:
     if ph is None:
         return ("game_over", "the game is over")
     kind = action.kind
-    if kind != ph[0]:
+    if kind != ph[0] and kind != TAKE_BACKS.get(s.phase):
         if kind not in ACTION_KINDS:
             return ("unknown", f"unknown action {kind!r}")
         return ("wrong_phase", f"now is the time to {ph[0]}, not to {kind}")
@@ -114,6 +129,12 @@ def why_illegal(s: State, action: Action) -> tuple[str, str] | None:
 def _why_pass(s: State, seat: int, card: int):
     if card not in s.hands[seat]:
         return ("not_in_hand", "that card is not in your hand")
+    return None
+
+
+def _why_unpass(s: State, seat: int, card: int):
+    if card not in s.pass_sel[seat]:
+        return ("not_picked", "that card is not among the cards you set aside to pass")
     return None
 
 
@@ -143,7 +164,7 @@ def _why_starter(s: State, seat: int, who: int):
     return None
 
 
-_WHY = {PLAY: _why_play, PASS: _why_pass, TAKE: _why_take, STARTER: _why_starter}
+_WHY = {PLAY: _why_play, PASS: _why_pass, TAKE: _why_take, STARTER: _why_starter, UNPASS: _why_unpass}
 
 
 # ---------------------------------------------------------------------------- effects
@@ -187,6 +208,17 @@ def _do_pass(s: State, seat: int, card: int, ev) -> None:
         h.sort()
     s.pass_sel = [[] for _ in range(s.n)]
     after_migration(s, ev)
+
+
+def _do_unpass(s: State, seat: int, card: int, ev) -> None:
+    s.pass_sel[seat].remove(card)
+    hand = s.hands[seat]
+    i = 0
+    while i < len(hand) and hand[i] < card:        # back to its place: the hand stays sorted
+        i += 1
+    hand.insert(i, card)
+    if ev is not None:
+        ev.append(Event("pass_unpick", seat, {"card": card}, frozenset([seat])))
 
 
 def _do_starter(s: State, seat: int, who: int, ev) -> None:
@@ -248,7 +280,7 @@ def _take(s: State, seat: int, biome: int, ev) -> None:
         ev.append(Event("take_biome", seat, {"biome": biome}))
 
 
-_DO = {PLAY: _do_play, PASS: _do_pass, TAKE: _do_take, STARTER: _do_starter}
+_DO = {PLAY: _do_play, PASS: _do_pass, TAKE: _do_take, STARTER: _do_starter, UNPASS: _do_unpass}
 
 
 def _advance(s: State, ev) -> None:

@@ -10,6 +10,7 @@ from rules.depredador.cards import ALFA, BLACK, INVADER, NO_COLOUR, PREY, REFUGI
 from rules.engine.core import Action, interned
 
 PASS, STARTER, PLAY, TAKE = "pass", "starter", "play", "take"
+UNPASS = "unpass"   # take a migration pick back (a take-back: not among the legal moves, see moves.take_backs)
 PH_PASS, PH_STARTER, PH_HUNT, PH_BIOME, PH_OVER = "pass", "starter", "hunt", "biome", "over"
 UNKNOWN = -1        # a card a view does not show
 
@@ -20,6 +21,10 @@ def play_action(card: int) -> Action:
 
 def pass_action(card: int) -> Action:
     return interned(PASS, card)
+
+
+def unpass_action(card: int) -> Action:
+    return interned(UNPASS, card)
 
 
 def take_action(biome: int) -> Action:
