@@ -64,17 +64,18 @@ def match(a: str, b: str, k: int, seed0: int = 0, iterations: int | None = None,
     seats = [None, None]
     seats[a_seat] = player(a, seed * 10 + a_seat, iterations)
     seats[1 - a_seat] = player(b, seed * 10 + 1 - a_seat)
-    times = []
+    times, cpu = [], []
     while (p := RULES.current_player(s)) is not None:
         many = len(RULES.legal_actions(s)) > 1
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         act = seats[p].choose(RULES, s, p)
         if many and p == a_seat:
             times.append(time.perf_counter() - t0)
+            cpu.append(time.process_time() - c0)
         RULES.apply(s, act, log=False)
     games_a = sum(1 for h in s.history if h["winner"] == a_seat)
     return {"k": k, "won": s.winner == a_seat, "games_won": games_a, "games": len(s.history), "decks": (da, db),
-            "times": times, "turns": [h["turns"] for h in s.history]}
+            "times": times, "cpu": cpu, "turns": [h["turns"] for h in s.history]}
 
 
 def _run(args):
@@ -95,6 +96,7 @@ def duel(a: str, b: str, games: int, seed0: int = 0, iterations: int | None = No
         rows = map(_run, tasks)
     wins = games_won = games_played = 0
     times: list[float] = []
+    cpu: list[float] = []
     turns: list[int] = []
     per_deck: dict = {}
     done = 0
@@ -104,6 +106,7 @@ def duel(a: str, b: str, games: int, seed0: int = 0, iterations: int | None = No
         games_won += r["games_won"]
         games_played += r["games"]
         times += r["times"]
+        cpu += r["cpu"]
         turns += r["turns"]
         d = per_deck.setdefault(r["decks"][0], [0, 0])
         d[0] += r["won"]
@@ -120,9 +123,13 @@ def duel(a: str, b: str, games: int, seed0: int = 0, iterations: int | None = No
            "seconds": time.perf_counter() - t_start,
            "by_deck": {d: round(w / n, 3) for d, (w, n) in sorted(per_deck.items())}}
     if times:
+        # wall clock (what a player waits on this shared machine), and the CPU time of the process (what
+        # a decision costs when no other program shares the cores)
         out["median_s"] = statistics.median(times)
         out["p95_s"] = sorted(times)[int(0.95 * (len(times) - 1))]
         out["max_s"] = max(times)
+        out["median_cpu_s"] = statistics.median(cpu)
+        out["p95_cpu_s"] = sorted(cpu)[int(0.95 * (len(cpu) - 1))]
     return out
 
 
@@ -148,14 +155,16 @@ def decision_times(level: str = "hard", positions: int = 40, seed0: int = 900, i
             RULES.apply(s, legal[rng.randrange(len(legal))], log=False)
         seed += 1
     pos = pos[:positions]
-    times = []
+    times, cpu = [], []
     for i, s in enumerate(pos):
         bot = player(level, i, iterations)
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         bot.choose(RULES, s, RULES.current_player(s))
         times.append(time.perf_counter() - t0)
+        cpu.append(time.process_time() - c0)
     return {"level": level, "positions": len(times), "median_s": statistics.median(times),
-            "p95_s": sorted(times)[int(0.95 * (len(times) - 1))], "max_s": max(times)}
+            "p95_s": sorted(times)[int(0.95 * (len(times) - 1))], "max_s": max(times),
+            "median_cpu_s": statistics.median(cpu), "p95_cpu_s": sorted(cpu)[int(0.95 * (len(cpu) - 1))]}
 
 
 def random_games(n: int = 200, seed0: int = 0) -> dict:
@@ -189,8 +198,16 @@ def main(argv=None) -> None:
     ap.add_argument("--iterations", type=int, default=None)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                    help="an evaluation weight for this run (rules.selva.evaluate.EVAL_WEIGHTS)")
     ap.add_argument("-v", action="store_true")
     args = ap.parse_args(argv)
+    from rules.selva.evaluate import EVAL_WEIGHTS
+    for item in args.set:
+        key, value = item.split("=", 1)
+        if key not in EVAL_WEIGHTS:
+            raise SystemExit(f"unknown weight {key!r} (known: {', '.join(EVAL_WEIGHTS)})")
+        EVAL_WEIGHTS[key] = float(value)
     if args.what == "yardstick":
         print(yardstick(args.level, args.games or 100, args.seed, args.iterations, args.jobs, args.v))
     elif args.what == "bots":

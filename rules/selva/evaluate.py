@@ -4,13 +4,70 @@ from __future__ import annotations
 
 import math
 
+from rules.selva import queries as Q
 from rules.selva.scoring import chance
 from rules.selva.state import (ATTACK, BLOCK, DECLARE, END, PH_BLOCK, PH_DECLARE, PH_EXILE, PH_MAIN, PH_OVER,
                                PH_RESPOND, PH_SWAP, PLAY, State)
 
 
 EVAL_WEIGHTS = {"life": 1.0, "board": 0.55, "hand": 0.35, "resources": 0.45, "sigilos": 0.6, "elements": 0.8,
-                "isolated": 0.15, "scale": 7.0}
+                "isolated": 0.15, "scale": 7.0, "threat": 0.0, "change": 0.05}
+
+
+_ORIGINAL: dict = {}
+
+
+def changes(s: State, seat: int) -> int:
+    """How far ``seat``'s deck is from the one it came with: cards swapped between Bosque and Reserva,
+    and a change of Alfa since the last game (the search cannot see what a swap is worth, so it keeps
+    the deck as it was built unless something else is at stake)."""
+    if s.game_no < 2 and s.phase != PH_SWAP:
+        return 0
+    dl = s.decklist[seat]
+    given = s.config["decks"][seat]
+    if dl is None or given is None:           # an opponent's private deck: nothing to compare with
+        return 0
+    hit = _ORIGINAL.get(id(dl))
+    if hit is None or hit[0] is not dl:
+        from rules.selva.setup import resolve_deck
+        deck = resolve_deck(given, s.pool)
+        idx = s.pool.index
+        want: dict = {}
+        for cid, n in deck.bosque:
+            want[idx[cid]] = want.get(idx[cid], 0) + n
+        moved = sum(max(0, n - want.get(c, 0)) for c, n in dl.items())
+        if len(_ORIGINAL) > 512:
+            _ORIGINAL.clear()
+        hit = _ORIGINAL[id(dl)] = (dl, moved)
+    n = hit[1]
+    if s.history and s.alfa[seat] >= 0 and s.alfa[seat] != s.history[-1]["alfas"][seat]:
+        n += 1
+    return n
+
+
+def threat(s: State, p: int) -> int:
+    """The damage ``p`` could deal with an attack now: the attack of its animals free to attack, past
+    the opponent's untapped animals (each of which can stop one attacker, the biggest first)."""
+    tb = s.tb
+    card = s.card
+    o = 1 - p
+    tapped = s.tapped
+    atks = []
+    for u in s.animals[p]:
+        if u not in tapped:
+            c = card[u]
+            if c >= 0:
+                atks.append(tb.attack[c])
+    if not atks:
+        return 0
+    blockers = 0
+    for u in s.animals[o]:
+        if u not in tapped:
+            blockers += 1
+    if blockers >= len(atks):
+        return 0
+    atks.sort()
+    return sum(atks[:len(atks) - blockers])
 
 
 def _side(s: State, p: int, w: dict) -> float:
@@ -42,9 +99,17 @@ def evaluate(s: State, seat: int, w: dict = EVAL_WEIGHTS) -> float:
     need = s.games_to_win
     o = 1 - seat
     a, b = s.wins[seat], s.wins[o]
+    wc = w["change"]
+    pen = wc * changes(s, seat) if wc else 0.0
     if s.phase == PH_SWAP or s.turn_no == 0:
-        return chance(a, b, need)
-    z = (_side(s, seat, w) - _side(s, o, w)) / w["scale"]
+        return max(0.0, chance(a, b, need) - pen)
+    x = _side(s, seat, w) - _side(s, o, w)
+    wt = w["threat"]
+    if wt:
+        # the player to move may attack first: what its animals threaten, as life the other may lose
+        mover = s.turn
+        x += wt * threat(s, mover) * (1.0 if mover == seat else -1.0)
+    z = x / w["scale"]
     if z > 30:
         p = 1.0
     elif z < -30:
@@ -52,12 +117,43 @@ def evaluate(s: State, seat: int, w: dict = EVAL_WEIGHTS) -> float:
     else:
         p = 1.0 / (1.0 + math.exp(-z))
     p = 0.05 + 0.9 * p
-    return p * chance(a + 1, b, need) + (1.0 - p) * chance(a, b + 1, need)
+    return max(0.0, p * chance(a + 1, b, need) + (1.0 - p) * chance(a, b + 1, need) - pen)
 
 
 def rollout_key(s: State):
     """AI rollouts stop when this changes: at the end of the current turn, or when a game ends."""
     return (s.game_no, s.turn_no, s.phase == PH_SWAP or s.phase == PH_OVER)
+
+
+def _good_block(s: State, legal: list):
+    """The playouts' defender: the block that kills its attacker and survives, else one that survives
+    (the damage stopped), else a fair trade, else a chump block only when the damage would be lethal;
+    done when no block is worth it."""
+    best, score = legal[0], 0.0
+    tb = s.tb
+    card = s.card
+    incoming = None
+    for a in legal:
+        if a.kind != BLOCK:
+            continue
+        b, att, tm = a.value
+        s.blocks[att] = (b, tm)                          # try it (undone at once)
+        atk_a, def_a = Q.stats(s, att)
+        atk_b, def_b = Q.stats(s, b)
+        del s.blocks[att]
+        survives = atk_a <= def_b
+        kills = tb.defender[card[b]] and atk_b >= def_a
+        if survives:
+            sc = 3.0 + atk_a * 0.1 if kills else 2.0 + atk_a * 0.1
+        elif kills and tb.power[card[att]] >= tb.power[card[b]]:
+            sc = 1.5
+        else:
+            if incoming is None:
+                incoming = sum(max(0, Q.stats(s, x)[0]) for x, _ in s.attackers if x not in s.blocks)
+            sc = 1.0 if incoming >= s.life[1 - s.turn] else 0.0
+        if sc > score:
+            best, score = a, sc
+    return best
 
 
 def rollout_policy(s: State, legal: list, rng):
@@ -97,6 +193,8 @@ def rollout_policy(s: State, legal: list, rng):
         if attack is not None and r < 0.75:
             return attack
         return legal[0]                                  # END
+    if ph == PH_BLOCK and r >= 0.15:
+        return _good_block(s, legal)
     if ph == PH_DECLARE or ph == PH_BLOCK:
         kind = DECLARE if ph == PH_DECLARE else BLOCK
         opts = [a for a in legal if a.kind == kind]

@@ -20,6 +20,7 @@ def reset_turn_fields(s: State) -> None:
     s.attackers = []
     s.blocks = {}
     s.held = frozenset()
+    s.taken = frozenset()
     s.window = None
     s.priority = None
     s.pending = None

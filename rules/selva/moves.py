@@ -47,12 +47,14 @@ def legal_actions(s: State) -> list[Action]:
             if u not in declared and Q.can_attack(s, u):
                 for tm in Q.times(tb.activity[card[u]]):
                     out.append(DECL[tm][u])
-        out.extend(ACT[UNDECLARE][a] for a, _ in s.attackers)
+        taken = s.taken
+        out.extend(ACT[UNDECLARE][a] for a, _ in s.attackers if a not in taken)
         return out
     if ph == PH_BLOCK:
         out = [DONE_ACTION]
         Q.block_actions(s, out)
-        out.extend(ACT[UNBLOCK][b] for b, _ in s.blocks.values())
+        taken = s.taken
+        out.extend(ACT[UNBLOCK][b] for b, _ in s.blocks.values() if b not in taken)
         return out
     if ph == PH_TARGET:
         return [ACT[TARGET][v] for v in s.pending["options"]]
@@ -128,11 +130,12 @@ TAKE_BACKS = (UNDECLARE, UNBLOCK)
 
 def take_backs(s: State) -> list[Action]:
     """The ``undeclare`` / ``unblock`` actions among the legal ones: a declaration taken back before
-    the player says "done" (the screen offers them; playouts leave them aside)."""
+    the player says "done", once per animal and turn (so that no player, human or program, can go
+    back and forth for ever); the screen offers them, playouts leave them aside."""
     if s.phase == PH_DECLARE:
-        return [ACT[UNDECLARE][a] for a, _ in s.attackers]
+        return [ACT[UNDECLARE][a] for a, _ in s.attackers if a not in s.taken]
     if s.phase == PH_BLOCK:
-        return [ACT[UNBLOCK][b] for b, _ in s.blocks.values()]
+        return [ACT[UNBLOCK][b] for b, _ in s.blocks.values() if b not in s.taken]
     return []
 
 
@@ -267,6 +270,8 @@ def why_declare(s, seat, v):
 def why_undeclare(s, seat, v):
     if type(v) is not int or not any(a == v for a, _ in s.attackers):
         return ("not_attacking", "that animal is not declared as an attacker")
+    if v in s.taken:
+        return ("taken_back", "an animal is taken back at most once per turn")
     return None
 
 
@@ -345,6 +350,8 @@ def why_block(s, seat, v):
 def why_unblock(s, seat, v):
     if type(v) is not int or not any(b == v for b, _ in s.blocks.values()):
         return ("not_blocking", "that animal is not blocking")
+    if v in s.taken:
+        return ("taken_back", "an animal is taken back at most once per turn")
     return None
 
 
@@ -463,6 +470,7 @@ def do_declare(s, seat, v, ev):
 def do_undeclare(s, seat, v, ev):
     s.attackers = [(a, t) for a, t in s.attackers if a != v]
     s.tapped.discard(v)
+    s.taken = s.taken | {v}
     if ev is not None:
         ev.append(Event("undeclare", seat, {"seat": seat, "uid": v}))
 
@@ -534,6 +542,7 @@ def do_unblock(s, seat, v, ev):
         if b == v:
             del s.blocks[a]
     s.tapped.discard(v)
+    s.taken = s.taken | {v}
     if ev is not None:
         ev.append(Event("unblock", seat, {"seat": seat, "blocker": v}))
 

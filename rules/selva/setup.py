@@ -298,6 +298,17 @@ def do_keep(s, seat, v, ev):
     after_mulligan(s, seat, ev)
 
 
+def mulligan_hand(m: int) -> int:
+    """The size of the hand dealt by the ``m``-th mulligan (seed: 7 again the first time, then one card
+    fewer each further time; at 1 card the player keeps)."""
+    return HAND_START if m <= 1 else max(1, HAND_START + 1 - m)
+
+
+def next_mulligan_hand(s: State, seat: int) -> int:
+    """What a mulligan now would deal ``seat`` (the screen's Mulligan button says it)."""
+    return mulligan_hand(s.mulligans[seat] + 1)
+
+
 def do_mulligan(s, seat, v, ev):
     s.mulligans[seat] += 1
     m = s.mulligans[seat]
@@ -305,7 +316,7 @@ def do_mulligan(s, seat, v, ev):
     b.extend(s.hand[seat])
     s.hand[seat] = []
     s.rng.shuffle(b)
-    k = HAND_START if m == 1 else max(1, HAND_START + 1 - m)
+    k = mulligan_hand(m)
     if ev is not None:
         ev.append(Event("mulligan", seat, {"seat": seat, "count": k, "mulligans": m}))
     board.draw_setup(s, seat, k, ev)

@@ -82,7 +82,7 @@ class State:
                  "hand", "bosque", "reserva", "cementerio", "aislamiento", "resources", "animals", "sigilos",
                  "elements", "alfas", "alfa", "alfa_shown", "life", "max_life", "tapped", "damage", "mods",
                  "arrived", "used", "resource_played", "recovered", "animal_played", "element_used",
-                 "attackers", "blocks", "held", "pending", "resume", "exiles", "decklist", "swap_state", "winner",
+                 "attackers", "blocks", "held", "taken", "pending", "resume", "exiles", "decklist", "swap_state", "winner",
                  "effect_card", "last_loser", "deck_names", "actions_in_turn", "seen", "memory")
 
     def clone(self) -> "State":
@@ -140,6 +140,7 @@ class State:
         s.attackers = self.attackers[:]
         s.blocks = dict(self.blocks)
         s.held = self.held                  # a frozenset, replaced
+        s.taken = self.taken                # a frozenset, replaced
         s.pending = self.pending            # a dict replaced, never changed in place
         s.resume = self.resume
         s.exiles = self.exiles[:]

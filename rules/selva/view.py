@@ -155,8 +155,8 @@ def _shuffle_top(lst: list, k: int, rng) -> None:
 def _public_counts(v: State, p: int) -> Counter:
     card = v.card
     cnt: Counter = Counter()
-    for z in PUBLIC:
-        for u in getattr(v, z)[p]:
+    for lst in (v.cementerio[p], v.aislamiento[p], v.resources[p], v.animals[p], v.elements[p]):
+        for u in lst:
             cnt[card[u]] += 1
     for u in v.exiles:
         if v.owner[u] == p:
@@ -190,58 +190,21 @@ def _deal_hidden(v: State, s: State, o: int, rng) -> None:
     bosque = list(v.bosque[o])              # sorted: its end is the top a draw takes
     reserva = list(v.reserva[o])
     counts = _public_counts(v, o)
-    free: dict[int, str] = {}
-    for u in sig_slots:
-        free[u] = "sigilo"
-    for z in (hand, bosque, reserva):
-        for u in z:
-            free[u] = "any"
-    # the cards remembered: each in a random place among the hidden ones it may be in (with an open
-    # list, in the Reserva only when the list has no copy of it left)
-    opened = open_decklists(v)
-    left = Counter(v.decklist[o]) if opened else None
-    if opened:
-        left.subtract(counts)
-    seen = []
-    memory = v.memory[o] if v.memory is not None else {}
-    mem = [c for c, n in memory.items() for _ in range(n)]
-    rng.shuffle(mem)
-    order = sig_slots + hand + bosque + reserva
-    in_reserva = set(reserva)
-    for c in mem:
-        if opened and left[c] <= 0:
-            ok = [u for u in reserva if u in free]
-        else:
-            ok = [u for u in order if u in free and (free[u] == "any" or tb.type[c] == "sigilo")
-                  and not (opened and u in in_reserva)]
-        if not ok:
-            continue
-        u = ok[int(rng.random() * len(ok))]
-        del free[u]
-        card[u] = c
-        seen.append(u)
-        counts[c] += 1
-        if opened and u not in in_reserva:
-            left[c] -= 1
-    s.seen = frozenset(seen)
-    top = bosque[-TOP_RANDOM:] if TOP_RANDOM else []
-    reach = [u for u in hand + top if u in free]
-    rest = [u for u in bosque[:len(bosque) - len(top)] + reserva if u in free]
-    slots = [u for u in sig_slots if u in free]
-    if opened:
-        pool = [c for c, n in sorted(left.items()) for _ in range(max(0, n))]
-        rng.shuffle(pool)
-        for u in slots:                     # a face-down Sigilo is a Sigilo
-            k = next((i for i, c in enumerate(pool) if tb.type[c] == "sigilo"), 0 if pool else None)
-            card[u] = pool.pop(k) if k is not None else _first_sigilo(tb)
-        bos = [u for u in bosque + hand if u in free]
-        filler = _filler(tb, v, o)
-        for i, u in enumerate(bos[::-1]):   # the hand and the top of the Bosque first
-            card[u] = pool[i] if i < len(pool) else filler
-        for u in reserva:
-            if u in free:
-                card[u] = filler
+    memory = v.memory[o] if v.memory is not None else None
+    if open_decklists(v):
+        _deal_from_list(v, s, o, rng, counts, memory, sig_slots, hand, bosque, reserva)
         return
+    top = bosque[-TOP_RANDOM:] if TOP_RANDOM else []
+    if not memory:
+        s.seen = frozenset()
+        reach = hand + top
+        rest = bosque[:len(bosque) - len(top)] + reserva
+        slots = sig_slots
+    else:
+        free = _place_remembered(v, s, o, rng, memory, counts, sig_slots, hand, bosque, reserva)
+        reach = [u for u in hand + top if u in free]
+        rest = [u for u in bosque[:len(bosque) - len(top)] + reserva if u in free]
+        slots = [u for u in sig_slots if u in free]
     pr = _prior(v)
     plain = tb.plain
     for u in slots:
@@ -251,6 +214,73 @@ def _deal_hidden(v: State, s: State, o: int, rng) -> None:
     f = pr.fillers
     for i, u in enumerate(rest):
         card[u] = f[i % len(f)]
+
+
+def _deal_from_list(v, s, o, rng, counts, memory, sig_slots, hand, bosque, reserva) -> None:
+    """Open decklists: the hidden cards of the Bosque, hand and Sigilos are exactly the list minus the
+    cards in play (a face-down Sigilo gets one of the list's Sigilos); the Reserva is plain resources;
+    the cards remembered are found among them (or, swapped out, in the Reserva)."""
+    card = s.card
+    tb = v.tb
+    left = Counter(v.decklist[o])
+    left.subtract(counts)
+    pool = [c for c, n in sorted(left.items()) for _ in range(max(0, n))]
+    rng.shuffle(pool)
+    for u in sig_slots:                     # a face-down Sigilo is a Sigilo
+        k = next((i for i, c in enumerate(pool) if tb.type[c] == "sigilo"), None)
+        card[u] = pool.pop(k) if k is not None else _first_sigilo(tb)
+    filler = _filler(tb, v, o)
+    for i, u in enumerate((bosque + hand)[::-1]):   # the hand and the top of the Bosque first
+        card[u] = pool[i] if i < len(pool) else filler
+    for u in reserva:
+        card[u] = filler
+    seen: list = []
+    if memory:
+        hidden = sig_slots + hand + bosque
+        mem = [c for c, n in memory.items() for _ in range(n)]
+        rng.shuffle(mem)
+        taken: set = set()
+        for c in mem:
+            ok = [u for u in hidden if card[u] == c and u not in taken]
+            if not ok:                        # swapped out between games: in the Reserva
+                ok = [u for u in reserva if u not in taken]
+                if not ok:
+                    continue
+                u = ok[int(rng.random() * len(ok))]
+                card[u] = c
+            else:
+                u = ok[int(rng.random() * len(ok))]
+            taken.add(u)
+            seen.append(u)
+    s.seen = frozenset(seen)
+
+
+def _place_remembered(v, s, o, rng, memory, counts, sig_slots, hand, bosque, reserva) -> dict:
+    """Private decklists: deal the cards ``o``'s opponent remembers (``memory``), each in a random
+    hidden place it may be in; the places still free are returned (uid -> "sigilo" | "any")."""
+    card = s.card
+    tb = v.tb
+    free: dict[int, str] = {}
+    for u in sig_slots:
+        free[u] = "sigilo"
+    for z in (hand, bosque, reserva):
+        for u in z:
+            free[u] = "any"
+    seen = []
+    mem = [c for c, n in memory.items() for _ in range(n)]
+    rng.shuffle(mem)
+    order = sig_slots + hand + bosque + reserva
+    for c in mem:
+        ok = [u for u in order if u in free and (free[u] == "any" or tb.type[c] == "sigilo")]
+        if not ok:
+            continue
+        u = ok[int(rng.random() * len(ok))]
+        del free[u]
+        card[u] = c
+        seen.append(u)
+        counts[c] += 1
+    s.seen = frozenset(seen)
+    return free
 
 
 def _first_sigilo(tb) -> int:
@@ -286,11 +316,15 @@ def _choose_alfa(v: State, s: State, o: int, rng) -> None:
 def _decklist_of(s: State, p: int) -> dict:
     """The decklist of a determinized seat: its every card but the Reserva's."""
     card = s.card
-    cnt: Counter = Counter()
-    for z in ("hand", "bosque", "sigilos") + PUBLIC:
-        for u in getattr(s, z)[p]:
-            cnt[card[u]] += 1
+    cnt: dict = {}
+    get = cnt.get
+    for lst in (s.hand[p], s.bosque[p], s.sigilos[p], s.cementerio[p], s.aislamiento[p], s.resources[p],
+                s.animals[p], s.elements[p]):
+        for u in lst:
+            c = card[u]
+            cnt[c] = get(c, 0) + 1
     for u in s.exiles:
         if s.owner[u] == p:
-            cnt[card[u]] += 1
-    return dict(sorted(cnt.items()))
+            c = card[u]
+            cnt[c] = get(c, 0) + 1
+    return cnt

@@ -141,3 +141,20 @@ def test_ai_matches_are_reproducible_across_processes():
         outs.append(r.stdout)
     assert outs[0] == outs[1]
     assert len(outs[0].splitlines()[0]) > 1000            # a whole match was played
+
+
+def test_between_games_the_search_keeps_its_deck():
+    """The search cannot see what a swap is worth: it keeps the deck and the Alfa it came with."""
+    from rules.selva import board
+    s = SU.new_game({"starter": 0, "decks": ["cielos", "guardianes"]}, 8)
+    while s.phase != S.PH_MAIN:
+        M.apply(s, M.legal_actions(s)[0])
+    board.lose_life(s, 0, 100, None)
+    assert s.phase == S.PH_SWAP and s.actor == 0
+    assert any(a.kind == S.SWAP for a in M.legal_actions(s)) and any(a.kind == S.ALFA for a in M.legal_actions(s))
+    assert EV.changes(s, 0) == 0
+    t = s.clone()
+    M.apply(t, next(a for a in M.legal_actions(t) if a.kind == S.SWAP))
+    assert EV.changes(t, 0) == 1 and EV.evaluate(t, 0) < EV.evaluate(s, 0)
+    bot = make_bot("normal", 5, {"normal": {"iterations": 200}})
+    assert bot.choose(RULES, s, 0).kind == S.READY

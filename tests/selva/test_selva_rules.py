@@ -1059,6 +1059,12 @@ def test_legal_for_and_take_backs():
     assert A(S.UNDECLARE, c) in M.legal_actions(s) and M.take_backs(s) == [A(S.UNDECLARE, c)]
     do(s, (S.UNDECLARE, c))
     assert not s.attackers and c not in s.tapped
+    # once per animal and turn: declared again, it stays (nobody can go back and forth for ever)
+    do(s, (S.DECLARE, (c, "day")))
+    assert A(S.UNDECLARE, c) not in M.legal_actions(s) and M.take_backs(s) == []
+    with pytest.raises(IllegalAction) as e:
+        do(s, (S.UNDECLARE, c))
+    assert e.value.rule == "taken_back"
 
 
 def test_illegal_actions_in_every_phase_leave_the_state_unchanged():
