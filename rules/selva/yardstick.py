@@ -297,8 +297,7 @@ class Yardstick:
         o = v.turn
         tb = v.tb
         card = v.card
-        unblocked = [(a, t) for a, t in v.attackers if a not in v.blocks and a not in v.held]
-        incoming = sum(max(0, Q.stats(v, a)[0]) for a, _ in unblocked)
+        incoming = sum(r["to_alfa"] for r in Q.combat_preview(v))
         danger = incoming >= v.life[seat] - 1
         best, score = None, 0.0
         for act in blocks:
@@ -309,6 +308,8 @@ class Yardstick:
             r = next(x for x in Q.combat_preview(t) if x["attacker"] == a)
             atk_a = max(0, Q.stats(v, a)[0])
             value = atk_a - r["to_alfa"]                    # damage stopped
+            if incoming >= v.life[seat] > incoming - value:
+                value += 50.0                               # the block that keeps the Alfa alive
             if r["attacker_dies"]:
                 value += 2.0 * (tb.power[card[a]] + 1.0)
             if r["blocker_dies"]:
