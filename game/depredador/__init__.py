@@ -1,4 +1,6 @@
-"""What Depredador Natural shows: its table, results breakdown, setup options and layout zones."""
+"""What Depredador Natural shows: its table, results breakdown, setup options and layout zones, what
+Continue says it resumes, the names the rules text takes from the data, and the pictures every card
+must have."""
 from game.ui import GameUI
 
 
@@ -22,4 +24,20 @@ def _zones():
     return required_zones()
 
 
-UI = GameUI(id="depredador", table=_table, breakdown=_breakdown, setup_panel=_setup, zones=_zones)
+def _progress(session) -> str:
+    from game.depredador.words import progress
+    return progress(session)
+
+
+def _glossary(lang: str) -> dict:
+    from game.depredador.words import glossary
+    return glossary(lang)
+
+
+def _picture_ids() -> list:
+    from game.depredador.words import picture_ids
+    return picture_ids()
+
+
+UI = GameUI(id="depredador", table=_table, breakdown=_breakdown, setup_panel=_setup, zones=_zones,
+            progress=_progress, glossary=_glossary, picture_ids=_picture_ids)

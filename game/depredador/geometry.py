@@ -7,7 +7,7 @@ import pygame
 
 TABLE_ZONES = ("hand", "prompt", "self_info", "centre_biomes", "trick", "summary", "scores", "log",
                "menu_button", "undo_button")
-LIFT = 20                       # how far a playable card rises out of the hand
+LIFT = 20                       # how far a playable (or picked) card rises out of the hand
 TILE = (88, 56)                 # a centre biome tile
 STARTER_BUTTON = (168, 44, 12)  # width, height, gap
 
@@ -83,3 +83,23 @@ def continue_button(summary: pygame.Rect) -> pygame.Rect:
     btn = pygame.Rect(0, 0, 200, 44)
     btn.midbottom = (summary.centerx, summary.bottom - 18)
     return btn
+
+
+def pass_button(prompt: pygame.Rect) -> pygame.Rect:
+    """The prompt's main button during the migration ("Pass"), at the prompt's right end."""
+    return pygame.Rect(prompt.right - 146, prompt.top + 4, 140, prompt.h - 8)
+
+
+def last_hunt_button(trick: pygame.Rect) -> pygame.Rect:
+    """The button that opens the last hunt, in the hunt area's bottom right corner."""
+    return pygame.Rect(trick.right - 196, trick.bottom - 40, 188, 32)
+
+
+def last_places(panel: pygame.Rect, n: int, card_size: tuple[int, int]) -> list[pygame.Rect]:
+    """The cards of a hunt told back, in playing order, across the panel."""
+    cw, ch = card_size
+    step = min(cw + 14, (panel.w - 24) // n)
+    total = step * (n - 1) + cw
+    x0 = panel.centerx - total // 2
+    y = panel.top + 80
+    return [pygame.Rect(x0 + i * step, y, cw, ch) for i in range(n)]

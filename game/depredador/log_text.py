@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.depredador.words import names as data_names
 from game.i18n import name as pick_name
-from game.i18n import tr
+from game.i18n import tr, tr_n
 from rules.depredador.cards import BLACK, INVADER, PREY
 
 GOLD = (240, 196, 80)
@@ -25,7 +26,13 @@ Line = tuple[str, tuple]
 
 
 def signed(v: int) -> str:
-    return f"+{v}" if v > 0 else str(v)
+    """+2, 0, −1 (a real minus sign, as on the results screen)."""
+    return f"+{v}" if v > 0 else (f"−{-v}" if v < 0 else "0")
+
+
+def number(v: int) -> str:
+    """A total: ``3``, ``0``, ``−1`` (a real minus sign, no plus)."""
+    return f"−{-v}" if v < 0 else str(v)
 
 
 def award_text(net: int, parts=None) -> str:
@@ -53,10 +60,20 @@ def biome_label(deck, b: int) -> str:
 
 
 def colour_label(deck, colour: int) -> str:
-    """A lead colour in words: a biome, or the invaders."""
+    """A hunt's prey in words: a biome, or the invaders."""
     if colour == BLACK:
-        return pick_name(deck.invader_names)
+        return pick_name(deck.invader_plural)
     return biome_label(deck, colour)
+
+
+def say(key: str, deck, **kw) -> str:
+    """``tr`` with the data's names as placeholders (``{alfa}``, ``{invaders}``, a biome's id…)."""
+    return tr(key, **{**data_names(deck), **kw})
+
+
+def say_n(key: str, n: int, deck, **kw) -> str:
+    """``say`` for a plural key (``.one`` / ``.other`` by the count ``n``)."""
+    return tr_n(key, n, **{**data_names(deck), **kw})
 
 
 class _Ctx:
@@ -70,7 +87,8 @@ class _Ctx:
 
 def _game_start(c: _Ctx, p, d) -> list[Line]:
     biomes = ", ".join(biome_label(c.deck, b) for b in d["biomes"])
-    return [(tr(L + "game_start", players=d["players"], rounds=d["rounds"], biomes=biomes), MUTED)]
+    rounds = tr_n(L + "rounds", d["rounds"])
+    return [(tr(L + "game_start", players=d["players"], rounds=rounds, biomes=biomes), MUTED)]
 
 
 def _round_start(c, p, d):
@@ -78,11 +96,11 @@ def _round_start(c, p, d):
 
 
 def _deal(c, p, d):
-    return [(tr(L + "deal", count=len(d["cards"])), MUTED)] if p == c.seat else []
+    return [(tr_n(L + "deal", len(d["cards"])), MUTED)] if p == c.seat else []
 
 
 def _migration(c, p, d):
-    return [(tr(L + "migration", count=d["count"], direction=tr(f"depredador.{d['direction']}")), PLAIN)]
+    return [(tr_n(L + "migration", d["count"], direction=tr(f"depredador.{d['direction']}")), PLAIN)]
 
 
 def _pass_pick(c, p, d):
@@ -104,7 +122,7 @@ def _passed(c, p, d):
 
 def _refugio(c, p, d):
     # one line for the whole table: every seat's Refugio event comes at once
-    return [(tr(L + "refugio"), MUTED)] if p == 0 else []
+    return [(say(L + "refugio", c.deck), MUTED)] if p == 0 else []
 
 
 def _starter(c, p, d):
@@ -114,7 +132,7 @@ def _starter(c, p, d):
 
 
 def _choose_starter(c, p, d):
-    return [(tr(L + "choose_starter", player=c.name(p)), PLAIN)]
+    return [(say(L + "choose_starter", c.deck, player=c.name(p)), PLAIN)]
 
 
 def _play(c, p, d):
@@ -123,7 +141,7 @@ def _play(c, p, d):
 
 
 def _invaders_arrive(c, p, d):
-    return [(tr(L + "invaders_arrive"), RED)]
+    return [(say(L + "invaders_arrive", c.deck), RED)]
 
 
 def _take_biome(c, p, d):
@@ -135,12 +153,12 @@ def _hunt_won(c, p, d):
 
 
 def _round_end(c, p, d):
-    out = [(tr(L + "round_end", round=d["round"]), GOLD)]
+    out = [(say(L + "round_end", c.deck, round=d["round"]), GOLD)]
     parts = d.get("award_parts")
     for i in range(len(d["scores"])):
         award = award_text(d["awards"][i], parts[i] if parts is not None else None)
-        out.append((tr(L + "round_line", player=c.name(i), score=d["scores"][i], award=award,
-                       total=d["totals"][i]), PLAIN))
+        out.append((tr(L + "round_line", player=c.name(i), score=signed(d["scores"][i]), award=award,
+                       total=number(d["totals"][i])), PLAIN))
     return out
 
 

@@ -2,11 +2,16 @@
 from __future__ import annotations
 
 from game.breakdown import Breakdown, Row, signed  # noqa: F401
-from game.i18n import tr
+from game.i18n import tr, tr_n
+
+K = "depredador.results."
 
 
 class DepredadorBreakdown(Breakdown):
-    """Per player: each round's award (large) and hunt score (small); the predation points total."""
+    """Per player: each round's award (large) and hunt score (small); the Predation Points total."""
+
+    column_key = K + "player"
+    total_key = K + "points"
 
     def tied_on_points(self) -> set[int]:
         s = self.result.scores
@@ -23,19 +28,19 @@ class DepredadorBreakdown(Breakdown):
         return out
 
     def stage_label(self, i: int, short: bool) -> str:
-        return tr("results.round_short" if short else "results.round", n=i + 1)
+        return tr(K + ("round_short" if short else "round"), n=i + 1)
 
     def stage_cell(self, row: Row, i: int) -> tuple[str, str]:
         b = self.result.breakdown[i]
-        return signed(b["awards"][row.key]), tr("results.hunt_short", v=signed(b["hunt_scores"][row.key]))
+        return signed(b["awards"][row.key]), tr(K + "hunt_short", v=signed(b["hunt_scores"][row.key]))
 
     def headline(self) -> str:
         w = self.result.winners
         names = self.scene.names
         pts = self.result.scores[w[0]]
         if len(w) == 1:
-            return tr("results.winner", name=names[w[0]], points=pts)
-        return tr("results.winners", names=" & ".join(names[i] for i in w), points=pts)
+            return tr_n(K + "winner", pts, name=names[w[0]])
+        return tr_n(K + "winners", pts, names=" & ".join(names[i] for i in w))
 
     def notes(self) -> list[str]:
         out = []
@@ -46,13 +51,13 @@ class DepredadorBreakdown(Breakdown):
         shared = any(places[i] == places[j] for i in tied for j in tied
                      if i != j and res.scores[i] == res.scores[j])
         if broken:
-            out.append(tr("results.tiebreak_note"))
+            out.append(tr(K + "tiebreak_note"))
         if shared:
-            out.append(tr("results.shared_note"))
+            out.append(tr(K + "shared_note"))
         return out
 
     def legend(self) -> str:
-        return tr("results.legend")
+        return tr(K + "legend")
 
     def note_prefix(self) -> str:
         return "* "

@@ -1,32 +1,44 @@
 """The Depredador Natural table: one scene showing one seat's view of the game.
 
-It reads only ``game.view(state, seat)`` for the seat being shown, turns the rules' legal actions into
-click targets (it never decides legality itself) and explains illegal clicks with the rule's reason;
-the shared ``TableScene`` runs the AI seats, undo, the hot-seat cover and the autosave. The words of
-the log come from ``log_text``, the rectangles from ``geometry`` (zones of data/depredador/layout.tmx),
-the pictures from ``draw``, ``hunt_view`` and ``summary``.
+It reads only ``game.view(state, seat)`` for the seat being shown, turns the rules' legal actions (and
+the migration's take-backs) into click and keyboard targets (it never decides legality itself) and
+explains refused clicks with the rule's reason in the player's words; the shared ``TableScene`` runs the
+AI seats, undo, the hot-seat cover and the autosave. The words come from ``log_text`` and ``hunts``, the
+rectangles from ``geometry`` (zones of data/depredador/layout.tmx), the pictures from ``art``, ``draw``,
+``hunt_view``, ``summary`` and ``last_hunt``; cards move with short slides (``game.anim``).
+
+The migration: a click sets a card aside (it rises in place: the hand does not move) and a click on a
+card set aside takes it back. The last card is held by the table until the player presses "Pass"
+(the prompt's main button, or Space), so every pick can be taken back until the cards are sent.
 """
 from __future__ import annotations
 
 import pygame
 
 from game import sound
-from game.depredador import draw, hunt_view, log_text, summary
-from game.depredador.draw import SIZES, CardArt
-from game.depredador.geometry import TABLE_ZONES, biome_slots, hand_rects, seat_name, starter_slots
+from game.anim import Slides
+from game.depredador import draw, hunt_view, last_hunt, log_text, summary
+from game.depredador.art import SIZES, CardArt
+from game.depredador.geometry import (TABLE_ZONES, biome_slots, hand_rects, hunt_places, last_hunt_button,
+                                      pass_button, seat_name, starter_slots)
+from game.depredador.hunts import HuntBook
+from game.depredador.log_text import say, say_n
 from game.i18n import tr
 from game.table_base import GOLD, TableScene
 from game.widgets import INK
 from rules.depredador.cards import BLACK, INVADER, NO_COLOUR, PREY
 from rules.depredador.setup import pass_direction, pass_target
 from rules.depredador.state import (PASS, PH_BIOME, PH_HUNT, PH_OVER, PH_PASS, PH_STARTER, PLAY, UNKNOWN,
-                                    pass_action, play_action, starter_action, take_action)
+                                    pass_action, play_action, starter_action, take_action, unpass_action)
+
+MINI = (112, 24)                    # a biome's mini tile (seat panels, the shown seat's panel)
 
 
 class DepredadorTable(TableScene):
-    """The play table. Public: ``session``, ``seat``, ``can_undo()``, ``undo()``,
-    ``save_and_quit()``, ``ai_delay_override`` (tests set 0) and the click-target helpers
-    ``card_targets()``, ``biome_targets()``, ``starter_targets()``, ``continue_rect``."""
+    """The play table. Public: ``session``, ``seat``, ``can_undo()``, ``undo()``, ``save_and_quit()``,
+    ``ai_delay_override`` (tests set 0), the click-target helpers ``card_targets()``,
+    ``biome_targets()``, ``starter_targets()``, ``continue_rect``, ``pass_button_rect()``,
+    ``last_button_rect()``, and ``staged`` (the last migration pick, held until "Pass")."""
 
     ZONES = TABLE_ZONES
 
@@ -36,6 +48,7 @@ class DepredadorTable(TableScene):
         self.deck = st.deck
         self.n = st.n
         self.art = CardArt(self.deck)
+        self.slides = Slides()
         self.flash_winner: int | None = None
         self._legal: set = set()
         self._hand_cache = None
@@ -47,10 +60,12 @@ class DepredadorTable(TableScene):
         self.drawn_hand: tuple | None = None      # (seat, cards, face_up) of the last frame (tests)
         self.zoom_drawn: tuple | None = None      # (card, rect) of the hover zoom in the last frame
         self.continue_rect = pygame.Rect(0, 0, 0, 0)
+        self.pass_rect: pygame.Rect | None = None
+        self.staged: int | None = None            # the migration's last pick, sent with "Pass"
+        self.last_view: int | None = None         # the hunt told back (index in book.hunts), None: closed
+        self._incoming: list = []                 # received cards to slide into the hand next frame
+        self._drawn_rects: dict = {}              # card -> where the hand showed it last frame
         self.hover_anchor = self.layout.point("hover_anchor")
-        biomes_n = len(st.biomes)
-        self.hunts_per_round = (biomes_n * len(self.deck.prey_values) + self.n
-                                + len(self.deck.invader_by_players[self.n])) // self.n + 1
         self._resync()
 
     # ------------------------------------------------------------------ basics
@@ -60,6 +75,9 @@ class DepredadorTable(TableScene):
 
     def on_new_view(self, v) -> None:
         self._hand_cache = None
+        if self.staged is not None and (v.phase != PH_PASS or self.staged not in v.hands[self.seat]
+                                        or self.game.current_player(v) != self.seat):
+            self.staged = None
 
     def my_turn(self) -> bool:
         return super().my_turn() and self.summary is None and self.pending_summary is None
@@ -70,47 +88,69 @@ class DepredadorTable(TableScene):
     def colour_label(self, colour: int) -> str:
         return log_text.colour_label(self.deck, colour)
 
-    # ------------------------------------------------------------------ undo
+    def slide_seconds(self) -> float:
+        return 0.0 if self.delay <= 0 else min(0.35, 0.18 + self.delay * 0.2)
+
+    # ------------------------------------------------------------------ undo, cover
     def on_undo(self) -> None:
         self.summary = None
         self.pending_summary = None
         self.final_summary = False
+        self.staged = None
+        self.last_view = None
 
-    # ------------------------------------------------------------------ events -> log, markers
+    def after_cover(self) -> None:
+        self.staged = None
+        self._resync()
+
+    # ------------------------------------------------------------------ events -> log, slides
     def reset_derived(self) -> None:
-        self.trick_acc: list[tuple[int, int]] = []
-        self.last_trick = None          # (plays, winner, lead, round, hunt number)
+        self.book = HuntBook()
+        self.completed = None           # the hunt just finished, held on the table for a moment
         self.received: set[int] = set()
         self.cur_round = 1
+        self.slides.clear()
+        self._incoming = []
+
+    def keep_on_refilter(self):
+        return (self.completed, self.flash_winner)
+
+    def restore_on_refilter(self, kept) -> None:
+        done, winner = kept
+        if done is not None and self.book.hunts and self.book.hunts[-1].hunt == done.hunt:
+            self.completed = self.book.hunts[-1]
+        self.flash_winner = winner
 
     def on_event(self, e, live: bool) -> None:
         k, d = e.kind, e.data
+        done = self.book.feed(e)
         vol = self.app.settings.volume
         if k == "play":
-            self.trick_acc.append((e.player, d["card"]))
             if e.player == self.seat:
                 self.received.clear()
             if live:
+                self.completed = None
+                self._slide_play(e.player, d["card"])
                 sound.play("card", vol)
         elif k == "hunt_won":
-            self.last_trick = (self.trick_acc, e.player, d["lead"], self.cur_round, d["hunt"])
-            self.trick_acc = []
             if live:
+                self.completed = done
                 self.flash_winner = e.player
                 self.hold = max(self.hold or 0.0, self.delay * 1.8 + (0.15 if self.delay > 0 else 0.0))
+                self._slide_won(done)
                 sound.play("win" if e.player == self.seat else "card", vol)
         elif k == "round_start":
-            self.trick_acc = []
             self.received.clear()
             self.cur_round = d["round"]
-            if not live:
-                self.last_trick = None
         elif k == "passed":
             if d["to"] == self.seat and e.seen_by(self.seat):
                 self.received = set(d["cards"])
+            if live:
+                self._slide_passed(e.player, d)
         elif k == "invaders_arrive" and live:
             sound.play("invaders", vol)
         elif k == "take_biome" and live:
+            self._slide_biome(e.player, d["biome"])
             sound.play("biome", vol)
         elif k == "round_end":
             if live and d["round"] < self.session.state.rounds:
@@ -122,26 +162,177 @@ class DepredadorTable(TableScene):
     def describe(self, e) -> list[tuple[str, tuple]]:
         return log_text.describe(e, self.deck, self.seat, self.player_name)
 
-    # ------------------------------------------------------------------ actions
-    def after_cover(self) -> None:
-        self._resync()
+    # ------------------------------------------------------------------ slides
+    def _seat_spot(self, seat: int, size=(40, 57)) -> pygame.Rect:
+        """Where cards come from or go to for ``seat``: its panel, or the shown seat's own panel."""
+        r = self.seat_rect(seat)
+        if r is None:
+            r = self.R["self_info"]
+        return pygame.Rect((0, 0), size).move(r.centerx - size[0] // 2, r.centery - size[1] // 2)
 
+    def _slide_play(self, seat: int, card: int) -> None:
+        secs = self.slide_seconds()
+        plays = self.book.cur.plays
+        if secs <= 0 or not plays:
+            return
+        i = len(plays) - 1
+        places = hunt_places(self.R["trick"], self.n, SIZES["medium"])
+        start = self._drawn_rects.get(card) if seat == self.seat and self.face_up() else None
+        if start is None:
+            start = self._seat_spot(seat)
+        self.slides.add(("card", card), self.art.card(card, "medium"), start, places[i], secs)
+
+    def _slide_won(self, h) -> None:
+        secs = self.slide_seconds()
+        if secs <= 0 or h is None:
+            return
+        places = hunt_places(self.R["trick"], self.n, SIZES["medium"])
+        to = self._seat_spot(h.winner, (30, 43))
+        for i, (_, card) in enumerate(h.plays):
+            self.slides.add(("won", card), self.art.card(card, "medium"), places[i], to, secs, delay=self.hold)
+
+    def _slide_passed(self, src: int, d: dict) -> None:
+        """The shown seat's own migration: its cards fly to the receiver, the received ones into its hand."""
+        secs = self.slide_seconds()
+        if secs <= 0 or not self.face_up():
+            return
+        if src == self.seat:
+            to = self._seat_spot(d["to"])
+            for c in d["cards"]:
+                start = self._drawn_rects.get(c)
+                if start is not None:
+                    self.slides.add(("sent", c), self.art.card(c, "small"), start, to, secs)
+        if d["to"] == self.seat:
+            self._incoming = [(c, self._seat_spot(src)) for c in d["cards"]]
+
+    def _slide_biome(self, seat: int, biome: int) -> None:
+        secs = self.slide_seconds()
+        if secs <= 0:
+            return
+        tile = next((r for b, r in self.biome_slots() if b == biome), None)
+        if tile is None:
+            return
+        r = self.seat_rect(seat)
+        if r is None:
+            R = self.R["self_info"]
+            to = pygame.Rect((R.right - 10 - MINI[0], R.centery - MINI[1] // 2), MINI)
+        else:
+            to = pygame.Rect((r.left + 10, r.bottom - 28), MINI)
+        start = pygame.Rect((0, 0), MINI)
+        start.center = tile.center
+        self.slides.add(("biome", biome), self.art.biome_tile(biome, "mini"), start, to, secs)
+
+    def _land_incoming(self) -> None:
+        if not self._incoming:
+            return
+        where = {c: r for c, r, _ in self.hand_layout()}
+        for c, start in self._incoming:
+            if c in where:
+                self.slides.add(("card", c), self.art.card(c, "small"), start, where[c], self.slide_seconds())
+        self._incoming = []
+
+    def anim_busy(self) -> bool:
+        return self.slides.busy() or bool(self._incoming)
+
+    # ------------------------------------------------------------------ acting
     def reason(self, rule, why, action=None) -> str:
+        """The player's words for a refusal (never the rules' own ``why``)."""
         v = self.view()
         key = f"depredador.illegal.{rule}"
+        if rule == "follow_lead" and v.lead_colour == BLACK:
+            key = "depredador.illegal.follow_black"
         lead = self.colour_label(v.lead_colour) if v.lead_colour != NO_COLOUR else ""
-        text = tr(key, lead=lead, expected=tr(f"depredador.expect.{v.phase}"))
-        return why if text == key else text
+        text = say(key, self.deck, lead=lead, expected=tr(f"depredador.expect.{v.phase}"))
+        return text if text != key else say("depredador.illegal.other", self.deck)
+
+    def picked_cards(self) -> list[int]:
+        """The cards the shown seat has set aside in the migration (its rules picks, then the held one)."""
+        v = self.view()
+        if v.phase != PH_PASS or not self.face_up():
+            return []
+        out = [c for c in v.pass_sel[self.seat] if c != UNKNOWN]
+        if self.staged is not None:
+            out.append(self.staged)
+        return out
+
+    def _pass_click(self, card: int) -> None:
+        """A click on a hand card during the migration: set it aside, or take it back."""
+        v = self.view()
+        if card == self.staged:
+            self.staged = None
+            self._hand_cache = None
+            return
+        taken_back = [a for a in self.game.take_backs(v) if a.value == card]
+        if taken_back:
+            staged, self.staged = self.staged, None
+            if self._human_try(taken_back[0]) and staged is not None:
+                self._human_try(pass_action(staged))     # the held card becomes a pick: one may be held
+            return
+        count = self.deck.pass_count
+        chosen = len(self.picked_cards())
+        if chosen >= count:
+            self.app.show_message(say_n("depredador.illegal.all_chosen", count, self.deck), 3.0)
+            sound.play("error", self.app.settings.volume)
+            return
+        action = pass_action(card)
+        if chosen + 1 < count:
+            self._human_try(action)
+            return
+        bad = self.game.why_illegal(v, action)           # the last pick waits for "Pass"
+        if bad is not None:
+            self._refuse(bad, action)
+            return
+        self.staged = card
+        self._hand_cache = None
+        sound.play("card", self.app.settings.volume)
+
+    def send_passes(self) -> None:
+        """"Pass": the held last pick goes to the rules, which send the cards once everyone chose."""
+        if self.staged is None:
+            return
+        card, self.staged = self.staged, None
+        self._hand_cache = None
+        self._human_try(pass_action(card))
+
+    def _card_click(self, card: int) -> None:
+        if not self.my_turn():
+            self._not_your_turn()
+            return
+        if self.view().phase == PH_PASS:
+            self._pass_click(card)
+        else:
+            self._human_try(play_action(card))
+
+    # ------------------------------------------------------------------ the last hunt
+    def open_last(self) -> None:
+        if self.book.hunts:
+            self.last_view = len(self.book.hunts) - 1
+            self.focus = None
+
+    def close_last(self) -> None:
+        self.last_view = None
+
+    def last_button_rect(self) -> pygame.Rect | None:
+        if not self.book.hunts or self.summary is not None or self.last_view is not None:
+            return None
+        return last_hunt_button(self.R["trick"])
 
     # ------------------------------------------------------------------ loop
     def animate(self, dt: float) -> None:
-        # the hand moves as it shrinks: what is under the pointer is recomputed every frame
-        self.hover_card = self._card_at(self.mouse) if self.summary is None else None
+        self.slides.update(dt)
+        self._land_incoming()
+        if self.completed is not None and (self.hold or 0) <= 0:
+            self.completed = None           # the hunt's cards now fly to its winner
+        # the hand changes as cards are played: what is under the pointer is found again every frame
+        self.hover_card = self._card_at(self.mouse) if self.summary is None and self.last_view is None else None
         if (self.hold or 0) - dt <= 0:
             self.flash_winner = None
 
     def pause_turns(self, dt: float) -> bool:
-        """A round summary holds the game until it is closed (with no human, for a few seconds)."""
+        """A round summary holds the game until it is closed (with no human, for a few seconds); the
+        last hunt told back holds it while it is open."""
+        if self.last_view is not None:
+            return True
         if self.summary is not None:
             if not self.humans:
                 self.summary_timer -= dt
@@ -157,11 +348,26 @@ class DepredadorTable(TableScene):
 
     # ------------------------------------------------------------------ input
     def on_motion(self, pos) -> None:
-        self.hover_card = self._card_at(pos) if self.summary is None else None
+        self.hover_card = self._card_at(pos) if self.summary is None and self.last_view is None else None
 
     def on_key(self, event) -> bool:
-        if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) and self.summary is not None:
-            self._close_summary()
+        key = event.key
+        if self.last_view is not None:
+            if key in (pygame.K_LEFT, pygame.K_UP):
+                self.last_view = max(0, self.last_view - 1)
+            elif key in (pygame.K_RIGHT, pygame.K_DOWN):
+                self.last_view = min(len(self.book.hunts) - 1, self.last_view + 1)
+            elif key in (pygame.K_l, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.close_last()
+            return True
+        if key == pygame.K_l and self.summary is None:
+            self.open_last()
+            return True
+        return False
+
+    def on_escape(self) -> bool:
+        if self.last_view is not None:
+            self.close_last()
             return True
         return False
 
@@ -172,19 +378,26 @@ class DepredadorTable(TableScene):
         self.continue_rect = pygame.Rect(0, 0, 0, 0)
 
     def on_click(self, pos) -> None:
+        if self.last_view is not None:
+            self.close_last()
+            return
         if self.summary is not None:
             self._close_summary()
             return
+        btn = self.last_button_rect()
+        if btn is not None and btn.collidepoint(pos):
+            self.open_last()
+            return
         if self.session.state.phase == PH_OVER:
             return
-        v = self.view()
+        btn = self.pass_button_rect()
+        if btn is not None and btn.collidepoint(pos):
+            self.send_passes()
+            return
         mine = self.my_turn()
         card = self._card_at(pos)
         if card is not None:
-            if not mine:
-                self._not_your_turn()
-                return
-            self._human_try(pass_action(card) if v.phase == PH_PASS else play_action(card))
+            self._card_click(card)
             return
         for b, r in self.biome_targets(all_tiles=True):
             if r.collidepoint(pos):
@@ -198,43 +411,66 @@ class DepredadorTable(TableScene):
 
     # ------------------------------------------------------------------ keyboard
     def focus_targets(self) -> list:
-        """Keyboard play (Tab/arrows, Enter): the summary's button, or the cards, biomes or players
-        that may be chosen now, in reading order."""
+        """Keyboard play (Tab/arrows, Enter): the summary's button; or the cards, biomes or players that
+        may be chosen now, "Pass" and "Last hunt", in reading order."""
+        if self.last_view is not None:
+            return []
         if self.summary is not None:
             if self.final_summary or not self.continue_rect.w:
                 return []
             return [(self.continue_rect, self._close_summary, tr("depredador.summary.continue"))]
-        if not self.my_turn():
-            return []
-        v = self.view()
         out = []
-        if v.phase in (PH_HUNT, PH_PASS):
-            make = pass_action if v.phase == PH_PASS else play_action
-            for c, r in self.legal_card_targets():
-                out.append((r, lambda a=make(c): self._human_try(a), log_text.card_label(self.deck, c)))
-        for b, r in self.biome_targets():
-            out.append((r, lambda a=take_action(b): self._human_try(a), self.biome_label(b)))
-        for seat, r in self.starter_targets():
-            out.append((r, lambda a=starter_action(seat): self._human_try(a), self.player_name(seat)))
+        if self.my_turn():
+            v = self.view()
+            if v.phase == PH_PASS:
+                for c, r in self.card_targets():
+                    out.append((r, lambda c=c: self._card_click(c), log_text.card_label(self.deck, c)))
+            elif v.phase == PH_HUNT:
+                for c, r in self.legal_card_targets():
+                    out.append((r, lambda c=c: self._card_click(c), log_text.card_label(self.deck, c)))
+            for b, r in self.biome_targets():
+                out.append((r, lambda a=take_action(b): self._human_try(a), self.biome_label(b)))
+            for seat, r in self.starter_targets():
+                out.append((r, lambda a=starter_action(seat): self._human_try(a), self.player_name(seat)))
+            btn = self.pass_button_rect()
+            if btn is not None:
+                out.append((btn, self.send_passes, tr("depredador.button.pass")))
+        btn = self.last_button_rect()
+        if btn is not None:
+            out.append((btn, self.open_last, tr("depredador.button.last_hunt")))
         return out
 
     def main_action(self):
-        return self._close_summary if self.summary is not None else None
+        """Enter/Space with nothing focused: Continue, close the last hunt, or "Pass"."""
+        if self.summary is not None:
+            return self._close_summary
+        if self.last_view is not None:
+            return self.close_last
+        if self.pass_button_rect() is not None:
+            return self.send_passes
+        return None
 
     # ------------------------------------------------------------------ click targets
     def hand_layout(self) -> list[tuple[int, pygame.Rect, bool]]:
-        """The shown hand: (card, where, playable now) for every card, in hand order (cached per view)."""
+        """The shown hand: (card, where, may be clicked now) for every card, in hand order (cached per
+        view). During the migration the cards set aside keep their place, raised."""
         v = self.view()
         fu = self.face_up()
-        key = (self._view_key, fu, self.summary is None, self.pending_summary is None)
+        key = (self._view_key, fu, self.summary is None, self.pending_summary is None, self.staged)
         if self._hand_cache is not None and self._hand_cache[0] == key:
             return self._hand_cache[1]
-        cards = list(v.hands[self.seat])
         mine = self.my_turn()
+        cards = list(v.hands[self.seat])
+        if v.phase == PH_PASS and fu:
+            cards = sorted(cards + [c for c in v.pass_sel[self.seat] if c != UNKNOWN])
         legal = {a.value for a in self._legal if a.kind in (PLAY, PASS)} if mine else set()
-        lift = mine and v.phase == PH_HUNT
-        ok = [c in legal for c in cards]
-        rects = hand_rects(self.R["hand"], SIZES["small"], [lift and o for o in ok])
+        picked = set(self.picked_cards()) if mine else set()
+        ok = [c in legal or c in picked for c in cards]
+        if v.phase == PH_PASS:
+            lifted = [c in picked for c in cards]
+        else:
+            lifted = [mine and v.phase == PH_HUNT and o for o in ok]
+        rects = hand_rects(self.R["hand"], SIZES["small"], lifted)
         out = list(zip(cards, rects, ok))
         self._hand_cache = (key, out)
         return out
@@ -270,6 +506,12 @@ class DepredadorTable(TableScene):
             return []
         return starter_slots(self.R["trick"], [(self.seat + i) % self.n for i in range(self.n)])
 
+    def pass_button_rect(self) -> pygame.Rect | None:
+        """The prompt's "Pass" button: shown once the last card to pass is chosen."""
+        if self.staged is None or not self.my_turn() or self.view().phase != PH_PASS:
+            return None
+        return pass_button(self.R["prompt"])
+
     def seat_rect(self, seat: int) -> pygame.Rect | None:
         """Where an opponent's panel is (None for the shown seat, which sits at the bottom)."""
         k = (seat - self.seat) % self.n
@@ -277,22 +519,11 @@ class DepredadorTable(TableScene):
             return None
         return self.layout.rect(seat_name(self.n, k))
 
-    def show_last(self) -> bool:
-        """Show the last completed hunt? While it is held on screen, until the next card of the
-        same round is played, and at the end of the game."""
-        if self.last_trick is None:
-            return False
-        if (self.hold or 0) > 0 and self.flash_winner is not None:
-            return True
-        v = self.view()
-        if v.phase == PH_OVER:
-            return True
-        return self.last_trick[3] == v.round and v.phase in (PH_HUNT, PH_BIOME)
-
     # ------------------------------------------------------------------ text
     def prompt(self, v) -> tuple[str, tuple]:
         """What the prompt line says now, and its colour."""
         P = "depredador.prompt."
+        deck = self.deck
         if v.phase == PH_OVER:
             return tr(P + "over"), GOLD
         if self.summary is not None or self.pending_summary is not None:
@@ -303,28 +534,30 @@ class DepredadorTable(TableScene):
             return "", INK
         if self.my_turn():
             if v.phase == PH_PASS:
-                target = pass_target(v, self.seat)
-                return tr(P + "pass", count=self.deck.pass_count, name=self.player_name(target),
-                          direction=tr(f"depredador.{pass_direction(v.round)}"),
-                          done=len(v.pass_sel[self.seat])), GOLD
+                target = self.player_name(pass_target(v, self.seat))
+                if self.staged is not None:
+                    return tr(P + "pass_ready", name=target), GOLD
+                return say_n(P + "pass", deck.pass_count, deck, name=target,
+                             direction=tr(f"depredador.{pass_direction(v.round)}"),
+                             done=len(self.picked_cards())), GOLD
             if v.phase == PH_BIOME:
                 return tr(P + "biome"), GOLD
             if v.phase == PH_STARTER:
                 return tr(P + "starter"), GOLD
             hand = v.hands[self.seat]
-            cards = self.deck.cards
+            cards = deck.cards
             lead = v.lead_colour
             if lead != NO_COLOUR:
                 has = any(cards[c].colour == lead for c in hand)
                 if lead == BLACK:
-                    return tr(P + ("follow_black" if has else "void_black")), GOLD
-                return tr(P + ("follow" if has else "void"), biome=self.biome_label(lead)), GOLD
+                    return say(P + ("follow_black" if has else "void_black"), deck), GOLD
+                return say(P + ("follow" if has else "void"), deck, biome=self.biome_label(lead)), GOLD
             if v.trick:
-                return tr(P + "first_colour"), GOLD
+                return say(P + "first_colour", deck), GOLD
             coloured = [c for c in hand if cards[c].kind in (PREY, INVADER)]
             if not coloured:
-                return tr(P + "lead_specials"), GOLD
-            return tr(P + ("lead_broken" if v.broken else "lead")), GOLD
+                return say(P + "lead_specials", deck), GOLD
+            return say(P + ("lead_broken" if v.broken else "lead"), deck), GOLD
         nm = self.player_name(p)
         if self._is_human(p):
             return tr(P + "waiting", name=nm), INK
@@ -347,12 +580,16 @@ class DepredadorTable(TableScene):
         draw.draw_prompt(self, surface, v)
         draw.draw_self_info(self, surface, v)
         draw.draw_hand(self, surface, v)
+        self._drawn_rects = {c: r for c, r, _ in self.hand_layout()} if self.face_up() else {}
         draw.draw_scores(self, surface, v)
         self._draw_log(surface)
         self.menu_button.draw(surface)
         self.undo_button.draw(surface)
+        self.slides.draw(surface)
         self.zoom_drawn = None
         if self.summary is not None:
             summary.draw_summary(self, surface)
+        elif self.last_view is not None:
+            last_hunt.draw_last_hunt(self, surface)
         elif self.hover_card is not None and self.face_up():
             draw.draw_zoom(self, surface)

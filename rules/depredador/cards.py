@@ -128,6 +128,7 @@ class Special(Model):
 
 class Invaders(Model):
     names: Names
+    plural: Names | None = None           # the name of several (the screen's words); default: names
     letter: Str
     colour: Colour
     animals: Annotated[tuple[Names, ...], Items(1)]
@@ -217,6 +218,7 @@ class Deck:
     invader_by_players: dict
     special_names: dict  # 'alfa' / 'refugio' -> names
     invader_names: Names
+    invader_plural: Names                 # "Invaders": the name of several, for the screen's sentences
     invader_colour: tuple
     rounds_default: int
     rounds_min: int
@@ -280,7 +282,8 @@ def build_deck(f: DeckFile) -> Deck:
     return Deck(
         file=f, biomes=f.biomes, cards=tuple(cards), prey_values=tuple(f.prey.values), invader_by_players=inv,
         special_names={k: v.names for k, v in specials.items()},
-        invader_names=f.invaders.names, invader_colour=f.invaders.colour,
+        invader_names=f.invaders.names, invader_plural=f.invaders.plural or f.invaders.names,
+        invader_colour=f.invaders.colour,
         rounds_default=g.rounds.default, rounds_min=g.rounds.min, rounds_max=g.rounds.max,
         pass_count=g.pass_count, award_best=a.best, award_second=a.second, award_worst=a.worst,
         second_worst_from=a.second_worst_from_players, game_names=g.names,

@@ -58,31 +58,36 @@ CASES = [
      ["Dani passes you Alpha, Brown rat (X1)."], ["Dani te pasa Alfa, Rata parda (X1)."]),
     (Event("passed", 1, {"to": 2, "cards": [ZEBRA, RAT]}, frozenset([1, 2])), 0, [], []),
     (Event("refugio", 0, {"card": D.refugio_id(0)}), 2,
-     ["Everyone takes a Refuge card."], ["Cada jugador toma una carta de Refugio."]),
+     ["Everyone takes their Refuge card."], ["Cada jugador toma su carta de Refugio."]),
     (Event("refugio", 1, {"card": D.refugio_id(1)}), 2, [], []),
-    (Event("starter", 1, {"by": None}), 0, ["Beto is the starting hunter."], ["Beto es quien caza primero."]),
+    (Event("starter", 1, {"by": None}), 0, ["Beto is the starting hunter."], ["Cazador inicial: Beto."]),
     (Event("starter", 2, {"by": 3}), 0, ["Dani chooses Caro as the starting hunter."],
-     ["Dani elige a Caro para cazar primero."]),
+     ["Dani elige a Caro como cazador inicial."]),
     (Event("choose_starter", 3, {"totals": [2, 1, 0, -1]}), 0,
-     ["Dani has the lowest total and chooses who starts."], ["Dani tiene el menor total y elige quién empieza."]),
+     ["Dani has the fewest Predation Points and chooses the starting hunter."],
+     ["Dani tiene menos Puntos de Depredación y elige al cazador inicial."]),
     (Event("play", 1, {"card": ZEBRA, "hunt": 3}), 0, ["Beto plays Zebra (S7)."], ["Beto juega Cebra (S7)."]),
-    (Event("invaders_arrive", 2, {"card": RAT}), 0, ["Invaders have arrived! Black cards may now lead."],
-     ["¡Llegaron los invasores! Las cartas negras ya pueden liderar."]),
-    (Event("take_biome", 3, {"biome": TAI}), 0, ["Dani takes refuge in Taiga (T)."], ["Dani se refugia en Taiga (T)."]),
+    (Event("invaders_arrive", 2, {"card": RAT}), 0, ["Invaders have arrived! Invader cards may now lead."],
+     ["¡Llegaron los Invasores! Ya pueden liderar las cartas de Invasor."]),
+    (Event("take_biome", 3, {"biome": TAI}), 0, ["Dani shelters in Taiga (T)."], ["Dani se refugia en Taiga (T)."]),
     (Event("hunt_won", 0, {"cards": [ZEBRA, RAT, ALFA], "hunt": 5, "lead": SAB}), 0,
      ["Ana wins hunt 5 and takes Zebra (S7), Brown rat (X1), Alpha."],
      ["Ana gana la cacería 5 y se lleva Cebra (S7), Rata parda (X1), Alfa."]),
     (Event("round_end", None, {"round": 1, "scores": [12, -3, 5, 0], "awards": [2, -1, 1, 0],
                                "award_parts": [[2], [-1], [1], []],
                                "totals": [2, -1, 1, 0], "biomes": [SAB, DES, JUN, TAI]}), 0,
-     ["Round 1 scores:", "Ana: hunt 12, award +2, total 2", "Beto: hunt -3, award -1, total -1",
-      "Caro: hunt 5, award +1, total 1", "Dani: hunt 0, award 0, total 0"],
-     ["Puntos de la ronda 1:", "Ana: caza 12, premio +2, total 2", "Beto: caza -3, premio -1, total -1",
-      "Caro: caza 5, premio +1, total 1", "Dani: caza 0, premio 0, total 0"]),
+     ["Round 1: hunt scores and Predation Points", "Ana: hunt score +12, award +2, total 2",
+      "Beto: hunt score −3, award −1, total −1", "Caro: hunt score +5, award +1, total 1",
+      "Dani: hunt score 0, award 0, total 0"],
+     ["Ronda 1: puntos de caza y Puntos de Depredación", "Ana: puntos de caza +12, premio +2, total 2",
+      "Beto: puntos de caza −3, premio −1, total −1", "Caro: puntos de caza +5, premio +1, total 1",
+      "Dani: puntos de caza 0, premio 0, total 0"]),
     (Event("round_end", None, {"round": 3, "scores": [9, 2], "awards": [2, 0], "award_parts": [[2], [1, -1]],
                                "totals": [5, 1], "biomes": [SAB, DES]}), 1,
-     ["Round 3 scores:", "Ana: hunt 9, award +2, total 5", "Beto: hunt 2, award +1 -1 = 0, total 1"],
-     ["Puntos de la ronda 3:", "Ana: caza 9, premio +2, total 5", "Beto: caza 2, premio +1 -1 = 0, total 1"]),
+     ["Round 3: hunt scores and Predation Points", "Ana: hunt score +9, award +2, total 5",
+      "Beto: hunt score +2, award +1 −1 = 0, total 1"],
+     ["Ronda 3: puntos de caza y Puntos de Depredación", "Ana: puntos de caza +9, premio +2, total 5",
+      "Beto: puntos de caza +2, premio +1 −1 = 0, total 1"]),
     (Event("game_end", None, {"totals": [4, 4, 1, -2], "places": [1, 1, 3, 4]}), 0,
      ["Game over! Winner: Ana, Beto."], ["¡Fin de la partida! Gana: Ana, Beto."]),
 ]
@@ -114,17 +119,17 @@ def test_an_unknown_event_kind_says_nothing():
 
 
 def test_a_two_part_award_is_shown_with_its_parts():
-    assert L.award_text(0, [1, -1]) == "+1 -1 = 0"
-    assert L.award_text(1, [2, -1]) == "+2 -1 = +1"
+    assert L.award_text(0, [1, -1]) == "+1 −1 = 0"
+    assert L.award_text(1, [2, -1]) == "+2 −1 = +1"
     assert L.award_text(2, [2]) == "+2" and L.award_text(0, []) == "0"
 
 
 def test_labels():
     i18n.set_language("en")
-    assert L.colour_label(D, BLACK) == "Invader" and L.colour_label(D, JUN) == "Jungle (J)"
+    assert L.colour_label(D, BLACK) == "Invaders" and L.colour_label(D, JUN) == "Jungle (J)"
     assert L.card_label(D, D.refugio_id(0)) == "Refuge"
     i18n.set_language("es")
-    assert L.colour_label(D, BLACK) == "Invasor" and L.card_label(D, D.refugio_id(0)) == "Refugio"
+    assert L.colour_label(D, BLACK) == "Invasores" and L.card_label(D, D.refugio_id(0)) == "Refugio"
 
 
 def test_log_text_imports_no_pygame():

@@ -17,7 +17,8 @@ from game.paths import autosave_path
 from game.scenes.cover import CoverScene
 from game.depredador.table import DepredadorTable
 from rules.ai import make_bot
-from rules.depredador.cards import ALFA, NO_COLOUR, PREY
+from game.depredador.log_text import say
+from rules.depredador.cards import ALFA, BLACK, NO_COLOUR, PREY
 from rules.engine.session import Session
 
 RULES_PY = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "rules", "depredador",
@@ -83,11 +84,23 @@ def wait_for_human(app, table, seat=0, limit=400):
 
 
 def human_click_target(table):
+    if table.pass_button_rect() is not None:
+        return table.pass_button_rect().center
     if table.starter_targets():
         return table.starter_targets()[0][1].center
     if table.biome_targets():
         return table.biome_targets()[-1][1].center
-    return table.legal_card_targets()[0][1].center
+    picked = table.picked_cards()
+    return next(r for c, r in table.legal_card_targets() if c not in picked).center
+
+
+def human_act(app, table):
+    """One decision of the human, clicked through the table: the migration's last pick is held by the
+    table until "Pass" is clicked."""
+    n = len(table.session.actions)
+    click(app, human_click_target(table))
+    if len(table.session.actions) == n and table.pass_button_rect() is not None:
+        click(app, table.pass_button_rect().center)
 
 
 def no_error(app):
@@ -176,8 +189,10 @@ def test_clicking_an_illegal_card_shows_the_reason_and_changes_nothing(app):
     assert s.actions == before_actions and s.state.hands[0] == before_hand
     lead = t.colour_label(s.state.lead_colour)
     assert app.toast is not None
-    assert app.toast[0] == tr("depredador.illegal.follow_lead", lead=lead)
-    assert lead in app.toast[0] and "follow" in app.toast[0]
+    key = "depredador.illegal." + ("follow_black" if s.state.lead_colour == BLACK else "follow_lead")
+    assert app.toast[0] == say(key, s.state.deck, lead=lead)
+    assert "{" not in app.toast[0]
+    assert lead in app.toast[0] and "must play" in app.toast[0]
     # the legal cards are lifted above the others
     ys = {r.y for c, r in t.card_targets() if c in legal}
     assert ys and max(ys) < min(r.y for c, r in t.card_targets() if c not in legal)
@@ -207,7 +222,7 @@ def test_special_lead_reason_in_spanish(app):
     n = len(s.actions)
     click(app, rect.center)
     assert len(s.actions) == n
-    assert app.toast[0] == tr("depredador.illegal.special_lead")
+    assert app.toast[0] == say("depredador.illegal.special_lead", s.state.deck)
     assert "Alfa" in app.toast[0] and "liderar" in app.toast[0]
 
 
@@ -275,7 +290,7 @@ def test_full_game_clicked_through_the_table(app):
             continue
         if app.top is t and t.my_turn() and not t.hold:
             n = len(s.actions)
-            click(app, human_click_target(t))
+            human_act(app, t)
             assert len(s.actions) == n + 1, app.toast
             human_clicks += 1
             if 40 < n < 120 and os.path.exists(autosave_path()):
@@ -351,7 +366,7 @@ def test_undo_returns_to_the_humans_previous_decision(app):
         assert wait_for_human(app, t)
         decisions.append(len(s.actions))
         logs.append(list(t.log))
-        click(app, human_click_target(t))
+        human_act(app, t)
     # let the AIs answer
     for _ in range(100):
         app.step([])
@@ -414,7 +429,7 @@ def test_hot_seat_covers_the_table_between_humans(app):
         if app.top is t and t.my_turn() and not t.hold:
             assert t.seat == p
             humans_played[p] += 1
-            click(app, human_click_target(t))
+            human_act(app, t)
             continue
         app.step([])
     assert covers >= 3 and all(humans_played.values())
@@ -492,7 +507,7 @@ def test_escape_pauses_and_save_and_quit_keeps_the_game(app):
     t = open_table(app, s)
     assert wait_for_human(app, t)
     while t.my_turn():
-        click(app, human_click_target(t))
+        human_act(app, t)
     assert s.current_player() != 0           # an AI would move now
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)])
     assert isinstance(app.top, PauseOverlay)
@@ -527,12 +542,14 @@ def _key(app, key, mod=0):
 
 
 def test_keyboard_plays_a_card_chooses_a_biome_and_closes_the_summary(app):
+    """Tab / Shift+Tab move the focus ring over the moves offered now, Enter makes the focused one; in
+    the migration the last card is held and Space (the prompt's main button, "Pass") sends it."""
     s = new_session(["human", "easy", "easy"], seed=6)
     t = open_table(app, s)
     decisions = 0
     kinds = set()
-    for _ in range(6000):
-        if s.current_player() is None or (decisions >= 20 and "take" in kinds):
+    for _ in range(3000):
+        if s.current_player() is None or decisions >= 40:
             break
         if app.top is t and t.summary is not None and t.continue_rect.w:
             targets = t.focus_targets()
@@ -551,8 +568,22 @@ def test_keyboard_plays_a_card_chooses_a_biome_and_closes_the_summary(app):
             assert t.focus == 0
             _key(app, pygame.K_TAB, pygame.KMOD_SHIFT)      # back from the first: the last target
             assert t.focus == len(targets) - 1
-            label = targets[-1][2]
+            _key(app, pygame.K_TAB)                         # and round again to the first
+            assert t.focus == 0
+            # the first target that is a move (not a card set aside, which would be taken back)
+            held = {card_label(t.deck, c) for c in t.picked_cards()}
+            idx = next(i for i, (_, _, lab) in enumerate(targets) if lab not in held)
+            for _ in range(idx):
+                _key(app, pygame.K_RIGHT)
+            assert t.focus == idx
+            label = targets[idx][2]
+            phase = s.state.phase
             _key(app, pygame.K_RETURN)
+            if len(s.actions) == n:
+                assert phase == "pass" and t.staged is not None and card_label(t.deck, t.staged) == label
+                t.focus = None
+                _key(app, pygame.K_SPACE)                   # the prompt's main button: "Pass"
+                label = card_label(t.deck, s.actions[-1].value)
             assert len(s.actions) == n + 1 and s.actions[-1] in legal
             # the move made is the one under the focus ring
             a = s.actions[-1]
@@ -563,5 +594,5 @@ def test_keyboard_plays_a_card_chooses_a_biome_and_closes_the_summary(app):
             decisions += 1
             continue
         app.step([])
-    assert decisions >= 20 and {"pass", "play", "take"} <= kinds, kinds
+    assert decisions >= 20 and {"pass", "play", "take"} <= kinds
     no_error(app)

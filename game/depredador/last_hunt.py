@@ -1,0 +1,73 @@
+"""The last hunt told back: an overlay over the table showing a whole finished hunt — who played what,
+in order, what each card did, who won it and why. Opened with the "Last hunt (L)" button or the L key;
+← → go to earlier and later hunts; a click, L, Esc, Enter or Space closes it. While it is open the game
+waits. ``t`` is the DepredadorTable; ``t.last_view`` the index of the hunt shown in ``t.book.hunts``."""
+from __future__ import annotations
+
+import pygame
+
+from game.depredador import hunts
+from game.depredador.art import SIZES
+from game.depredador.draw import GOLD
+from game.depredador.geometry import last_places
+from game.i18n import tr
+from game.text import ellipsize, render, text_width, wrap
+from game.widgets import INK, MUTED
+
+NOTE = (214, 218, 214)
+
+
+def draw_last_hunt(t, surface) -> None:
+    R = t.R["summary"]
+    shade = t._panel((992, 712), fill=(0, 0, 0), alpha=120, width=0, radius=16)
+    surface.blit(shade, (4, 4))
+    surface.blit(t._panel(R.size, fill=(26, 34, 32), alpha=250, edge=GOLD, width=3, radius=12), R)
+    book = t.book.hunts
+    if not book:
+        img = render(tr("depredador.last.none"), 18, INK, True)
+        surface.blit(img, img.get_rect(center=R.center))
+        return
+    h = book[t.last_view]
+    st = t.session.state
+    title = tr("depredador.last.title", hunt=h.hunt, hunts=st.hunts, round=h.round)
+    img = render(ellipsize(title, 22, R.w - 40, True), 22, GOLD, True)
+    surface.blit(img, img.get_rect(midtop=(R.centerx, R.top + 16)))
+    places = last_places(R, len(h.plays), SIZES["medium"])
+    step = places[1].x - places[0].x if len(places) > 1 else places[0].w + 14
+    notes = hunts.notes(t.deck, h)
+    bottom = places[0].bottom + 8 + 15 * 2
+    for i, ((seat, card), r) in enumerate(zip(h.plays, places)):
+        nm = ellipsize(t.player_name(seat), 13, step - 4, True)
+        img = render(nm, 13, GOLD if seat == h.winner else INK, True)
+        surface.blit(img, img.get_rect(midbottom=(r.centerx, r.top - 6)))
+        order = render(f"{i + 1}.", 12, MUTED, True)
+        surface.blit(order, order.get_rect(midbottom=(r.centerx, r.top - 22)))
+        if seat == h.winner:
+            pygame.draw.rect(surface, GOLD, r.inflate(10, 10), 4, border_radius=12)
+        surface.blit(t.art.card(card, "medium"), r)
+        y = r.bottom + 8
+        for note in notes[i]:
+            for line in _note_lines(note, step - 6):
+                img = render(line, 12, NOTE)
+                surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+                y += 15
+        bottom = max(bottom, y)
+    y = bottom + 10
+    for line in hunts.verdict(t.deck, h, t.player_name):
+        for part in wrap(line, 16, R.w - 48, True):
+            img = render(part, 16, INK, True)
+            surface.blit(img, img.get_rect(midtop=(R.centerx, y)))
+            y += 21
+    keys = tr("depredador.last.keys")
+    img = render(ellipsize(keys, 13, R.w - 40), 13, MUTED)
+    surface.blit(img, img.get_rect(midbottom=(R.centerx, R.bottom - 12)))
+    pos = render(f"{t.last_view + 1} / {len(book)}", 13, MUTED, True)
+    surface.blit(pos, pos.get_rect(topright=(R.right - 16, R.top + 20)))
+
+
+def _note_lines(note: str, width: int) -> list[str]:
+    """A note in at most two lines of ``width`` (a word wider than that is cut, and reported)."""
+    lines = wrap(note, 12, width)
+    if len(lines) > 2 or any(text_width(s, 12) > width for s in lines):
+        return [ellipsize(" ".join(lines), 12, width)]
+    return lines
