@@ -9,6 +9,11 @@ def _load():
     return RULES
 
 
+def _bench() -> dict:
+    from rules.animal_duel.bench import sections
+    return sections()
+
+
 def _check(root: str) -> list:
     from rules.animal_duel.cards import check
     return check(root)
@@ -18,7 +23,7 @@ DESCRIPTOR = GameDescriptor(
     id="animal_duel",
     names={"en": "Animal Duel", "es": "Duelo Animal"},
     min_players=2, max_players=4, default_players=2, player_counts=(2, 4),   # 4 only in teams
-    load=_load, check_data=_check, data_dirs=("animal_duel",),
+    load=_load, check_data=_check, data_dirs=("animal_duel",), bench=_bench,
     options=(
         Option("board_size", "choice", 4, "animal_duel.setup.board_size", choices=(3, 4, 5)),
         Option("variant_kids", "bool", False, "animal_duel.setup.variant_kids"),

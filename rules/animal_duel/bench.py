@@ -6,6 +6,9 @@ them with ``nice``, in the background; they are never tests.
     python -m rules.animal_duel.bench random [--games 400] [--size 4] [--variants kids,habitat]
     python -m rules.animal_duel.bench animals [--games 2000]
     python -m rules.animal_duel.bench sizes [--games 1000]
+    python -m rules.animal_duel.bench times [--games 30]           # decision time per level (positions)
+
+``sections()`` gives ``python -m bench`` its Animal Duel sections (the descriptor's ``bench``).
 
 In every match between two players the seats alternate from game to game (the measured player is
 seat 0 in even games) and so does the starting seat (every two games), so the first player's
@@ -158,9 +161,46 @@ def animal_values(n: int, cfg: dict | None = None) -> dict:
     return {deck.cards[c].key: round(tot[c] / cnt[c], 3) for c in sorted(cnt, key=lambda c: -tot[c] / cnt[c])}
 
 
+def times(positions: int = 30, levels=("normal", "hard"), seed0: int = 700) -> dict:
+    """Decision time per level (wall and CPU) at positions with a choice taken from random games."""
+    rng = random.Random(seed0)
+    states = []
+    seed = seed0
+    while len(states) < positions:
+        s = RULES.new_game({}, seed)
+        seed += 1
+        while RULES.current_player(s) is not None:
+            if len(RULES.legal_actions(s)) > 1 and rng.random() < 0.25:
+                states.append(s.clone())
+            RULES.apply(s, rng.choice(RULES.legal_actions(s)), log=False)
+    out = {}
+    for level in levels:
+        wall, cpu = [], []
+        for i, s in enumerate(states[:positions]):
+            bot = player(level, i)
+            t0, c0 = time.perf_counter(), time.process_time()
+            bot.choose(RULES, s, RULES.current_player(s))
+            wall.append(time.perf_counter() - t0)
+            cpu.append(time.process_time() - c0)
+        out[level] = {"positions": len(wall), "median_s": statistics.median(wall),
+                      "median_cpu_s": statistics.median(cpu), "p95_cpu_s": sorted(cpu)[int(0.95 * (len(cpu) - 1))],
+                      "iterations": DESCRIPTOR.ai_budgets[level]["iterations"]}
+    return out
+
+
+def sections() -> dict:
+    """The sections of ``python -m bench`` (the descriptor's ``bench``): name -> fn(quick) -> dict."""
+    return {
+        "random_games": lambda quick: random_games(100 if quick else 400),
+        "ai_times": lambda quick: times(8 if quick else 30),
+        "hard_vs_yardstick": lambda quick: yardstick("hard", 6 if quick else 100),
+        "normal_vs_yardstick": lambda quick: yardstick("normal", 6 if quick else 100),
+    }
+
+
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(prog="python -m rules.animal_duel.bench")
-    ap.add_argument("what", choices=["yardstick", "bots", "random", "animals", "sizes"])
+    ap.add_argument("what", choices=["yardstick", "bots", "random", "animals", "sizes", "times"])
     ap.add_argument("levels", nargs="*")
     ap.add_argument("--level", default="hard")
     ap.add_argument("--games", type=int, default=None)
@@ -178,6 +218,8 @@ def main(argv=None) -> None:
         print(duel(a, b, args.games or 100, cfg, args.seed, args.iterations, args.v))
     elif args.what == "random":
         print(random_games(args.games or 400, cfg, args.seed))
+    elif args.what == "times":
+        print(times(args.games or 30))
     elif args.what == "animals":
         for k, v in animal_values(args.games or 2000, cfg).items():
             print(f"  {k:18s} {v:+.3f}")
