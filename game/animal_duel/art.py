@@ -1,10 +1,19 @@
-"""Animal Duel's card faces and backs drawn by code (no art files), cached per size and language.
+"""Animal Duel's card faces and backs, drawn by code from the data, cached per size and language.
 
-An animal card shows its name, its habitat (an icon *and* its short name: colour is never the only cue)
-and one circle per side split in four quarters: as many quarters are filled as the strength on
-that side (0–4), with the number in the middle. Situational cards show their type letter (T, I, P),
-name and text. Faces are drawn upright, as their owner sees them; the table turns the other team's
-cards by 180°.
+Every face carries the species' (or the situational's) picture (``game.pictures``) and no text under
+12 px. An animal shows one strength disc on each side: the seed's circle in four quarters (as many
+filled as the strength, 0–4) around the strength as a plain, bold digit; its habitat as a tag with the
+habitat's short name (colour is never the only cue) and the habitat's picture.
+
+- ``tile``: a square face for the board. Upright digits, whichever side owns it: a card of the team
+  across the table (``turned``) keeps its digits and picture upright but its layout turned 180° — its
+  own top strength is drawn at the bottom edge, facing its owner's opponent, and its habitat tag sits
+  in the opposite corner — so every number reads at a glance at the edge it fights on.
+- ``card``: a hand card (portrait): the tile's layout plus the name (two lines at most); a situational
+  shows its type (letter and word), name, picture and a short summary of what it does.
+- a large face (the zoom, at least 150 px wide) adds the habitat's name, the fact line or the whole
+  card text.
+- ``mini``: the tiny face of a rival's card this side knows about: picture and type letter only.
 """
 from __future__ import annotations
 
@@ -14,80 +23,111 @@ import pygame
 
 from game import i18n
 from game.animal_duel.log_text import card_label
-from game.depredador.draw import INK_DARK, INK_LIGHT, draw_icon, ink_on, mix, shade
-from game.text import ellipsize, fit_size, font, wrap
+from game.pictures import picture
+from game.text import ellipsize, render, text_width, wrap
 
-# The icon of each habitat (game.depredador.draw.draw_icon and two more); name, colour and the short
-# text cue (``abbr``) come from the cards file.
-HABITAT_ICONS = {"sabana": "sun", "selva": "leaf", "bosque": "pine", "desierto": "dune", "oceano": "wave",
-                 "montana": "peak", "artico": "snow", "pradera": "grass", "humedal": "drop", "cielo": "cloud"}
+GAME = "animal_duel"
 
 TYPE_LOOK = {"T": ((248, 196, 120), (170, 96, 20)),
              "I": ((160, 204, 248), (36, 92, 170)),
              "P": ((214, 184, 244), (110, 64, 160))}
 
-FILLED = (196, 52, 40)        # a filled quarter of a strength circle
-EMPTY = (252, 250, 244)
+INK_DARK = (28, 26, 24)
+INK_LIGHT = (252, 250, 244)
+FILLED = (200, 52, 40)        # a filled quarter of a strength circle
+EMPTY_Q = (222, 216, 204)
+DISC = (252, 250, 244)
 RING = (40, 36, 34)
 BACK_BG = (96, 40, 32)
 BACK_EDGE = (232, 196, 120)
+MIN = 12                      # no text on a face is smaller (game.text.MIN_SIZE)
 
 _cache: dict[tuple, pygame.Surface] = {}
+_discs: dict[tuple, dict] = {}         # face key -> {"top" | "right" | "bottom" | "left": (centre, radius, value)}
 
 
 def clear_cache() -> None:
     _cache.clear()
+    _discs.clear()
 
 
-def _text(s: str, size: int, colour, bold: bool = False) -> pygame.Surface:
-    # card faces are drawn once and cached, so direct rendering is fine here
-    return font(max(7, size), bold).render(s, True, colour)
+def mix(a, b, t: float) -> tuple:
+    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))
 
 
-CARD_LOW = 7                  # card faces are small: their smallest letters (the zoom shows them large)
+def shade(c, k: float) -> tuple:
+    return tuple(max(0, min(255, int(x * k))) for x in c[:3])
 
 
-# ------------------------------------------------------------------------------------ card data
-
-def draw_habitat_icon(surface, icon: str, center, r: float, colour) -> None:
-    cx, cy = center
-    if icon == "grass":
-        w = max(2, int(r * 0.18))
-        for dx, top in ((-0.6, -0.5), (-0.2, -0.95), (0.2, -0.75), (0.6, -0.45)):
-            pygame.draw.line(surface, colour, (cx + r * dx * 0.6, cy + r * 0.75), (cx + r * dx, cy + r * top), w)
-        pygame.draw.line(surface, colour, (cx - r * 0.8, cy + r * 0.75), (cx + r * 0.8, cy + r * 0.75), w)
-    elif icon == "cloud":
-        for dx, dy, k in ((-0.45, 0.15, 0.42), (0.0, -0.15, 0.55), (0.45, 0.15, 0.42)):
-            pygame.draw.circle(surface, colour, (int(cx + r * dx), int(cy + r * dy)), max(2, int(r * k)))
-    else:
-        draw_icon(surface, icon, (int(cx), int(cy)), r, colour)
+def ink_on(c) -> tuple:
+    """Dark or light ink, whichever reads on ``c``."""
+    lum = 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+    return INK_DARK if lum > 140 else INK_LIGHT
 
 
-def strength_circle(surface, center, r: int, value: int, number: bool = True) -> None:
-    """A circle in four quarters, ``value`` of them filled (clockwise from the top), the number inside."""
+def _hyphenate(text: str, size: int, width: int, bold: bool) -> str:
+    """``text`` with every word wider than ``width`` split once with a hyphen where it fits
+    ("Teletransporta-" / "ción"), keeping at least three letters on each side."""
+    out = []
+    for word in text.split(" "):
+        if text_width(word, size, bold) <= width or len(word) < 7:
+            out.append(word)
+            continue
+        cut = max((i for i in range(3, len(word) - 2) if text_width(word[:i] + "-", size, bold) <= width),
+                  default=None)
+        out.append(word if cut is None else f"{word[:cut]}- {word[cut:]}")
+    return " ".join(out)
+
+
+def fit_lines(text: str, width: int, lines: int = 2, sizes=((13, True), (12, True), (12, False))):
+    """``(lines, size, bold)``: the first of ``sizes`` at which ``text`` wraps into at most ``lines``
+    lines of ``width`` pixels; failing that, the first at which it does with a too-long word split by a
+    hyphen. When none does, the last size is used and the text is cut with an ellipsis (reported by
+    game.text as a clip)."""
+    for split in (False, True):
+        for size, bold in sizes:
+            t = _hyphenate(text, size, width, bold) if split else text
+            out = wrap(t, size, width, bold)
+            if len(out) <= lines and all(text_width(x, size, bold) <= width for x in out):
+                return out, size, bold
+    size, bold = sizes[-1]
+    out = wrap(text, size, width, bold)
+    head = out[:lines - 1] + [" ".join(out[lines - 1:])]
+    return [ellipsize(x, size, width, bold) for x in head], size, bold
+
+
+def strength_disc(surface, center, r: int, value: int) -> None:
+    """The seed's circle in four quarters (``value`` of them filled, clockwise from the top) as a ring
+    around the strength written as a bold digit on a plain disc: nothing is drawn across the digit."""
     cx, cy = center
     value = max(0, min(4, int(value)))
-    pygame.draw.circle(surface, EMPTY, (cx, cy), r)
-    for q in range(value):
+    pygame.draw.circle(surface, RING, (cx, cy), r + 1)
+    for q in range(4):
         a0 = -math.pi / 2 + q * math.pi / 2
-        pts = [(cx, cy)]
-        for i in range(9):
-            a = a0 + (math.pi / 2) * i / 8
-            pts.append((cx + math.cos(a) * r, cy + math.sin(a) * r))
-        pygame.draw.polygon(surface, FILLED, pts)
-    lw = max(1, r // 9)
-    pygame.draw.line(surface, RING, (cx - r, cy), (cx + r, cy), lw)
-    pygame.draw.line(surface, RING, (cx, cy - r), (cx, cy + r), lw)
-    pygame.draw.circle(surface, RING, (cx, cy), r, max(1, r // 7))
-    if number:
-        inner = max(4, int(r * 0.52))
-        pygame.draw.circle(surface, EMPTY, (cx, cy), inner)
-        pygame.draw.circle(surface, RING, (cx, cy), inner, 1)
-        img = _text(str(value), max(7, int(inner * 1.55)), INK_DARK, True)
-        surface.blit(img, img.get_rect(center=(cx, cy + 1)))
+        pts = [(cx, cy)] + [(cx + math.cos(a0 + (math.pi / 2) * i / 8) * r,
+                             cy + math.sin(a0 + (math.pi / 2) * i / 8) * r) for i in range(9)]
+        pygame.draw.polygon(surface, FILLED if q < value else EMPTY_Q, pts)
+    ring = max(3, r // 3)
+    inner = r - ring
+    for q in range(4):                               # the quarters' borders, in the ring only
+        a = -math.pi / 2 + q * math.pi / 2
+        pygame.draw.line(surface, RING, (cx + math.cos(a) * inner, cy + math.sin(a) * inner),
+                         (cx + math.cos(a) * r, cy + math.sin(a) * r), 1)
+    pygame.draw.circle(surface, DISC, (cx, cy), inner)
+    pygame.draw.circle(surface, RING, (cx, cy), inner, 1)
+    size = max(MIN, int(inner * 1.75))
+    img = render(str(value), size, INK_DARK, True)
+    surface.blit(img, img.get_rect(center=(cx, cy + 1)))
 
 
-# ------------------------------------------------------------------------------------ faces
+def disc_radius(m: int) -> int:
+    """The strength discs' radius on a face whose short side is ``m`` (the digit stays ≥ 12 px)."""
+    return max(11, min(20, int(m * 0.135)))
+
+
+def _pic(key: str, size: int):
+    return picture(GAME, key, max(8, int(size))) if size >= 8 else None
+
 
 class DuelArt:
     """Draws and caches the card faces of one deck (``rules.animal_duel.cards.Deck``)."""
@@ -109,9 +149,6 @@ class DuelArt:
     def habitat_colour(self, index: int) -> tuple:
         return tuple(self.deck.habitats[index].colour)
 
-    def habitat_icon(self, index: int) -> str:
-        return HABITAT_ICONS.get(self.deck.habitats[index].id, "circle")
-
     def habitat_label(self, index: int) -> str:
         h = self.deck.habitats[index]
         return f"{i18n.name(h.names)} ({h.abbr})"
@@ -120,16 +157,61 @@ class DuelArt:
         """Short text for the log: 'Lion (Sa 4·3·1·2)', 'Deadly Blow (T)'."""
         return card_label(self.deck, card_id)
 
+    def strength_text(self, card_id: int) -> str:
+        """An animal's four strengths as the log writes them: '4·3·1·2' (top, right, bottom, left)."""
+        return "·".join(str(x) for x in self.cards[card_id].strengths)
+
+    def picture(self, card_id: int, size: int):
+        return _pic(self.cards[card_id].key, size)
+
+    def summary(self, card_id: int) -> str:
+        """A situational's few words (``animal_duel.short.<id>``): what it does, on its face."""
+        key = self.cards[card_id].key
+        needs = next((c for c in self.cards if c.requires == key), None)
+        return i18n.tr(f"animal_duel.short.{key}", card=i18n.name(needs.names) if needs is not None else "")
+
     # -------------------------------------------------------------- cached surfaces
     def face(self, card_id: int, size: tuple[int, int], turned: bool = False) -> pygame.Surface:
+        """The face at ``size``: a square is a board tile, a taller one a hand card, 150 px and wider
+        the large view. ``turned``: a tile of the team across the table (see the module's note)."""
         key = ("face", card_id, tuple(size), turned, i18n.language())
         surf = _cache.get(key)
         if surf is None:
-            if turned:
-                surf = pygame.transform.rotate(self.face(card_id, size), 180)
+            c = self.cards[card_id]
+            if c.is_animal:
+                surf = self._draw_animal(c, tuple(size), turned)
             else:
-                c = self.cards[card_id]
-                surf = self._draw_animal(c, size) if c.is_animal else self._draw_situ(c, size)
+                surf = self._draw_situ(c, tuple(size))
+                if turned:
+                    surf = pygame.transform.rotate(surf, 180)
+            _cache[key] = surf
+        return surf
+
+    def discs(self, card_id: int, size: tuple[int, int], turned: bool = False) -> dict:
+        """Where an animal's face draws its strength discs and what they say, by the edge of the
+        picture they sit on: ``{"top": (centre, radius, value), ...}``."""
+        self.face(card_id, size, turned)
+        return _discs[("face", card_id, tuple(size), turned, i18n.language())]
+
+    def mini(self, card_id: int, size: tuple[int, int]) -> pygame.Surface:
+        """A known card in a rival's hand: its picture (a situational also its type letter)."""
+        key = ("mini", card_id, tuple(size))
+        surf = _cache.get(key)
+        if surf is None:
+            c = self.cards[card_id]
+            w, h = size
+            if c.is_animal:
+                col = self.habitat_colour(c.habitat)
+                surf, r, _ = self._base(size, mix(col, (255, 255, 255), 0.62), shade(col, 0.55))
+            else:
+                bg, edge = TYPE_LOOK[c.type]
+                surf, r, _ = self._base(size, bg, edge)
+            img = _pic(c.key, min(w, h) - 6)
+            if img is not None:
+                surf.blit(img, img.get_rect(center=(w // 2, h // 2 - (4 if not c.is_animal else 0))))
+            if not c.is_animal:
+                t = render(c.type, MIN, shade(TYPE_LOOK[c.type][1], 0.8), True)
+                surf.blit(t, t.get_rect(midbottom=(w // 2, h - 1)))
             _cache[key] = surf
         return surf
 
@@ -140,13 +222,17 @@ class DuelArt:
             surf = _cache[key] = self._draw_back(size)
         return surf
 
-    def pile_strip(self, card_id: int, size: tuple[int, int]) -> pygame.Surface:
-        """A played situational as a strip in a pile: type letter and name."""
-        key = ("strip", card_id, tuple(size), i18n.language())
+    def chip(self, card_id: int, width: int, height: int = 20) -> pygame.Surface:
+        """A played situational in a side pile: its type letter on its colour, then its name (the
+        chip is as wide as its name needs, up to ``width``)."""
+        key = ("chip", card_id, width, height, i18n.language())
         surf = _cache.get(key)
         if surf is None:
-            surf = _cache[key] = self._draw_strip(self.cards[card_id], size)
+            surf = _cache[key] = self._draw_chip(self.cards[card_id], width, height)
         return surf
+
+    def chip_width(self, card_id: int, width: int) -> int:
+        return self.chip(card_id, width).get_width()
 
     # -------------------------------------------------------------- drawing
     @staticmethod
@@ -159,163 +245,182 @@ class DuelArt:
         pygame.draw.rect(surf, edge, r, max(2, min(w, h) // 40), border_radius=rad)
         return surf, r, rad
 
-    def _draw_animal(self, card, size) -> pygame.Surface:
+    def _habitat_tag(self, surf, card, pos, anchor: str, room: int) -> pygame.Rect:
+        """The habitat's short name on its colour (the habitat's picture sits in another corner)."""
+        h = self.deck.habitats[card.habitat]
+        col = tuple(h.colour)
+        txt = render(h.abbr, MIN, ink_on(col), True)
+        if txt.get_width() + 4 > room:
+            ellipsize(h.abbr, MIN, room - 4, True)        # reported: the tag does not fit
+        box = pygame.Rect(0, 0, min(room, txt.get_width() + 6), txt.get_height() + 1)
+        setattr(box, anchor, pos)
+        pygame.draw.rect(surf, col, box, border_radius=box.h // 3)
+        pygame.draw.rect(surf, shade(col, 0.55), box, 1, border_radius=box.h // 3)
+        surf.blit(txt, txt.get_rect(center=(box.centerx, box.centery + 1)))
+        return box
+
+    def _draw_animal(self, card, size, turned: bool) -> pygame.Surface:
         w, h = size
         m = min(w, h)
-        hab_col, icon = self.habitat_colour(card.habitat), self.habitat_icon(card.habitat)
+        hab_col = self.habitat_colour(card.habitat)
         bg = mix(hab_col, (255, 255, 255), 0.62)
         edge = shade(hab_col, 0.55)
         surf, rect, rad = self._base(size, bg, edge)
-        large = m >= 150
-        square = h < w * 1.15
-        r = max(8, int(m * (0.1 if large else 0.125)))
-        pad = max(3, int(m * 0.03))
+        large = w >= 150
+        named = h >= w * 1.15                           # a hand card or the large view: with its name
+        r = disc_radius(m) if not large else 19
+        pad = max(2, m // 30)
         top, right, bottom, left = (list(card.strengths) + [0, 0, 0, 0])[:4]
+        if turned:                                      # the card lies across the table: turned 180°
+            top, right, bottom, left = bottom, left, top, right
         cx = w // 2
-        cy = int(h * 0.40) if square and not large else h // 2      # side circles leave room for the name
-        centres = {"top": (cx, pad + r), "right": (w - pad - r, cy), "bottom": (cx, h - pad - r),
-                   "left": (pad + r, cy)}
-        ink = ink_on(hab_col)
-        # the habitat cue in the top-left corner: its short text (and its icon when there is room)
-        abbr = self.deck.habitats[card.habitat].abbr
-        bh = max(12, int(m * (0.12 if large else 0.16)))
-        room = centres["top"][0] - r - 2 - pad
-        asize = fit_size(abbr, int(bh * 0.78), room - 6, True, CARD_LOW)
-        at = _text(abbr, asize, ink, True)
-        with_icon = large or room >= at.get_width() + bh + 4
-        bw = at.get_width() + 8 + (bh if with_icon else 0)
-        badge = pygame.Rect(pad, pad, min(bw, room), bh)
-        pygame.draw.rect(surf, hab_col, badge, border_radius=bh // 3)
-        pygame.draw.rect(surf, edge, badge, 1, border_radius=bh // 3)
-        x = badge.left + 4
-        if with_icon:
-            draw_habitat_icon(surf, icon, (badge.left + bh // 2 + 1, badge.centery), bh * 0.36, ink)
-            x = badge.left + bh + 1
-        surf.blit(at, at.get_rect(midleft=(x, badge.centery + 1)))
-        # the habitat icon in the middle
-        if large:
-            icy, ir = int(h * 0.25), int(m * 0.12)
-        else:
-            icy, ir = int(h * 0.40), int(m * (0.12 if square else 0.14))
-        pygame.draw.circle(surf, mix(hab_col, (255, 255, 255), 0.85), (cx, icy), ir)
-        pygame.draw.circle(surf, edge, (cx, icy), ir, 1)
-        draw_habitat_icon(surf, icon, (cx, icy), ir * 0.72, shade(hab_col, 0.7))
         name = i18n.name(card.names)
-        name_bottom = centres["bottom"][1] - r - 2
-        width = w - 2 * pad - 4
+        text_w = w - 2 * pad - 6
+        y_bottom = h - pad - 2 * r - 3                  # above the bottom disc
+        blocks = []                                     # (surface, gap after) from the top down
+        if named:
+            lines, size_, bold = fit_lines(name, text_w, 2,
+                                           ((18, True), (16, True), (14, True), (13, True), (12, True), (12, False))
+                                           if large else ((13, True), (12, True), (12, False)))
+            for ln in lines:
+                blocks.append(render(ln, size_, INK_DARK, bold))
+            if large:
+                blocks.append(render(ellipsize(self.habitat_label(card.habitat), 13, text_w, True), 13,
+                                     shade(hab_col, 0.45), True))
+                if card.requires:
+                    req = i18n.tr("animal_duel.card.requires", card=i18n.name(self.deck.names_of(card.requires)))
+                    for ln in fit_lines(req, text_w, 2, ((12, True),))[0]:
+                        blocks.append(render(ln, MIN, (150, 40, 30), True))
+                if card.fact:
+                    for ln in wrap(i18n.name(card.fact), MIN, text_w):
+                        blocks.append(render(ln, MIN, (60, 56, 50)))
+        text_h = sum(b.get_height() for b in blocks)
+        area_top = pad + 2 * r + 3
         if large:
-            mid_w = w - 2 * (2 * r + pad + 4)
-            hl = self.habitat_label(card.habitat)
-            hs = fit_size(hl, 13, mid_w, True, 9)
-            himg = _text(hl, hs, shade(hab_col, 0.45), True)
-            surf.blit(himg, himg.get_rect(midtop=(cx, icy + ir + 3)))
-            y = icy + ir + 5 + himg.get_height()
-            size_ = fit_size(name, 18, mid_w, True, 11)
-            lines = wrap(name, size_, mid_w, True)
-            while len(lines) > 2 and size_ > 10:
-                size_ -= 1
-                lines = wrap(name, size_, mid_w, True)
-            for t in lines[:2]:
-                img = _text(t, size_, INK_DARK, True)
-                surf.blit(img, img.get_rect(midtop=(cx, y)))
-                y += img.get_height()
-            fy = max(y + 2, centres["left"][1] + r + 3)
-            bottom_limit = name_bottom
-            if card.requires:
-                req = _text(i18n.tr("animal_duel.card.requires"), 11, (150, 40, 30), True)
-                surf.blit(req, req.get_rect(midbottom=(cx, name_bottom + 1)))
-                bottom_limit -= req.get_height()
-            fact = card.fact
-            if fact:
-                ftxt = i18n.name(fact)
-                fs = 11
-                flines = wrap(ftxt, fs, width - 6)
-                while len(flines) * (fs + 2) > bottom_limit - fy and fs > 8:
-                    fs -= 1
-                    flines = wrap(ftxt, fs, width - 6)
-                for t in flines[: max(0, (bottom_limit - fy) // (fs + 2))]:
-                    img = _text(t, fs, (60, 56, 50))
-                    surf.blit(img, img.get_rect(midtop=(cx, fy)))
-                    fy += fs + 2
+            # picture between the side discs, then the name, habitat and fact
+            pic_h = max(40, min(86, y_bottom - area_top - text_h - 6))
+            mid = area_top + pic_h // 2
+            if y_bottom - area_top - text_h - 6 < 40:     # the text leaves no room: say so
+                ellipsize(i18n.name(card.fact) if card.fact else name, MIN, 1)
+            text_y = area_top + pic_h + 4
+        elif named:
+            text_y = y_bottom - text_h
+            pic_h = text_y - area_top - 2
+            mid = area_top + pic_h // 2
         else:
-            # the name, facing the owner, just above the bottom circle
-            size_ = fit_size(name, max(8, int(m * 0.13)), width, True, CARD_LOW)
-            label = ellipsize(name, size_, width, True)
-            img = _text(label, size_, INK_DARK, True)
-            surf.blit(img, img.get_rect(midbottom=(cx, name_bottom + 1)))
-        for side, val in (("top", top), ("right", right), ("bottom", bottom), ("left", left)):
-            strength_circle(surf, centres[side], r, val)
+            pic_h = m - 2 * (pad + 2 * r) + 10
+            mid = h // 2
+            text_y = None
+        pic_w = w - 2 * (pad + 2 * r) + 8
+        img = _pic(card.key, min(pic_h, pic_w))
+        if img is not None:
+            surf.blit(img, img.get_rect(center=(cx, mid)))
+        if text_y is not None:
+            y = text_y
+            for b in blocks:
+                surf.blit(b, b.get_rect(midtop=(cx, y)))
+                y += b.get_height()
+        # the habitat: its tag in the owner's top-left corner, its picture in the other top corner
+        corner = cx - r - pad + 1
+        if turned:
+            self._habitat_tag(surf, card, (w - pad, h - pad), "bottomright", corner)
+        else:
+            self._habitat_tag(surf, card, (pad, pad), "topleft", corner)
+        hs = min(corner - 2, r * 2 - 4)
+        himg = _pic(self.deck.habitats[card.habitat].id, hs) if hs >= 12 else None
+        if himg is not None:
+            pos = (pad + 1, h - pad - 1) if turned else (w - pad - 1, pad + 1)
+            surf.blit(himg, himg.get_rect(**{"bottomleft" if turned else "topright": pos}))
+        side_y = mid if named else h // 2
+        discs = {"top": ((cx, pad + r), top), "right": ((w - pad - r, side_y), right),
+                 "bottom": ((cx, h - pad - r), bottom), "left": ((pad + r, side_y), left)}
+        for (x, y), val in discs.values():
+            strength_disc(surf, (x, y), r, val)
+        _discs[("face", card.id, tuple(size), turned, i18n.language())] = {k: (c, r, v) for k, (c, v) in discs.items()}
         return surf
 
     def _draw_situ(self, card, size) -> pygame.Surface:
         w, h = size
         m = min(w, h)
-        large = m >= 150
+        large = w >= 150
         t = card.type
         bg, edge = TYPE_LOOK[t]
         surf, rect, rad = self._base(size, bg, edge)
-        pad = max(3, int(m * 0.05))
+        pad = max(3, m // 30)
         inner = rect.inflate(-2 * pad, -2 * pad)
         pygame.draw.rect(surf, mix(bg, (255, 255, 255), 0.5), inner, border_radius=max(3, rad - 2))
         pygame.draw.rect(surf, edge, inner, 1, border_radius=max(3, rad - 2))
+        text_w = inner.w - 8
         # the type letter in a circle, and the type word
-        lr = int(m * (0.11 if large else 0.15))
-        lc = (inner.left + lr + 2, inner.top + lr + 2)
+        lr = 14 if large else 10
+        lc = (inner.left + lr + 3, inner.top + lr + 3)
         pygame.draw.circle(surf, edge, lc, lr)
-        lt = _text(t, int(lr * 1.5), INK_LIGHT, True)
+        lt = render(t, 18 if large else 14, INK_LIGHT, True)
         surf.blit(lt, lt.get_rect(center=(lc[0], lc[1] + 1)))
         kind = i18n.tr(f"animal_duel.type.{t}")
-        ks = fit_size(kind, 14 if large else 9, inner.right - lc[0] - lr - 6, True, CARD_LOW)
-        kimg = _text(kind, ks, shade(edge, 0.8), True)
+        kw = inner.right - (lc[0] + lr + 4) - 3
+        ks = 14 if large and text_width(kind, 14, True) <= kw else MIN
+        kbold = text_width(kind, ks, True) <= kw
+        kimg = render(kind if kbold or text_width(kind, ks) <= kw else ellipsize(kind, ks, kw), ks,
+                      shade(edge, 0.75), kbold)
         surf.blit(kimg, kimg.get_rect(midleft=(lc[0] + lr + 4, lc[1])))
-        # name
+        y = lc[1] + lr + 3
         name = i18n.name(card.names)
-        nsize = 20 if large else 11
-        width = inner.w - 6
-        lines = wrap(name, nsize, width, True)
-        while (len(lines) > 2 or any(font(nsize, True).size(x)[0] > width for x in lines)) and nsize > 7:
-            nsize -= 1
-            lines = wrap(name, nsize, width, True)
-        y = lc[1] + lr + (8 if large else 3)
-        for x in lines[:2]:
-            img = _text(x, nsize, INK_DARK, True)
+        lines, nsize, nbold = fit_lines(name, text_w, 2,
+                                        ((20, True), (18, True), (16, True), (14, True)) if large
+                                        else ((13, True), (12, True), (12, False)))
+        names = [render(x, nsize, INK_DARK, nbold) for x in lines]
+        if large:
+            body = wrap(i18n.name(card.text), 13, text_w) if card.text else []
+            bsize = 13
+            if len(body) * 16 > inner.bottom - y - 40 - sum(n.get_height() for n in names):
+                bsize = MIN
+                body = wrap(i18n.name(card.text), MIN, text_w)
+        else:
+            bsize = MIN
+            body = wrap(self.summary(card.id), MIN, text_w)
+            if len(body) > 3:
+                body = body[:2] + [ellipsize(" ".join(body[2:]), MIN, text_w)]
+        bodies = [render(x, bsize, (40, 36, 34)) for x in body]
+        lh = (bsize + 3) if large else (bsize + 2)
+        text_h = sum(n.get_height() for n in names) + 6 + len(bodies) * lh
+        pic_room = inner.bottom - 3 - text_h - y - 4
+        if pic_room < 20:
+            ellipsize(" ".join(body), bsize, 1)              # reported: the text leaves no room
+        pic = _pic(card.key, min(pic_room, 84 if large else 56, text_w))
+        if pic is not None:
+            surf.blit(pic, pic.get_rect(midtop=(w // 2, y + 2)))
+            y += pic.get_height() + 4
+        for img in names:
             surf.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += img.get_height()
-        # the text of the card
-        txt = card.text
-        if txt:
-            s = i18n.name(txt)
-            tsize = 13 if large else 8
+        if bodies:
             pygame.draw.line(surf, edge, (inner.left + 6, y + 2), (inner.right - 6, y + 2), 1)
             y += 5
-            room = inner.bottom - y - 2
-            lines = wrap(s, tsize, width)
-            while len(lines) * font(tsize).get_linesize() > room and tsize > 7:
-                tsize -= 1
-                lines = wrap(s, tsize, width)
-            lh = font(tsize).get_linesize()
-            for x in lines[: max(0, room // lh)]:
-                img = _text(x, tsize, (40, 36, 34))
+            for img in bodies:
                 surf.blit(img, img.get_rect(midtop=(w // 2, y)))
                 y += lh
+        if y > inner.bottom + 2:
+            ellipsize(name, nsize, 1)                         # reported: drawn past the card
         return surf
 
-    def _draw_strip(self, card, size) -> pygame.Surface:
-        w, h = size
+    def _draw_chip(self, card, width: int, height: int) -> pygame.Surface:
         t = card.type
         bg, edge = TYPE_LOOK[t]
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(surf, bg, surf.get_rect(), border_radius=5)
-        pygame.draw.rect(surf, edge, surf.get_rect(), 1, border_radius=5)
-        r = h // 2 - 2
-        pygame.draw.circle(surf, edge, (r + 3, h // 2), r)
-        lt = _text(t, int(r * 1.5), INK_LIGHT, True)
-        surf.blit(lt, lt.get_rect(center=(r + 3, h // 2 + 1)))
         name = i18n.name(card.names)
-        x = 2 * r + 7
-        size_ = fit_size(name, 12, w - x - 3, True, 8)
-        img = _text(ellipsize(name, size_, w - x - 3, True), size_, INK_DARK, True)
-        surf.blit(img, img.get_rect(midleft=(x, h // 2)))
+        letter = render(t, MIN, INK_LIGHT, True)
+        lw = letter.get_width() + 8
+        room = width - lw - 6
+        bold = text_width(name, MIN, True) <= room
+        label = name if bold or text_width(name, MIN) <= room else ellipsize(name, MIN, room)
+        img = render(label, MIN, INK_DARK, bold)
+        w = min(width, lw + img.get_width() + 7)
+        surf = pygame.Surface((w, height), pygame.SRCALPHA)
+        pygame.draw.rect(surf, bg, surf.get_rect(), border_radius=5)
+        pygame.draw.rect(surf, edge, (0, 0, lw, height), border_top_left_radius=5, border_bottom_left_radius=5)
+        pygame.draw.rect(surf, edge, surf.get_rect(), 1, border_radius=5)
+        surf.blit(letter, letter.get_rect(center=(lw // 2, height // 2 + 1)))
+        surf.blit(img, img.get_rect(midleft=(lw + 3, height // 2 + 1)))
         return surf
 
     def _draw_back(self, size) -> pygame.Surface:

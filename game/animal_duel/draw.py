@@ -1,11 +1,12 @@
-"""Animal Duel's table drawn: the board and its cards, the hands, the two sides (name, life meter,
-played situationals), the piles, the prompt and buttons, the match panel, the zoomed card or the
-placement preview, the clash animations and the banner.
+"""Animal Duel's table drawn: the board and its cards, the hands (the viewer's, the rivals' along the top
+edge, the partner's open hand), the clash animations and the slides. The side panels, piles, prompt,
+zoom and banner are in :mod:`game.animal_duel.panels`.
 
 :class:`DuelDrawing` is the drawing half of :class:`game.animal_duel.table.AnimalDuelTable`: it reads
-the table's view, its selection and hover, its animations and the geometry (``cell_rect``, the hand
-and pile layouts), and records what the last frame showed (``preview_shown``, ``drawn_hand``,
-``zoom_drawn``, ``board_marks``) for tests. It decides nothing about the game.
+the table's view, its selection, hover and keyboard focus, its animations and the geometry
+(``cell_rect``, the hand and pile layouts), and records what the last frame showed (``preview_shown``,
+``drawn_hand``, ``zoom_drawn``, ``board_marks``, ``drawn`` rectangles) for tests and for the slides. It
+decides nothing about the game.
 """
 from __future__ import annotations
 
@@ -13,33 +14,35 @@ import math
 
 import pygame
 
-from game.animal_duel.geometry import (BACK_MINI, HAND, HAND_LABEL_W, PARTNER, PILE, STRIP_H, ZOOM, pile_layout,
-                                      pile_rect)
-from game.i18n import tr
-from game.table_base import GOLD, PANEL, PANEL_EDGE
-from game.text import ellipsize, render, wrap
+from game.animal_duel.geometry import BACK_MINI, HAND, HAND_LABEL_W, NORTH_LABEL_W
+from game.animal_duel.panels import GREEN, RED, DuelPanels
+from game.i18n import tr, tr_n
+from game.table_base import GOLD
+from game.text import ellipsize, fit_size, render, text_width
 from game.widgets import INK, MUTED
-from rules.animal_duel.state import DEAL, OVER, TARGET_PHASE, TURN, UNKNOWN
+from rules.animal_duel.state import UNKNOWN
 
 FELT = (30, 82, 64)
 FELT_DARK = (22, 62, 48)
 BG = (18, 24, 28)
-RED = (232, 92, 76)
-GREEN = (120, 210, 130)
 HILITE = (200, 170, 80)      # a cell that may be clicked
 CELL = (26, 70, 56)
 CELL_EDGE = (54, 104, 86)
-# the two sides: the viewer's team (south) and the other (north); a frame colour plus the
-# orientation of the cards and the side of the board tell them apart
+COORD = (176, 200, 184)
+# the two sides: the viewer's team (south) and the other (north); a frame colour plus the corner of
+# the habitat tag and the side of the board tell them apart
 SOUTH_COL = (96, 168, 236)
 NORTH_COL = (236, 120, 96)
 
-# the colour of each tone of a log line (game.animal_duel.log_text)
-TONE_COLOURS = {"muted": MUTED, "plain": (214, 218, 214), "mine": (236, 236, 226), "headline": GOLD,
-                "good": GREEN, "bad": RED, "permanent": (200, 180, 240), "instant": (170, 210, 250)}
+
+def fitted(text: str, size: int, width: int, bold: bool = False) -> tuple[str, int]:
+    """``text`` at the largest size from ``size`` down to 12 that fits ``width`` (cut, and reported,
+    only when even 12 px is too wide)."""
+    s = fit_size(text, size, width, bold)
+    return (text if text_width(text, s, bold) <= width else ellipsize(text, s, width, bold)), s
 
 
-class DuelDrawing:
+class DuelDrawing(DuelPanels):
     """The drawing half of the Animal Duel table (a mixin of :class:`AnimalDuelTable`)."""
 
     # ------------------------------------------------------------------ drawing helpers
@@ -58,7 +61,7 @@ class DuelDrawing:
         return self._bg
 
     def _board_surface(self) -> pygame.Surface:
-        """The empty grid with its coordinates, cached per board size."""
+        """The empty grid with its coordinates, cached per board size and side."""
         key = ("board", self.size, self.my_team)
         surf = self._panels.get(key)
         if surf is None:
@@ -67,25 +70,30 @@ class DuelDrawing:
             ox, oy = B.left - 20, B.top - 20
             n = self.size
             cs = self.cell_px()
-            grid = pygame.Rect(0, 0, cs * n, cs * n)
-            grid.center = (B.centerx - ox, B.centery - oy)
-            pygame.draw.rect(surf, (16, 44, 36), grid.inflate(12, 12), border_radius=10)
-            pygame.draw.rect(surf, (88, 74, 48), grid.inflate(12, 12), 3, border_radius=10)
-            for cell in range(n * n):
-                r = self.cell_rect(cell).move(-ox, -oy).inflate(-4, -4)
-                pygame.draw.rect(surf, CELL, r, border_radius=6)
-                pygame.draw.rect(surf, CELL_EDGE, r, 1, border_radius=6)
+            first = self.board_geom().cell_rect_at(0, 0).move(-ox, -oy)
+            grid = pygame.Rect(first.left, first.top, cs * n, cs * n)
+            pygame.draw.rect(surf, (16, 44, 36), grid.inflate(8, 8), border_radius=8)
+            pygame.draw.rect(surf, (88, 74, 48), grid.inflate(8, 8), 3, border_radius=8)
+            for r in range(n):
+                for c in range(n):
+                    cell = self.board_geom().cell_rect_at(r, c).move(-ox, -oy).inflate(-4, -4)
+                    pygame.draw.rect(surf, CELL, cell, border_radius=6)
+                    pygame.draw.rect(surf, CELL_EDGE, cell, 1, border_radius=6)
             # coordinates, as the viewer sees them (the log names cells this way)
             for i in range(n):
-                img = render("ABCDE"[i], 11, (150, 176, 160), True)
-                surf.blit(img, img.get_rect(center=(grid.left + cs * i + cs // 2, grid.top - 12)))
-                img = render(str(i + 1), 11, (150, 176, 160), True)
-                surf.blit(img, img.get_rect(center=(grid.left - 13, grid.top + cs * i + cs // 2)))
+                img = render("ABCDE"[i], 12, COORD, True)
+                surf.blit(img, img.get_rect(center=(grid.left + cs * i + cs // 2, grid.top - 11)))
+                img = render(str(i + 1), 12, COORD, True)
+                surf.blit(img, img.get_rect(center=(grid.left - 11, grid.top + cs * i + cs // 2)))
             self._panels[key] = surf
         return surf
 
-    def _team_of_cards_turned(self, team: int) -> bool:
+    def _turned(self, team: int) -> bool:
         return team != self.my_team
+
+    def tile(self, card: int, team: int, inner: int) -> pygame.Surface:
+        """The board face of ``card`` played by ``team`` (turned when it sits across the table)."""
+        return self.art.face(card, (inner, inner), self._turned(team))
 
     # ------------------------------------------------------------------ draw
     def draw(self, surface: pygame.Surface) -> None:
@@ -93,6 +101,7 @@ class DuelDrawing:
         self.menu_button.label = tr("animal_duel.button.menu")
         self.undo_button.label = tr("animal_duel.button.undo")
         self.undo_button.enabled = self.can_undo()
+        self.drawn = {}
         surface.blit(self._background(), (0, 0))
         B = self.R["board"]
         surface.blit(self._board_surface(), (B.left - 20, B.top - 20))
@@ -111,18 +120,23 @@ class DuelDrawing:
         self.undo_button.draw(surface)
         self._draw_zoom(surface, v)
         self._draw_anims(surface)
+        self.slides.draw(surface)
         if self.banner is not None:
             self._draw_banner(surface)
 
     # -- board
+    def inner_px(self) -> int:
+        return self.cell_px() - 8
+
     def _draw_board(self, surface, v) -> None:
         n = v.size
-        cs = self.cell_px()
         hl = self.highlighted_cells()
-        inner = cs - 8
+        inner = self.inner_px()
         self.preview_shown = None
         self.board_marks = {}
+        self.board_discs = {}
         placed_cell = next((a["cell"] for a in self.anims if a["kind"] == "place"), None)
+        badge = 12 if inner < 90 else 13
         for cell in range(n * n):
             r = self.cell_rect(cell)
             stack = v.board[cell]
@@ -130,30 +144,41 @@ class DuelDrawing:
                 pygame.draw.rect(surface, (60, 96, 60), r.inflate(-2, -2), border_radius=7)
             if not stack:
                 continue
+            if self.slides.moving(("cell", cell)):
+                stack = stack[:-1]              # the top card is still sliding in
+                if not stack:
+                    continue
             card_rect = pygame.Rect(0, 0, inner, inner)
             card_rect.center = r.center
             if len(stack) > 1:
                 # the covered card peeks out: its edge shows behind the top one
                 under = stack[-2]
                 edge_r = card_rect.move(-4, -4)
-                face = self.art.face(under[0], (inner, inner), self._team_of_cards_turned(under[1]))
-                surface.blit(face, edge_r)
+                surface.blit(self.tile(under[0], under[1], inner), edge_r)
                 surface.blit(self._dim((inner, inner), 130), edge_r)
                 card_rect = card_rect.move(2, 2)
             card, team, asleep = stack[-1]
             col = SOUTH_COL if team == self.my_team else NORTH_COL
             pygame.draw.rect(surface, col, card_rect.inflate(6, 6), 3, border_radius=9)
-            surface.blit(self.art.face(card, (inner, inner), self._team_of_cards_turned(team)), card_rect)
+            surface.blit(self.tile(card, team, inner), card_rect)
+            self.drawn[("cell", cell)] = card_rect
+            self.drawn[("board_card", card)] = card_rect
+            self.board_discs[cell] = {e: v for e, (_, _, v) in self.art.discs(card, (inner, inner),
+                                                                             self._turned(team)).items()}
             marks = self.board_marks[cell] = set()
+            # the marks go in the corners the tile leaves free (the habitat's tag and picture take two)
+            turned = self._turned(team)
             if asleep:
                 marks.add("asleep")
                 surface.blit(self._dim((inner, inner), 120), card_rect)
-                self._badge(surface, "Zz", (card_rect.right - 4, card_rect.top + 4), (70, 90, 170), "topright",
-                            size=max(11, inner // 7))
+                pos, anchor = ((card_rect.left + 1, card_rect.top + 1), "topleft") if turned else \
+                    ((card_rect.right - 1, card_rect.bottom - 1), "bottomright")
+                self._badge(surface, tr("animal_duel.mark.asleep"), pos, (70, 90, 170), anchor, size=badge)
             if len(stack) > 1:
                 marks.add(f"stack{len(stack)}")
-                self._badge(surface, f"×{len(stack)}", (card_rect.left + 2, card_rect.bottom - 2), (150, 60, 40),
-                            "bottomleft", size=max(11, inner // 7))
+                pos, anchor = ((card_rect.right - 1, card_rect.top + 1), "topright") if turned else \
+                    ((card_rect.left + 1, card_rect.bottom - 1), "bottomleft")
+                self._badge(surface, f"×{len(stack)}", pos, (150, 60, 40), anchor, size=badge)
             if cell == placed_cell:
                 pygame.draw.rect(surface, GOLD, card_rect.inflate(10, 10), 2, border_radius=10)
         # the cells a click may use, framed over whatever they hold
@@ -170,8 +195,8 @@ class DuelDrawing:
 
     def _badge(self, surface, text, pos, bg, anchor="topright", size=12) -> None:
         img = render(text, size, (255, 255, 255), True)
-        box = img.get_rect(**{anchor: pos}).inflate(8, 2)
-        box = box.move(-4 if "right" in anchor else 4, 0)
+        box = img.get_rect().inflate(6, 2)
+        setattr(box, anchor, pos)
         pygame.draw.rect(surface, bg, box, border_radius=6)
         pygame.draw.rect(surface, (255, 255, 255), box, 1, border_radius=6)
         surface.blit(img, img.get_rect(center=box.center))
@@ -179,10 +204,9 @@ class DuelDrawing:
     def _draw_preview(self, surface, v, card: int, cell: int) -> None:
         res = self.preview(card, cell)
         self.preview_shown = (card, cell, res)
-        cs = self.cell_px()
-        inner = cs - 8
+        inner = self.inner_px()
         r = self.cell_rect(cell)
-        ghost = self.art.face(card, (inner, inner)).copy()
+        ghost = self.tile(card, self.my_team, inner).copy()
         ghost.set_alpha(190)
         gr = ghost.get_rect(center=r.center)
         if v.board[cell]:
@@ -191,7 +215,7 @@ class DuelDrawing:
         pygame.draw.rect(surface, GOLD, gr.inflate(6, 6), 3, border_radius=9)
         for (nc, mine, theirs) in res["clashes"]:
             self._clash_marker(surface, cell, nc, mine, theirs, v.turn & 1)
-        # a tag under the cell: the total
+        # a tag on the cell: the total
         parts = []
         if res["damage_to_opponent"]:
             parts.append(tr("animal_duel.preview.them", amount=res["damage_to_opponent"]))
@@ -199,9 +223,11 @@ class DuelDrawing:
             parts.append(tr("animal_duel.preview.you", amount=res["damage_to_self"]))
         if res.get("heal"):
             parts.append(tr("animal_duel.preview.heal", amount=res["heal"]))
-        text = " · ".join(parts) if parts else tr("animal_duel.preview.none")
-        img = render(text, 13, (255, 255, 255), True)
+        text, size = fitted(" · ".join(parts) if parts else tr("animal_duel.preview.none"), 13,
+                            self.R["board"].w - 20, True)
+        img = render(text, size, (255, 255, 255), True)
         box = img.get_rect(center=r.center).inflate(10, 4)       # the clash markers sit on the edges
+        box.clamp_ip(self.R["board"])
         surface.blit(self._panel(box.size, fill=(20, 24, 28), alpha=235, edge=GOLD, width=1, radius=6), box)
         surface.blit(img, img.get_rect(center=box.center))
 
@@ -220,11 +246,11 @@ class DuelDrawing:
             col, frm, to = GREEN if ours else RED, (ax, ay), (bx, by)
         else:
             col, frm, to = RED if ours else GREEN, (bx, by), (ax, ay)
+        cs = self.cell_px()
         if frm is not None:
             dx, dy = to[0] - frm[0], to[1] - frm[1]
             ln = math.hypot(dx, dy) or 1
             ux, uy = dx / ln, dy / ln
-            cs = self.cell_px()
             s = (mx - ux * cs * 0.22, my - uy * cs * 0.22)
             e = (s[0] + ux * cs * 0.44 * grow, s[1] + uy * cs * 0.44 * grow)
             w = max(3, cs // 18)
@@ -240,7 +266,7 @@ class DuelDrawing:
         label = dmg_text or f"{mine}:{theirs}"
         img = render(label, 13 if dmg_text is None else 16, (255, 255, 255), True)
         box = img.get_rect(center=(int(mx), int(my))).inflate(8, 2)
-        off = self.cell_px() * 0.18
+        off = cs * 0.18
         if ax == bx:
             box.move_ip(int(off) + box.w // 2, 0)
         else:
@@ -251,19 +277,18 @@ class DuelDrawing:
 
     def _draw_anims(self, surface) -> None:
         for a in self.anims:
-            t = a["time"] / max(0.01, a["dur"])
+            if a["time"] < a.get("delay", 0.0):
+                continue
+            t = (a["time"] - a.get("delay", 0.0)) / max(0.01, a["dur"])
             if a["kind"] == "mark":
                 pulse = 0.5 + 0.5 * math.sin(a["time"] * 10)
                 col = tuple(int(200 + 55 * pulse) for _ in range(3))
                 for cell in a["cells"]:
                     pygame.draw.rect(surface, col, self.cell_rect(cell).inflate(2, 2), 4, border_radius=9)
                 continue
-            grow = min(1.0, 0.25 + a["time"] * 4)
+            grow = min(1.0, 0.25 + (a["time"] - a.get("delay", 0.0)) * 4)
             for (nc, mine, theirs) in a["clashes"]:
-                if mine == theirs:
-                    text = "="
-                else:
-                    text = f"{mine}:{theirs} → −{abs(mine - theirs)}"
+                text = "=" if mine == theirs else f"{mine}:{theirs} → −{abs(mine - theirs)}"
                 self._clash_marker(surface, a["cell"], nc, mine, theirs, a["team"], text, grow)
             # the damage floats up from the placed card
             r = self.cell_rect(a["cell"])
@@ -277,7 +302,8 @@ class DuelDrawing:
                 lines.append((f"+{a['healed']} " + self.team_name(a["team"]), GREEN))
             y = r.top - 6 - int(18 * t)
             for text, col in lines:
-                img = render(ellipsize(text, 16, 260, True), 16, col, True)
+                label, size = fitted(text, 16, 260, True)
+                img = render(label, size, col, True)
                 box = img.get_rect(midbottom=(r.centerx, y)).inflate(10, 4)
                 box.clamp_ip(self.R["board"].inflate(40, 60))
                 surface.blit(self._panel(box.size, fill=(16, 20, 24), alpha=230, edge=col, width=1, radius=6), box)
@@ -288,22 +314,22 @@ class DuelDrawing:
     def _draw_north_hands(self, surface, v) -> None:
         cur = self.current()
         for p, area, cards in self._north_layout():
-            k = len(cards)
-            is_cur = p == cur
-            label = self.player_name(p)
-            img = render(ellipsize(label, 15, 128, True), 15, GOLD if is_cur else INK, True)
-            surface.blit(img, (area.left + 4, area.top + 10))
-            kind = ("▶ " if is_cur else "") + tr(f"animal_duel.kind.{self.kinds[p]}")
-            img = render(kind, 12, GOLD if is_cur else MUTED, is_cur)
-            surface.blit(img, (area.left + 4, area.top + 32))
-            img = render(tr("animal_duel.info.cards", count=k), 12, MUTED)
-            surface.blit(img, (area.left + 4, area.top + 50))
+            is_cur = p == cur and v.phase != "over"
+            name, size = fitted(("▶ " if is_cur else "") + self.player_name(p), 15, NORTH_LABEL_W - 10, True)
+            surface.blit(render(name, size, GOLD if is_cur else INK, True), (area.left + 6, area.top + 5))
+            info = tr(f"animal_duel.kind.{self.kinds[p]}") + " · " + tr_n("animal_duel.info.cards", len(cards))
+            info, size = fitted(info, 12, NORTH_LABEL_W - 10)
+            surface.blit(render(info, size, MUTED), (area.left + 6, area.top + 27))
+            self.drawn[("north", p)] = pygame.Rect(area.left + NORTH_LABEL_W, area.top + 7, *BACK_MINI)
             for c, r in cards:
+                if self.slides.moving(("card", c)):
+                    continue
                 if c == UNKNOWN:
                     surface.blit(self.art.back(BACK_MINI), r)
                 else:
-                    # a card this side knows about (given or taken): shown, turned toward its holder
-                    surface.blit(self.art.face(c, BACK_MINI, True), r)
+                    # a card this side knows about (given or taken): its picture shows
+                    surface.blit(self.art.mini(c, BACK_MINI), r)
+                    pygame.draw.rect(surface, GOLD, r.inflate(2, 2), 1, border_radius=5)
 
     def _draw_hand(self, surface, v) -> None:
         R = self.R["hand"]
@@ -312,34 +338,42 @@ class DuelDrawing:
         layout = self._hand_layout()
         self.drawn_hand = (self.seat, tuple(c for c, _, _ in layout), fu)
         x, y = R.left + 6, R.top + 14
-        img = render(ellipsize(self.player_name(self.seat), 16, HAND_LABEL_W - 10, True), 16, GOLD if mine else INK, True)
-        surface.blit(img, (x, y))
+        name, size = fitted(self.player_name(self.seat), 16, HAND_LABEL_W - 12, True)
+        surface.blit(render(name, size, GOLD if mine else INK, True), (x, y))
         y += 22
         if self.humans:
-            img = render(f"({tr('animal_duel.you')})", 13, GOLD if mine else MUTED)
-            surface.blit(img, (x, y))
+            surface.blit(render(f"({tr('animal_duel.you')})", 13, GOLD if mine else MUTED), (x, y))
             y += 18
-        img = render(tr("animal_duel.info.hand", count=len(layout), size=v.hand_size[self.my_team]), 13, MUTED)
-        surface.blit(img, (x, y))
+        info, size = fitted(tr("animal_duel.info.hand", count=len(layout), size=v.hand_size[self.my_team]), 13,
+                            HAND_LABEL_W - 12)
+        surface.blit(render(info, size, MUTED), (x, y))
+        for c, r, _ in layout:
+            self.drawn[("hand", c)] = r
         if not fu:
             back = self.art.back(HAND)
             for c, r, _ in layout:
                 surface.blit(back, (r.x, R.bottom - r.h - 2))
-            img = render(tr("animal_duel.prompt.hidden"), 16, INK, True)
+            key = "animal_duel.prompt.hidden" if self.humans else "animal_duel.prompt.spectator"
+            text, size = fitted(tr(key), 16, R.w - HAND_LABEL_W - 30, True)
+            img = render(text, size, INK, True)
             cx = (layout[0][1].left + layout[-1][1].right) // 2 if layout else R.centerx
             box = img.get_rect(center=(cx, R.centery + 8)).inflate(20, 10)
+            box.clamp_ip(R.union(self.R["partner_hand"]))
             surface.blit(self._panel(box.size, alpha=230), box)
             surface.blit(img, img.get_rect(center=box.center))
             return
+        focused = self.focused_card()
         for c, r, ok in layout:
+            if self.slides.moving(("card", c)):
+                continue
             if c == UNKNOWN:
                 surface.blit(self.art.back(HAND), r)
                 continue
             if c == self.selected:
                 pygame.draw.rect(surface, (255, 240, 170), r.inflate(10, 10), 4, border_radius=11)
             elif mine and ok:
-                pygame.draw.rect(surface, GOLD if c != self.hover_card else (255, 240, 170), r.inflate(6, 6), 3,
-                                 border_radius=9)
+                hot = c == self.hover_card or c == focused
+                pygame.draw.rect(surface, (255, 240, 170) if hot else GOLD, r.inflate(6, 6), 3, border_radius=9)
             surface.blit(self.art.face(c, HAND), r)
             if mine and not ok:
                 surface.blit(self._dim(r.size, 90), r)
@@ -349,270 +383,28 @@ class DuelDrawing:
         if p is None:
             return
         R = self.R["partner_hand"]
+        surface.blit(self._panel(R.size, alpha=200), R)
         is_cur = p == self.current()
-        img = render(ellipsize(tr("animal_duel.info.partner", name=self.player_name(p)), 13, R.w, True), 13,
-                     GOLD if is_cur else MUTED, True)
-        surface.blit(img, (R.left, R.top - 18))
+        title, size = fitted(tr("animal_duel.info.partner", name=self.player_name(p)), 13, R.w - 12, True)
+        surface.blit(render(title, size, GOLD if is_cur else MUTED, True), (R.left + 6, R.top + 4))
+        self.drawn[("north", p)] = pygame.Rect(R.left + 6, R.top + 24, *BACK_MINI)
         targets = self._partner_targets()
         if not targets:
-            cw, ch = PARTNER
-            for i in range(len(v.hands[p])):
-                surface.blit(self.art.back(PARTNER), (R.left + i * (cw + 4) // 2, R.bottom - ch - 2))
+            text = tr_n("animal_duel.info.partner_hidden", len(v.hands[p]))
+            surface.blit(render(fitted(text, 13, R.w - 12)[0], 13, MUTED), (R.left + 6, R.top + 30))
             return
         for c, r in targets:
-            surface.blit(self.art.back(PARTNER) if c == UNKNOWN else self.art.face(c, PARTNER), r)
-
-    # -- the two sides: name, life meter, piles
-    def _draw_team(self, surface, v, side: str) -> None:
-        t = self._side_team(side)
-        R = self.R[f"team_{side}"]
-        cur = self.current()
-        is_cur = cur is not None and cur & 1 == t and v.phase != OVER
-        col = SOUTH_COL if side == "south" else NORTH_COL
-        surface.blit(self._panel(R.size, fill=(36, 46, 46) if is_cur else PANEL, alpha=232,
-                                 edge=GOLD if is_cur else col, width=3 if is_cur else 2), R)
-        name = self.team_name(t)
-        if side == "south" and self.humans and self.n == 2:
-            name += f" ({tr('animal_duel.you')})"
-        img = render(ellipsize(name, 15, R.w - 90, True), 15, INK, True)
-        surface.blit(img, (R.left + 10, R.top + 6))
-        side_txt = tr("animal_duel.info.side_south" if side == "south" else "animal_duel.info.side_north")
-        if is_cur:
-            side_txt = "▶ " + tr("animal_duel.info.on_turn", name=self.player_name(cur))
-        img = render(ellipsize(side_txt, 12, R.w - 90, is_cur), 12, GOLD if is_cur else MUTED, is_cur)
-        surface.blit(img, (R.left + 10, R.top + 24))
-        # the life in numbers, beside the meter
-        shown = self.shown_life[t]
-        life = v.life[t]
-        big = render(f"♥ {max(0, life)}", 22, RED if life <= 4 else INK, True)
-        surface.blit(big, big.get_rect(topright=(R.right - 10, R.top + 6)))
-        self._draw_meter(surface, self.R[f"life_{side}"], shown, life, col, self.life_flash[t])
-        self._draw_pile(surface, self.R[f"it_{side}"], v.situ_it[t], tr("animal_duel.info.pile_it"))
-        self._draw_pile(surface, self.R[f"p_{side}"], v.situ_p[t], tr("animal_duel.info.pile_p"))
-
-    def _draw_meter(self, surface, R, shown: float, life: int, col, flash: float) -> None:
-        top_life = self.deck.life
-        gap = 2
-        seg_h = (R.h - 16 - gap * (top_life - 1)) / top_life
-        img = render(tr("animal_duel.info.life"), 10, MUTED, True)
-        surface.blit(img, img.get_rect(midtop=(R.centerx, R.top)))
-        y_bottom = R.bottom
-        for i in range(top_life):
-            value = i + 1
-            y = y_bottom - (i + 1) * seg_h - i * gap
-            seg = pygame.Rect(R.left + 6, int(y), R.w - 12, max(2, int(seg_h)))
-            if value <= min(shown, life) + 1e-6:
-                fill = col
-            elif value <= max(shown, life) + 1e-6:
-                fill = (255, 240, 200) if int(flash * 8) % 2 == 0 else RED   # changing now
-            else:
-                fill = (40, 48, 52)
-            pygame.draw.rect(surface, fill, seg, border_radius=3)
-            pygame.draw.rect(surface, (16, 18, 20), seg, 1, border_radius=3)
-            if value % 3 == 0:
-                n = render(str(value), 9, (20, 20, 20) if value <= shown else MUTED, True)
-                surface.blit(n, n.get_rect(center=seg.center))
-
-    def _draw_pile(self, surface, R, cards, title: str) -> None:
-        img = render(title, 10, MUTED, True)
-        surface.blit(img, img.get_rect(midtop=(R.centerx, R.top)))
-        more, first, slots = pile_layout(R, cards)
-        if not cards:
-            pygame.draw.rect(surface, (60, 70, 70), (R.left + 2, first, R.w - 4, STRIP_H), 1, border_radius=5)
-            img = render("—", 12, MUTED)
-            surface.blit(img, img.get_rect(center=(R.centerx, first + STRIP_H // 2)))
-            return
-        if more is not None:
-            img = render(tr("animal_duel.info.more", count=more), 11, MUTED)
-            surface.blit(img, (R.left + 4, first + 4))
-        for c, r in slots:
-            surface.blit(self.art.pile_strip(c, r.size), r.topleft)
-
-    def _draw_piles(self, surface, v) -> None:
-        for key, count, top in (("deck", v.deck_count, None),
-                                ("discard", len(v.animal_discard), v.animal_discard[-1] if v.animal_discard else None)):
-            R = self.R[key]
-            label = tr(f"animal_duel.info.{key}", count=count)
-            y = R.top
-            for line in wrap(label, 12, R.w + 12, True)[:2]:
-                img = render(line, 12, INK, True)
-                surface.blit(img, img.get_rect(midtop=(R.centerx, y)))
-                y += 14
-            r = pile_rect(R)
-            if count == 0:
-                surface.blit(self._panel(r.size, fill=(0, 0, 0), alpha=50, edge=(70, 110, 92)), r)
+            if c == UNKNOWN:
                 continue
-            for i in range(min(3, (count + 9) // 10)):
-                pygame.draw.rect(surface, (40, 30, 26), r.move(3 + i * 2, 3 + i * 2), border_radius=8)
-            if top is None:
-                surface.blit(self.art.back(PILE), r)
-            else:
-                surface.blit(self.art.face(top, PILE), r)
-
-    # -- prompt, buttons, match, log, zoom, banner
-    def _draw_prompt(self, surface, v) -> None:
-        R = self.R["prompt"]
-        text, col = self._prompt(v)
-        mine = self.my_turn()
-        surface.blit(self._panel(R.size, fill=(46, 40, 22) if mine else PANEL, alpha=235,
-                                 edge=GOLD if mine else PANEL_EDGE, width=2), R)
-        width = R.w - 24
-        if render(text, 16, col, True).get_width() <= width:
-            img = render(text, 16, col, True)
-            surface.blit(img, img.get_rect(midleft=(R.left + 12, R.centery)))
-            return
-        # a long instruction goes on two lines rather than in tiny letters
-        lines = wrap(text, 14, width, True)
-        if len(lines) > 2:
-            lines = [lines[0], ellipsize(" ".join(lines[1:]), 14, width, True)]
-        y = R.centery - 17 * len(lines) // 2
-        for line in lines:
-            surface.blit(render(line, 14, col, True), (R.left + 12, y))
-            y += 17
-
-    def _draw_buttons(self, surface) -> None:
-        for b, label in ((self.end_button, self.end_label()), (self.extra_button, self.extra_label())):
-            if label is None:
-                b.enabled = False
-                b.hover = False
-                continue
-            b.label = label
-            b.enabled = True
-            if b is self.end_button and self.view().phase == TURN:
-                b.enabled = self._opts["end"] is not None
-            b.size = 16 if render(label, 16, INK, True).get_width() < b.rect.w - 10 else 13
-            b.draw(surface)
-            if b is self.end_button and b.enabled and self.view().phase == TURN:
-                pygame.draw.rect(surface, GOLD, b.rect.inflate(4, 4), 2, border_radius=10)
-
-    def _draw_match(self, surface, v) -> None:
-        R = self.R["match"]
-        surface.blit(self._panel(R.size, alpha=240), R)
-        title = tr("animal_duel.match.title", game=v.games)
-        img = render(title, 15, GOLD, True)
-        surface.blit(img, (R.left + 10, R.top + 8))
-        y = R.top + 32
-        lines = [tr("animal_duel.match.board", size=v.size),
-                 tr("animal_duel.match.draws", draws=v.draws)]
-        cfg = v.config
-        on = [tr(f"animal_duel.variant.{x}") for x in ("variant_kids", "variant_habitat", "variant_level_start",
-                                                        "variant_team") if cfg.get(x)]
-        lines.append(tr("animal_duel.match.variants", variants=", ".join(on) if on else tr("animal_duel.match.none")))
-        if v.mult > 1 or v.leech or v.engulf or v.placements_left > 1:
-            fx = []
-            if v.mult > 1:
-                fx.append(f"×{v.mult}")
-            if v.leech:
-                fx.append(tr("animal_duel.match.leech", amount=v.leech))
-            if v.engulf:
-                fx.append(tr("animal_duel.match.engulf"))
-            if v.placements_left > 1:
-                fx.append(tr("animal_duel.match.placements", count=v.placements_left))
-            lines.append(tr("animal_duel.match.this_turn", effects=", ".join(fx)))
-        for line in lines:
-            for part in wrap(line, 12, R.w - 20)[:2]:
-                if y > R.bottom - 16:
-                    break
-                surface.blit(render(part, 12, INK if line is lines[-1] and "×" in line else MUTED), (R.left + 10, y))
-                y += 16
-
-    def _zoom_card(self, v) -> int | None:
-        if self.hover_card is not None:
-            return self.hover_card
-        if self.hover_other is not None and self.hover_other != UNKNOWN:
-            return self.hover_other
-        if self.hover_cell is not None and v.board[self.hover_cell] and not (
-                self.selected is not None and self.hover_cell in self.highlighted_cells()):
-            return v.board[self.hover_cell][-1][0]
-        if self.selected is not None:
-            return self.selected
-        if v.phase == DEAL and self.my_turn() and v.drawn not in (None, UNKNOWN):
-            return v.drawn
-        pend = v.pending or {}
-        if v.phase == TARGET_PHASE and pend.get("card") is not None and self.my_turn():
-            return pend["card"]
-        return None
-
-    def _draw_zoom(self, surface, v) -> None:
-        R = self.R["zoom"]
-        card = self._zoom_card(v)
-        self.zoom_drawn = card
-        if self.preview_shown is not None:
-            self._draw_preview_panel(surface, R)
-            return
-        if card is not None:
-            face = self.art.face(card, ZOOM)
-            r = face.get_rect(midtop=(R.centerx, R.top + 4))
-            shadow = self._panel((r.w + 8, r.h + 8), fill=(0, 0, 0), alpha=90, width=0, radius=14)
-            surface.blit(shadow, (r.x - 2, r.y + 2))
-            surface.blit(face, r)
-            return
-        # nothing under the pointer: what happened last
-        surface.blit(self._panel(R.size, alpha=220), R)
-        img = render(tr("animal_duel.info.last_move"), 14, GOLD, True)
-        surface.blit(img, (R.left + 10, R.top + 8))
-        y = R.top + 30
-        for text, col in self.last_move:
-            for line in wrap(text, 13, R.w - 20):
-                if y > R.bottom - 36:
-                    break
-                surface.blit(render(line, 13, col), (R.left + 10, y))
-                y += 17
-        hint = tr("animal_duel.info.hover_hint")
-        for i, line in enumerate(wrap(hint, 11, R.w - 20)[:2]):
-            surface.blit(render(line, 11, MUTED), (R.left + 10, R.bottom - 32 + i * 14))
-
-    def _draw_preview_panel(self, surface, R) -> None:
-        card, cell, res = self.preview_shown
-        surface.blit(self._panel(R.size, fill=(34, 40, 30), alpha=240, edge=GOLD), R)
-        y = R.top + 8
-        title = tr("animal_duel.preview.title", card=self.art.name(card), cell=self.cell_name(cell))
-        for line in wrap(title, 14, R.w - 20):
-            surface.blit(render(line, 14, GOLD, True), (R.left + 10, y))
-            y += 18
-        y += 4
-        v = self.view()
-        if not res["clashes"]:
-            for line in wrap(tr("animal_duel.preview.no_clash"), 13, R.w - 20):
-                surface.blit(render(line, 13, INK), (R.left + 10, y))
-                y += 17
-        for (nc, m, th) in res["clashes"]:
-            other = v.board[nc][-1][0] if v.board[nc] else None
-            oname = self.art.name(other) if other is not None else "?"
-            if m > th:
-                text, col = tr("animal_duel.preview.win", other=oname, mine=m, theirs=th, amount=m - th), GREEN
-            elif th > m:
-                text, col = tr("animal_duel.preview.lose", other=oname, mine=m, theirs=th, amount=th - m), RED
-            else:
-                text, col = tr("animal_duel.preview.even", other=oname, mine=m, theirs=th), INK
-            for line in wrap(text, 13, R.w - 20):
-                surface.blit(render(line, 13, col), (R.left + 10, y))
-                y += 17
-        if v.mult > 1 and res["damage_to_opponent"]:
-            surface.blit(render(tr("animal_duel.preview.mult", mult=v.mult), 13, GOLD), (R.left + 10, y))
-            y += 17
-        y += 6
-        pygame.draw.line(surface, PANEL_EDGE, (R.left + 10, y), (R.right - 10, y), 1)
-        y += 6
-        rows = [(tr("animal_duel.preview.total_them", name=self.opponent_name(), amount=res["damage_to_opponent"]),
-                 GREEN if res["damage_to_opponent"] else MUTED),
-                (tr("animal_duel.preview.total_you", amount=res["damage_to_self"]),
-                 RED if res["damage_to_self"] else MUTED)]
-        if res.get("heal"):
-            rows.append((tr("animal_duel.preview.total_heal", amount=res["heal"]), GREEN))
-        for text, col in rows:
-            for line in wrap(text, 14, R.w - 20):
-                surface.blit(render(line, 14, col, True), (R.left + 10, y))
-                y += 18
-        hint = tr("animal_duel.preview.click")
-        for i, line in enumerate(wrap(hint, 12, R.w - 20)[:2]):
-            surface.blit(render(line, 12, MUTED), (R.left + 10, R.bottom - 34 + i * 15))
-
-    def _draw_banner(self, surface) -> None:
-        title, sub, _ = self.banner
-        R = self.R["banner"]
-        surface.blit(self._panel(R.size, fill=(24, 28, 30), alpha=238, edge=GOLD, width=3, radius=12), R)
-        img = render(title, 30, GOLD, True)
-        surface.blit(img, img.get_rect(midtop=(R.centerx, R.top + 16)))
-        img = render(ellipsize(sub, 18, R.w - 20, True), 18, INK, True)
-        surface.blit(img, img.get_rect(midtop=(R.centerx, R.top + 62)))
+            pic = self.art.picture(c, 18)
+            if pic is not None:
+                surface.blit(pic, pic.get_rect(midleft=(r.left + 6, r.centery)))
+            tail = self.art.strength_text(c) if self.art.is_animal(c) else f"({self.deck.cards[c].type})"
+            timg = render(tail, 12, MUTED, True)
+            surface.blit(timg, timg.get_rect(midright=(r.right - 6, r.centery)))
+            room = r.w - 34 - timg.get_width() - 8
+            name, size = fitted(self.art.name(c), 13, room)
+            img = render(name, size, INK)
+            surface.blit(img, img.get_rect(midleft=(r.left + 28, r.centery)))
+            if c == self.hover_other:
+                pygame.draw.rect(surface, GOLD, r, 1, border_radius=4)

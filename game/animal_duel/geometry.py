@@ -16,18 +16,19 @@ TABLE_ZONES = ("board", "north_hand", "hand", "partner_hand", "prompt", "banner"
                "p_south")
 
 # card sizes
-HAND = (80, 112)
-PARTNER = (54, 76)
-BACK_MINI = (46, 64)
+HAND = (116, 146)            # a hand card: the board tile's layout plus the name
+BACK_MINI = (30, 42)         # a rival's card along the top edge
 ZOOM = (196, 274)
-PILE = (78, 110)
+PILE = (84, 84)              # the deck and the animal discard pile (its top card as a board tile)
 
 LIFT = 12                    # the selected card rises this much
 USABLE_LIFT = 6              # a card that may be used now
-HAND_LABEL_W = 132           # the hand's owner and size, left of the cards
-STRIP_H = 22                 # a played situational in a side pile
-STRIP_GAP = 3
+NORTH_LABEL_W = 190          # a rival's name, kind and hand size, left of its cards
+HAND_LABEL_W = 112           # the hand's owner and size, left of the cards
+CHIP_H = 20                  # a played situational in a side pile
+CHIP_GAP = 4
 PILE_TITLE_H = 16
+PARTNER_ROW = 20             # a card of the partner's open hand: one row of text
 
 
 def required_zones() -> dict[str, str]:
@@ -35,27 +36,33 @@ def required_zones() -> dict[str, str]:
     return {name: "rect" for name in TABLE_ZONES}
 
 
+COORD_MARGIN = 18           # room above and left of the grid for its coordinates (A–E, 1–5)
+
+
 class BoardGeom:
-    """The board's cells on screen: ``size`` × ``size`` squares centred in the ``board`` zone, turned
-    180° when the viewer is team 1 (``flipped``), so the viewer's side is always at the bottom."""
+    """The board's cells on screen: ``size`` × ``size`` squares in the ``board`` zone (right of and
+    below the room its coordinates take), turned 180° when the viewer is team 1 (``flipped``), so the
+    viewer's side is always at the bottom."""
 
     def __init__(self, rect: pygame.Rect, size: int, flipped: bool):
         self.rect = rect
         self.size = size
         self.flipped = flipped
-        self.cell_px = min(rect.w, rect.h) // size
+        self.cell_px = (min(rect.w, rect.h) - COORD_MARGIN) // size
+        side = self.cell_px * size
+        self.x0 = rect.left + COORD_MARGIN + (rect.w - COORD_MARGIN - side) // 2
+        self.y0 = rect.top + COORD_MARGIN + (rect.h - COORD_MARGIN - side) // 2
 
     def screen_rc(self, cell: int) -> tuple[int, int]:
         return screen_rc(cell, self.size, self.flipped)
 
-    def cell_rect(self, cell: int) -> pygame.Rect:
-        B = self.rect
+    def cell_rect_at(self, row: int, col: int) -> pygame.Rect:
+        """The square at screen row ``row`` and column ``col``."""
         cs = self.cell_px
-        n = self.size
-        x0 = B.centerx - cs * n // 2
-        y0 = B.centery - cs * n // 2
-        r, c = self.screen_rc(cell)
-        return pygame.Rect(x0 + c * cs, y0 + r * cs, cs, cs)
+        return pygame.Rect(self.x0 + col * cs, self.y0 + row * cs, cs, cs)
+
+    def cell_rect(self, cell: int) -> pygame.Rect:
+        return self.cell_rect_at(*self.screen_rc(cell))
 
     def cell_at(self, pos) -> int | None:
         if not self.rect.collidepoint(pos):
@@ -99,39 +106,51 @@ def north_layout(zone: pygame.Rect, seats: list[int], hands: list) -> list[tuple
         hand = hands[p]
         bw, bh = BACK_MINI
         k = len(hand)
-        step = min(bw + 4, (area.w - 150 - bw) / max(1, k - 1)) if k > 1 else 0
-        x0 = area.left + 140
-        out.append((p, area, [(c, pygame.Rect(int(x0 + j * step), area.top + 14, bw, bh))
+        x0 = area.left + NORTH_LABEL_W
+        step = min(bw + 4, (area.right - 6 - bw - x0) / max(1, k - 1)) if k > 1 else 0
+        out.append((p, area, [(c, pygame.Rect(int(x0 + j * step), area.top + (area.h - bh) // 2, bw, bh))
                               for j, c in enumerate(hand)]))
     return out
 
 
-def partner_layout(zone: pygame.Rect, cards: list) -> list[tuple[int, pygame.Rect]]:
-    """The partner's open hand (team play), small cards along the bottom of its zone."""
-    cw, ch = PARTNER
-    k = len(cards)
-    step = min(cw + 4, (zone.w - cw) / max(1, k - 1)) if k > 1 else 0
-    return [(c, pygame.Rect(int(zone.left + i * step), zone.bottom - ch - 2, cw, ch)) for i, c in enumerate(cards)]
+def pile_layout(zone: pygame.Rect, cards: list, width_of) -> tuple[int | None, list[tuple[int, pygame.Rect]]]:
+    """A side pile of played situationals as chips flowing in rows under the pile's title, newest last:
+    ``(more, [(card, rect)])``. ``width_of(card)`` is a chip's width. When they do not all fit, the
+    oldest give their place to one "+N" chip first (``more`` = N; None when every card fits)."""
+    top = zone.top + PILE_TITLE_H
+    rows = max(1, (zone.bottom - top + CHIP_GAP) // (CHIP_H + CHIP_GAP))
 
+    def flow(items, lead: int = 0):
+        out, x, row = [], zone.left + lead, 0
+        for c in items:
+            w = min(zone.w, width_of(c))
+            if x > zone.left and x + w > zone.right:
+                row += 1
+                x = zone.left
+            out.append((c, pygame.Rect(x, top + row * (CHIP_H + CHIP_GAP), w, CHIP_H)))
+            x += w + CHIP_GAP
+        return out, row
 
-def pile_layout(zone: pygame.Rect, cards: list) -> tuple[int | None, int, list[tuple[int, pygame.Rect]]]:
-    """A side pile of played situationals, newest last: ``(more, first_y, [(card, rect)])``. When they
-    do not all fit, the oldest give their place to one "+N more" row at ``first_y`` (``more`` = N;
-    None when every card fits)."""
-    y = zone.top + PILE_TITLE_H
-    room = (zone.bottom - y) // (STRIP_H + STRIP_GAP)
-    first = y
     shown = list(cards)
-    more = None
-    if len(cards) > room:
-        shown = list(cards)[-(room - 1):]
-        more = len(cards) - len(shown)
-        y += STRIP_H + STRIP_GAP
-    out = []
-    for c in shown:
-        out.append((c, pygame.Rect(zone.left, y, zone.w, STRIP_H)))
-        y += STRIP_H + STRIP_GAP
-    return more, first, out
+    placed, row = flow(shown)
+    if row < rows:
+        return None, placed
+    lead = MORE_W + CHIP_GAP
+    while shown:
+        shown = shown[1:]
+        placed, row = flow(shown, lead)
+        if row < rows:
+            break
+    return len(cards) - len(shown), placed
+
+
+MORE_W = 36                  # the "+N" chip of a pile that does not fit
+
+
+def partner_layout(zone: pygame.Rect, cards: list) -> list[tuple[int, pygame.Rect]]:
+    """The partner's open hand (team play): one row of text per card under the zone's title."""
+    top = zone.top + 22
+    return [(c, pygame.Rect(zone.left, top + i * PARTNER_ROW, zone.w, PARTNER_ROW - 2)) for i, c in enumerate(cards)]
 
 
 def pile_rect(zone: pygame.Rect) -> pygame.Rect:

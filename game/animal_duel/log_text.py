@@ -10,7 +10,8 @@ situational played).
 from __future__ import annotations
 
 from game import i18n
-from game.i18n import tr
+from game.animal_duel.glossary import card_names
+from game.i18n import tr, tr_n
 
 TONES = ("muted", "plain", "mine", "headline", "good", "bad", "permanent", "instant")
 VARIANT_KEYS = ("variant_kids", "variant_habitat", "variant_level_start", "variant_team")
@@ -87,7 +88,7 @@ class LogText:
         return [(tr(L + "game_start", game=d["game"], name=self.name(d["starter"])), "headline")]
 
     def _deal(self, d, p):
-        return [(tr(L + "deal", name=self.name(p), count=len(d["cards"])), "muted")] if p == self.seat else []
+        return [(tr_n(L + "deal", len(d["cards"]), name=self.name(p)), "muted")] if p == self.seat else []
 
     def _keep(self, d, p):
         return [(tr(L + "keep", name=self.name(p)), "plain")]
@@ -102,7 +103,7 @@ class LogText:
         return [(tr(L + "turn_start", name=self.name(p)), "headline")]
 
     def _draw(self, d, p):
-        return [(tr(L + "draw", name=self.name(p), count=d["count"]), "muted")]
+        return [(tr_n(L + "draw", d["count"], name=self.name(p)), "muted")]
 
     def _draw_cards(self, d, p):
         if p != self.seat:
@@ -110,7 +111,7 @@ class LogText:
         return [(tr(L + "draw_cards", cards=", ".join(self.label(c) for c in d["cards"])), "muted")]
 
     def _reshuffle(self, d, p):
-        return [(tr(L + "reshuffle", count=d["count"]), "muted")]
+        return [(tr_n(L + "reshuffle", d["count"]), "muted")]
 
     # ---------------------------------------------------------------- placing an animal
     def _place(self, d, p):
@@ -118,7 +119,7 @@ class LogText:
         out = [(tr(L + "place", name=self.name(p), card=self.label(d["card"]), cell=self.cell(d["cell"])),
                 "mine" if t == self.my_team else "plain")]
         if d.get("covers") is not None:
-            out.append((tr(L + "covers", card=self.label(d["covers"])), "plain"))
+            out.append((tr(L + "covers", card=self.label(d["covers"]), **card_names(self.deck)), "plain"))
         for (cell, m, th) in d.get("clashes") or []:
             out.append((tr(L + "clash", cell=self.cell(cell), mine=m, theirs=th), "muted"))
         if d.get("damage_to_opponent"):
@@ -148,7 +149,7 @@ class LogText:
         return [(tr(L + "heals", name=self.team_name(t), amount=d["amount"], life=d["life"][t]), "good")]
 
     def _extinction(self, d, p):
-        return [(tr(L + "extinction", count=len(d["cards"])), "bad")]
+        return [(tr_n(L + "extinction", len(d["cards"])), "bad")]
 
     def _hand_size(self, d, p):
         hs = d["hand_size"]
@@ -188,7 +189,7 @@ class LogText:
         return [(tr(L + "fix_hand", name=self.name(p), card=self.label(d["card"])), "plain")]
 
     def _refresh_hand(self, d, p):
-        return [(tr(L + "refresh_hand", name=self.name(p), count=len(d["discarded"])), "plain")]
+        return [(tr_n(L + "refresh_hand", len(d["discarded"]), name=self.name(p)), "plain")]
 
     # ---------------------------------------------------------------- the end
     def _game_over(self, d, p):

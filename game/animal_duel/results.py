@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game.breakdown import Breakdown, Row, signed  # noqa: F401
-from game.i18n import tr
+from game.i18n import tr, tr_n
 
 
 class AnimalDuelBreakdown(Breakdown):
@@ -49,7 +49,13 @@ class AnimalDuelBreakdown(Breakdown):
         draws = (self.result.detail or {}).get("draws", 0)
         if not draws:
             return []
-        return [tr("animal_duel.results.draws_note_one" if draws == 1 else "animal_duel.results.draws_note", draws=draws)]
+        return [tr_n("animal_duel.results.draws_note", draws)]
 
     def legend(self) -> str:
         return tr("animal_duel.results.legend")
+
+
+def progress(session) -> str:
+    """How far the match has come, for the menu's Continue: 'game 1 · turn 7' in the player's language."""
+    st = session.state
+    return tr("animal_duel.progress", game=max(1, st.games), turn=max(1, st.turn_no))

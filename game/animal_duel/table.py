@@ -13,35 +13,38 @@ from __future__ import annotations
 
 import pygame
 
-from game import i18n, sound
+from game import sound
+from game.anim import Slides
 from game.animal_duel import geometry as G
+from game.animal_duel import motion
 from game.animal_duel.art import DuelArt
-from game.animal_duel.draw import TONE_COLOURS, DuelDrawing
+from game.animal_duel.draw import DuelDrawing
+from game.animal_duel.last_turn import TurnRecorder
 from game.animal_duel.log_text import LogText, cell_name
+from game.animal_duel.panels import TONE_COLOURS
+from game.animal_duel.prompt import DuelWords
 from game.i18n import tr
-from game.table_base import GOLD, TableScene
-from game.widgets import INK, Button
+from game.table_base import TableScene
+from game.widgets import Button
 from rules.animal_duel.scoring import preview as duel_preview
 from rules.animal_duel.state import (DEAL, DISCARD, DISCARD_TREX, END, FIX, FIX_HAND, GIVE, KEEP, OVER, PLACE, RESPOND,
                                      SITU, TARGET, TARGET_PHASE, TURN, UNKNOWN, place_action)
 from rules.engine.core import Action
 
-# the events that make up "what happened last" (the zoom panel when nothing is under the pointer)
-LAST_MOVE = frozenset({"place", "situ", "move", "swap", "steal", "hunt", "sleep", "extinction", "damage", "heal",
-                       "trilero_take", "trilero_give", "discard", "discard_trex", "fix_hand", "refresh_hand",
-                       "game_over", "tie"})
-LAST_MOVE_STARTS = frozenset({"place", "situ", "discard_trex", "fix_hand", "tie", "game_over"})
 
-
-class AnimalDuelTable(DuelDrawing, TableScene):
+class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
     """The play table. Public: ``session``, ``seat``, ``can_undo()``, ``undo()``, ``save_and_quit()``,
     ``ai_delay_override`` (tests set 0), the click targets ``hand_targets()``, ``cell_rect(cell)``,
-    ``highlighted_cells()``, ``end_button``, ``extra_button``, and what the last frame showed:
-    ``selected``, ``preview_shown``, ``drawn_hand``, ``zoom_drawn``, ``board_marks``."""
+    ``highlighted_cells()``, ``end_button``, ``extra_button``, keyboard play (``focus_targets()``,
+    ``main_action()``), the slides (``slides``), and what the last frame showed: ``selected``,
+    ``preview_shown``, ``drawn_hand``, ``zoom_drawn``, ``board_marks``, ``last_turn_drawn`` (the seat and
+    lines of the turn told back), ``drawn`` (where each card was drawn)."""
 
     ZONES = G.TABLE_ZONES
 
     def __init__(self, app, session, view_seat: int | None = None):
+        self.slides = Slides()
+        self.recorder = TurnRecorder()
         super().__init__(app, session, view_seat)
         st = session.state
         self.deck = st.deck
@@ -58,6 +61,9 @@ class AnimalDuelTable(DuelDrawing, TableScene):
         self.drawn_hand: tuple | None = None      # (seat, cards, face_up) of the last frame
         self.zoom_drawn: int | None = None        # the card shown large in the last frame
         self.board_marks: dict = {}               # cell -> {"asleep", "stack2"...} drawn in the last frame
+        self.board_discs: dict = {}               # cell -> {screen edge: strength drawn there}, last frame
+        self.last_turn_drawn: tuple | None = None  # (seat, lines) of the turn told back in the last frame
+        self.drawn: dict = {}                     # ("hand" | "cell" | "north" | "pile"..., id) -> rect, last frame
         self.end_button = Button(self.R["end_button"], tr("animal_duel.button.end"), self._press_end, size=16)
         self.extra_button = Button(self.R["extra_button"], "", self._press_extra, size=15)
         self._previews: tuple = (None, {})
@@ -146,7 +152,8 @@ class AnimalDuelTable(DuelDrawing, TableScene):
     def reset_derived(self) -> None:
         self.anims: list[dict] = []           # clash arrows and numbers of the latest placement
         self.banner: tuple | None = None      # (title, subtitle, seconds left)
-        self.last_move: list[tuple[str, tuple]] = []
+        self.recorder.clear()
+        self.slides.clear()
         life = self.session.state.life
         self.shown_life = [float(life[0]), float(life[1])]
         self.life_flash = [0.0, 0.0]
@@ -160,12 +167,14 @@ class AnimalDuelTable(DuelDrawing, TableScene):
     def describe(self, e) -> list[tuple[str, tuple]]:
         self.teller.seat = self.seat
         lines = [(text, TONE_COLOURS[tone]) for text, tone in self.teller.lines(e)]
-        if lines and e.kind in LAST_MOVE:
-            if e.kind in LAST_MOVE_STARTS:
-                self.last_move = []
-            self.last_move.extend(lines)
-            self.last_move = self.last_move[-6:]
+        self.recorder.add(e, lines)
         return lines
+
+    def last_turn_record(self) -> dict | None:
+        """The turn told back: the other side's latest (a spectator: anybody's latest)."""
+        if not self.humans:
+            return self.recorder.last(lambda seat: True)
+        return self.recorder.last(lambda seat: seat & 1 != self.my_team)
 
     def on_event(self, e, live: bool) -> None:
         k, d = e.kind, e.data
@@ -175,6 +184,7 @@ class AnimalDuelTable(DuelDrawing, TableScene):
             self.banner = None
         if not live:
             return
+        motion.on_event(self, e)
         if k == "place":
             dur = max(1.2, self.delay * 2.4)
             t = e.player & 1
@@ -222,33 +232,6 @@ class AnimalDuelTable(DuelDrawing, TableScene):
         self.selected = None
         self.first = None
 
-    def reason(self, rule, why, action=None) -> str:
-        """The rule's reason in the current language (its English text if we have no translation)."""
-        v = self.view()
-        pend = v.pending or {}
-        key = f"animal_duel.illegal.{rule}"
-        kw = {}
-        if rule in ("no_target", "bad_target"):
-            effect = pend.get("effect")
-            if rule == "no_target" and action is not None and action.kind == SITU:
-                effs = self.deck.cards[action.value].effects
-                effect = next((e.name for e in effs if f"animal_duel.illegal.no_target_{e.name}" != tr(
-                    f"animal_duel.illegal.no_target_{e.name}")), effect)
-            key = f"animal_duel.illegal.{rule}_{effect}"
-        elif rule == "requires" and action is not None:
-            card = action.value[0] if isinstance(action.value, tuple) else action.value
-            req = self.deck.cards[card].requires
-            other = any(self.deck.cards[c].key == req for c in v.situ_p[1 - self.my_team])
-            names = next(c.names for c in self.deck.cards if c.key == req)
-            key = "animal_duel.illegal.requires_blocked" if other else "animal_duel.illegal.requires"
-            kw["card"] = i18n.name(names)
-        elif rule == "no_fix_needed":
-            key = "animal_duel.illegal.no_fix_needed" + ("_placed" if v.placements_left <= 0 else "")
-        elif rule == "wrong_phase":
-            kw["doing"] = tr(f"animal_duel.doing.{v.phase}")
-        text = tr(key, **kw)
-        return why if text == key else text
-
     def _press_end(self) -> None:
         if not self.my_turn():
             return
@@ -272,31 +255,19 @@ class AnimalDuelTable(DuelDrawing, TableScene):
         if self._opts["trex"]:
             self._human_try(self._opts["trex"][0])
 
-    def extra_label(self) -> str | None:
-        """What the second action button does now (None: hidden)."""
-        if not self.my_turn():
-            return None
-        v = self.view()
-        if self.selected is not None or self.first is not None:
-            return tr("animal_duel.button.cancel")
-        if v.phase == DEAL:
-            return tr("animal_duel.button.give")
-        if self._opts["trex"]:
-            return tr("animal_duel.button.discard_trex")
-        return None
-
-    def end_label(self) -> str | None:
-        if not self.my_turn():
-            return None
-        v = self.view()
-        if v.phase == DEAL:
-            return tr("animal_duel.button.keep")
-        if v.phase == TURN:
-            return tr("animal_duel.button.end")
-        return None
-
     # ------------------------------------------------------------------ loop
+    def anim_busy(self) -> bool:
+        """True only while something moves: a slide, a clash animation, a timed banner, a life meter
+        catching up (an idle table rests)."""
+        if self.slides.busy() or self.anims:
+            return True
+        if self.banner is not None and self.banner[2] < 1e8:
+            return True
+        life = self.session.state.life
+        return any(abs(self.shown_life[t] - life[t]) > 1e-6 or self.life_flash[t] > 0 for t in (0, 1))
+
     def animate(self, dt: float) -> None:
+        self.slides.update(dt)
         for a in self.anims:
             a["time"] += dt
         self.anims = [a for a in self.anims if a["time"] < a["dur"]]
@@ -318,6 +289,7 @@ class AnimalDuelTable(DuelDrawing, TableScene):
 
     # ------------------------------------------------------------------ input
     def on_motion(self, pos) -> None:
+        self.focus = None                       # the pointer takes over from the keyboard
         self._update_hover()
 
     def on_right_click(self, pos) -> None:
@@ -325,9 +297,10 @@ class AnimalDuelTable(DuelDrawing, TableScene):
         self.selected = None
         self.first = None
 
-    def on_key(self, event) -> bool:
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.end_label():
-            self._press_end()
+    def on_escape(self) -> bool:
+        if self.selected is not None or self.first is not None:
+            self.selected = None
+            self.first = None
             return True
         return False
 
@@ -478,6 +451,11 @@ class AnimalDuelTable(DuelDrawing, TableScene):
         self.hover_card = self._hand_card_at(pos)
         self.hover_cell = self.cell_at(pos) if self.hover_card is None else None
         self.hover_other = None
+        f = self._focused()
+        if f is not None:                       # the keyboard's focus stands for the pointer
+            self.hover_card = f[1] if f[0] == "card" else None
+            self.hover_cell = f[1] if f[0] == "cell" else None
+            return
         if self.hover_card is None and self.hover_cell is None:
             self.hover_other = self._other_card_at(pos)
 
@@ -525,7 +503,7 @@ class AnimalDuelTable(DuelDrawing, TableScene):
         for side in ("north", "south"):
             t = self._side_team(side)
             for key, cards in ((f"it_{side}", v.situ_it[t]), (f"p_{side}", v.situ_p[t])):
-                out.extend(G.pile_layout(self.R[key], cards)[2])
+                out.extend(self.pile_slots(self.R[key], cards)[1])
         if v.animal_discard:
             out.append((v.animal_discard[-1], G.pile_rect(self.R["discard"])))
         for cell in range(v.size * v.size):
@@ -533,51 +511,74 @@ class AnimalDuelTable(DuelDrawing, TableScene):
                 out.append((v.board[cell][-1][0], self.cell_rect(cell)))
         return out
 
-    # ------------------------------------------------------------------ words
-    def _prompt(self, v) -> tuple[str, tuple]:
-        P = "animal_duel.prompt."
-        if v.phase == OVER:
-            return tr(P + "over"), GOLD
-        p = self.current()
-        if p is None:
-            return "", INK
-        opp = self.opponent_name()
-        pend = v.pending or {}
-        if self.my_turn():
-            o = self._opts
-            if v.phase == DEAL:
-                return tr(P + "deal", card=self.art.name(v.drawn) if v.drawn not in (None, UNKNOWN) else "?",
-                          name=self.player_name((self.seat + 1) % self.n)), GOLD
-            if v.phase == FIX or (v.phase == TURN and any(a.kind == FIX_HAND for a in o["hand"].values())):
-                return tr(P + "fix_hand"), GOLD
-            if v.phase == RESPOND:
-                return tr(P + "respond", name=self.player_name(v.turn), card=self.art.name(pend.get("card", 0))), GOLD
-            if v.phase == TARGET_PHASE:
-                card = self.art.name(pend.get("card", 0))
-                choose = pend.get("choose")
-                if choose == "card":
-                    return tr(P + "target_card", card=card, taken=self.art.name(pend["taken"])
-                              if pend.get("taken") is not None else "?",
-                              name=self.player_name(pend.get("victim", (self.seat + 1) % self.n))), GOLD
-                if choose in ("move", "swap"):
-                    step = "second" if self.first is not None else "first"
-                    return tr(P + f"target_{choose}_{step}", card=card), GOLD
-                return tr(P + f"target_{pend.get('effect', 'cell')}", card=card), GOLD
-            if self.selected is not None:
-                return tr(P + "place", card=self.art.name(self.selected)), GOLD
-            if v.placements_left > 0 and o["place"]:
-                extra = tr(P + "place_more", count=v.placements_left) if v.placed else ""
-                return (tr(P + "turn") + extra), GOLD
-            if o["trex"] and not o["place"] and v.placements_left > 0:
-                return tr(P + "dead_trex"), GOLD
-            return tr(P + "after_place"), GOLD
-        nm = self.player_name(p)
-        if self._is_human(p):
-            return tr(P + "waiting", name=nm), INK
-        if v.phase == TARGET_PHASE and pend.get("choose") == "card":
-            return tr(P + "wait_give", name=nm, card=self.art.name(pend["card"]),
-                      victim=self.player_name(pend.get("victim", (p + 1) % self.n))), INK
-        if v.phase == TARGET_PHASE and pend.get("card") is not None:
-            return tr(P + "wait_target", name=nm, card=self.art.name(pend["card"])), INK
-        key = {DEAL: "wait_deal", RESPOND: "wait_respond", FIX: "wait_fix"}.get(v.phase, "thinking")
-        return tr(P + key, name=nm, opponent=opp), INK
+    # ------------------------------------------------------------------ keyboard play
+    def _focus_items(self) -> list[tuple[str, object, pygame.Rect, object, str]]:
+        """``(kind, id, rect, activate, label)`` of everything a player may use now, in reading order:
+        the cells first while a cell is to be chosen (an animal selected, a target), else the hand's
+        usable cards first; then the two action buttons."""
+        if not self.my_turn():
+            return []
+        v = self.view()
+        cells = sorted(self.highlighted_cells(), key=self.screen_rc)
+        cell_items = [("cell", c, self.cell_rect(c), lambda c=c: self._key_cell(c), self.cell_name(c)) for c in cells]
+        hand = [("card", c, r, lambda c=c: self._key_card(c), self.art.name(c)) for c, r in self.usable_hand_targets()]
+        buttons = []
+        end = self.end_label()
+        if end is not None and (v.phase != TURN or self._opts["end"] is not None):
+            buttons.append(("button", "end", self.end_button.rect, lambda: self._key_button(self._press_end), end))
+        extra = self.extra_label()
+        if extra is not None:
+            buttons.append(("button", "extra", self.extra_button.rect, lambda: self._key_button(self._press_extra),
+                            extra))
+        choosing = self.selected is not None or self.first is not None or (v.phase == TARGET_PHASE and cells)
+        return cell_items + hand + buttons if choosing else hand + cell_items + buttons
+
+    def focus_targets(self) -> list:
+        return [(rect, act, label) for _, _, rect, act, label in self._focus_items()]
+
+    def _focused(self) -> tuple[str, object] | None:
+        if self.focus is None:
+            return None
+        items = self._focus_items()
+        if self.focus >= len(items):
+            return None
+        return items[self.focus][0], items[self.focus][1]
+
+    def focused_card(self) -> int | None:
+        """The hand card under the keyboard focus (the zoom shows it large)."""
+        f = self._focused()
+        return f[1] if f is not None and f[0] == "card" else None
+
+    def _refocus(self) -> None:
+        """After a keyboard choice the focus goes to the first of the new targets (none: it leaves)."""
+        self.focus = 0 if self._focus_items() else None
+
+    def _key_card(self, card: int) -> None:
+        self._click_card(card)
+        self._refocus()
+
+    def _key_cell(self, cell: int) -> None:
+        self._click_cell(cell)
+        self._refocus()
+
+    def _key_button(self, press) -> None:
+        press()
+        self._refocus()
+
+    def handle(self, event) -> None:
+        # Space presses the prompt's main button whatever has the focus (Enter uses the focus)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            act = self.main_action()
+            if act is not None:
+                act()
+                return
+        super().handle(event)
+
+    def main_action(self):
+        """Enter or Space with nothing focused: the prompt's main button (End turn, Keep it)."""
+        if not self.my_turn() or self.selected is not None or self.first is not None:
+            return None
+        v = self.view()
+        if v.phase == DEAL or (v.phase == TURN and self._opts["end"] is not None):
+            return self._press_end
+        return None

@@ -130,9 +130,12 @@ def test_permanent_effect_on_a_non_permanent_card(tmp_path):
 
 
 def test_rules_text_parses_in_both_languages():
-    from game.rules_text import parse
+    from game.rules_text import check_rules_text, load_rules_text, parse
     texts = parse(os.path.join(data_dir(), "animal_duel", "rules_text.yaml"))
+    assert check_rules_text(data_dir(), ["animal_duel"]) == []       # every {name} is a name of the data
     for lang in ("en", "es"):
-        body = " ".join(p for s in texts[lang].sections for p in s.paragraphs)
+        assert "{" in " ".join(p for s in texts[lang].sections for p in s.paragraphs)   # names from the data
+        filled = load_rules_text("animal_duel", lang)
+        body = " ".join(p for s in filled.sections for p in s.paragraphs)
         assert ("Our decision" if lang == "en" else "Nuestra decisión") in body
-        assert "{" not in body, "every measured number is filled in"
+        assert "{" not in body, "every measured number and every name is filled in"

@@ -13,7 +13,7 @@ from rules.animal_duel.state import can_place_card
 
 from game import i18n
 from game.app import App
-from game.i18n import tr
+from game.i18n import tr, tr_n
 from game.paths import autosave_path
 from game.scenes.cover import CoverScene
 from game.animal_duel.table import AnimalDuelTable
@@ -252,7 +252,8 @@ def test_an_illegal_click_shows_the_reason_and_changes_nothing(app):
     click(app, dict(t.hand_targets())[card].center)
     click(app, t.cell_rect(occupied).center)
     assert snapshot(s) == before
-    assert app.toast[0] == tr("animal_duel.illegal.cell_occupied")
+    assert app.toast[0] == t.words("animal_duel.illegal.cell_occupied")
+    assert "Swallow Whole" in app.toast[0] and "{" not in app.toast[0]
     assert "taken" in app.toast[0]
     # a cell with no animal chosen
     t.selected = None
@@ -698,10 +699,12 @@ def test_both_languages_have_every_string_and_every_rule_reason():
                     assert f"animal_duel.illegal.bad_target_{eff}" in en, eff
         else:
             assert f"animal_duel.illegal.{code}" in en, code
-    # every string the scene asks for exists (no key shown raw)
+    # every string the scene asks for exists (no key shown raw); counted ones have both plural forms
     scene = _sources(SCENE_DIR)
-    for key in re.findall(r'tr\("(animal_duel\.[\w.]+)"', scene):
+    for key in re.findall(r'(?:tr|words)\("(animal_duel\.[\w.]+)"', scene):
         assert key in en, key
+    for key in re.findall(r'tr_n\("(animal_duel\.[\w.]+)"', scene):
+        assert f"{key}.one" in en and f"{key}.other" in en, key
 
 
 # ---------------------------------------------------------------------------------- layout
@@ -720,12 +723,13 @@ def test_layout_has_every_zone_and_they_do_not_overlap():
     for i, a in enumerate(zones):
         for b in zones[i + 1:]:
             assert not rects[a].colliderect(rects[b]), (a, b)
-    # the piles and the meter of each side sit inside its panel, I·T and P on either side of the meter
+    # the piles and the meter of each side sit inside its panel: the meter across, I·T then P under it
     for side in ("north", "south"):
         panel = lay.rect(f"team_{side}")
         it, life, p = (lay.rect(f"{k}_{side}") for k in ("it", "life", "p"))
         assert panel.contains(it) and panel.contains(life) and panel.contains(p)
-        assert it.right <= life.left and life.right <= p.left
+        assert life.bottom <= it.top and it.bottom <= p.top
+        assert life.w >= 12 * 17                   # a segment per life point, wide enough for "12" at 12 px
 
 
 # ---------------------------------------------------------------------------------- results
@@ -750,7 +754,7 @@ def test_results_show_every_game_of_the_match(app):
     assert sc.breakdown.stages() == 2
     assert sc.breakdown.stage_cell(rows[0], 0) == ("5", tr("animal_duel.results.cell_draw", a=5, b=5) + " · board full")
     assert sc.breakdown.stage_cell(rows[1], 1)[1] == tr("animal_duel.results.cell_lost", a=0, b=7)
-    assert sc.notes() == [tr("animal_duel.results.draws_note_one")]
+    assert sc.notes() == [tr_n("animal_duel.results.draws_note", 1)] == ["One drawn game before the decisive one."]
 
 
 def test_normal_ai_plays_through_the_table_without_errors(app):
@@ -804,7 +808,7 @@ def test_a_dead_t_rex_says_why_and_can_be_discarded(app):
     trex = s.state.deck.first("trex")
     t = open_table(app, s)
     app.step([])
-    assert t.extra_label() == tr("animal_duel.button.discard_trex")
+    assert t.extra_label() == t.words("animal_duel.button.discard_trex")
     before = snapshot(s)
     click(app, dict(t.hand_targets())[trex].center)
     assert snapshot(s) == before and t.selected is None
@@ -825,12 +829,12 @@ def test_a_placeable_t_rex_may_be_selected_or_discarded_with_the_button(app):
     trex = s.state.deck.first("trex")
     t = open_table(app, s)
     app.step([])
-    assert t.extra_label() == tr("animal_duel.button.discard_trex")
+    assert t.extra_label() == t.words("animal_duel.button.discard_trex")
     click(app, dict(t.hand_targets())[trex].center)
     assert t.selected == trex and t.highlighted_cells(), "a placeable T-Rex is chosen for the board"
     assert t.extra_label() == tr("animal_duel.button.cancel")
     click(app, t.extra_button.rect.center)
-    assert t.selected is None and t.extra_label() == tr("animal_duel.button.discard_trex")
+    assert t.selected is None and t.extra_label() == t.words("animal_duel.button.discard_trex")
     before = len(s.actions)
     click(app, t.extra_button.rect.center)
     assert len(s.actions) == before + 1 and s.actions[-1] == Action("discard_trex", trex)
