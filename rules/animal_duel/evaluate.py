@@ -1,10 +1,10 @@
-"""Animal Duel's evaluation for the AI: a position's worth to a seat in 0..1, and where rollouts stop."""
+"""Animal Duel's evaluation for the AI: a position's worth to a seat in 0..1, and where playouts stop
+(the playout's moves are in :mod:`rules.animal_duel.policy`)."""
 from __future__ import annotations
 
 import math
 
-from rules.animal_duel.scoring import clashes
-from rules.animal_duel.state import END, FIX, FIX_HAND, OVER, PLACE, RESPOND, TURN, UNKNOWN, State, unlocked
+from rules.animal_duel.state import FIX, OVER, TURN, UNKNOWN, State, unlocked
 
 
 def best_gain(s: State, seat: int) -> float:
@@ -114,7 +114,10 @@ def hand_value(s: State, t: int) -> float:
     return total
 
 
-EVAL_WEIGHTS = {"reply": 0.8, "exposure": 0.3, "hand": 0.5, "scale": 4.0, "ko": 0.0, "counter": 0.0}
+# reply: the player to act's best placement (life); counter: the next player's best answer to it; ko: the
+# value of a K.O. within the reach of the player to act; exposure and hand: the board's open sides and the
+# situationals held; scale: life points per unit before the squash into 0..1 (measured: bench.py)
+EVAL_WEIGHTS = {"reply": 1.0, "counter": 0.5, "ko": 0.97, "exposure": 0.3, "hand": 0.5, "scale": 4.0}
 
 
 def evaluate(s: State, seat: int, w: dict = EVAL_WEIGHTS) -> float:
@@ -160,52 +163,6 @@ def _evaluate(s: State, t: int, w: dict) -> float:
     x += w["exposure"] * (ex[t] - ex[o])
     x += w["hand"] * (hand_value(s, t) - hand_value(s, o))
     return 1.0 / (1.0 + math.exp(-x / w["scale"]))
-
-
-def _keep_value(s: State, card: int, t: int) -> float:
-    tb = s.tb
-    if tb.is_animal[card]:
-        if tb.req[card] is not None:
-            return 4.0 if unlocked(s, tb.req[card], t) else 0.0
-        return 2.0 + max(tb.bstr[card][0]) / 2
-    effs = tb.effects[card]
-    return HAND_VALUE.get(effs[0].effect, 0.5) if effs else 0.0
-
-
-def _least_useful(s: State, hand: list[int], t: int) -> int:
-    return min(hand, key=lambda c: (_keep_value(s, c, t), c))
-
-
-def rollout_policy(s: State, legal: list, rng):
-    """The playout's move: within a turn, the placement with the best clashes (a little noise keeps
-    playouts apart), then the end of the turn; no situational is played at random. Between turns
-    the least useful card goes."""
-    ph = s.phase
-    if ph == TURN:
-        t = s.turn & 1
-        best = None
-        best_v = -1e9
-        mult, leech = s.mult, s.leech
-        for a in legal:
-            if a.kind == PLACE:
-                card, cell = a.value
-                dealt, taken, wins = clashes(s, card, t, cell, None)
-                v = dealt * mult - taken + 0.5 * leech * wins + rng.random()
-                if v > best_v:
-                    best, best_v = a, v
-        if best is not None:
-            return best
-        for a in legal:
-            if a.kind == END:
-                return a
-        fixes = [a for a in legal if a.kind == FIX_HAND]
-        if fixes:
-            card = _least_useful(s, [a.value for a in fixes], t)
-            return next(a for a in fixes if a.value == card)
-    elif ph == FIX or ph == RESPOND:
-        card = _least_useful(s, [a.value for a in legal], s.actor & 1)
-        return next(a for a in legal if a.value == card)
-    return legal[rng.randrange(len(legal))]
 
 
 def rollout_key(s: State):

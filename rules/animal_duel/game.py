@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from rules.animal_duel import evaluate as E
 from rules.animal_duel import moves as M
+from rules.animal_duel import policy as P
 from rules.animal_duel import scoring as SC
 from rules.animal_duel import setup as SU
 from rules.animal_duel import state as ST
@@ -23,6 +24,7 @@ class AnimalDuelRules(RulesBase):
     result = staticmethod(SC.result)
     evaluate = staticmethod(E.evaluate)
     rollout_key = staticmethod(E.rollout_key)
+    rollout_policy = staticmethod(P.rollout_policy)
 
 
 RULES = AnimalDuelRules()

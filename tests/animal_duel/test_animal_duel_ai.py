@@ -89,7 +89,7 @@ def test_hard_uses_the_games_search_budget():
     assert make_bot("hard", 1, DEP.ai_budgets).iterations == DEP.ai_budgets["hard"]["iterations"] != \
         bot.iterations, "each game keeps its own budget"
     assert make_bot("hard", 1).iterations == 1200, "the default budget without a game's"
-    assert make_bot("hard", 1, budgets, safety_net=True).time_limit == 0.9
+    assert make_bot("hard", 1, budgets, safety_net=True).time_limit == budgets["hard"]["time_limit"]
     s = _midgame(3)
     bot.choose(RULES, s, g.current_player(s))
     assert bot.last_iterations == budgets["hard"]["iterations"]
@@ -135,3 +135,42 @@ def test_hard_bots_replay_the_same_game_from_the_same_seeds():
         return acts, g.result(s).to_json()
     first, second = game(), game()
     assert first == second and len(first[0]) > 10
+
+
+def test_the_playout_policy_places_the_best_clash_then_ends_and_never_plays_a_situational():
+    from rules.animal_duel.policy import rollout_policy
+    from rules.engine.rng import RNG
+    # the lion under the pronghorn wins 4; everything else wins less
+    s = position([["leon", "tucan", "golpe_mortal", "extincion"], ["orca"]], board={cell(0, 1): ("berrendo", 1)})
+    rng = RNG(1)
+    for _ in range(20):
+        a = rollout_policy(s, g.legal_actions(s), rng)
+        assert a == place_action(K("leon"), cell(1, 1)), "4 against 0; the tucan's 3 never beats it"
+    g.apply(s, place_action(K("leon"), cell(1, 1)))
+    assert {a.kind for a in g.legal_actions(s)} >= {"situ", "end"}
+    assert rollout_policy(s, g.legal_actions(s), rng).kind == "end"
+
+
+def test_the_playout_policy_discards_the_least_useful_card():
+    from rules.animal_duel.policy import rollout_policy
+    from rules.engine.rng import RNG
+    from tests.animal_duel.test_animal_duel_rules import situ
+    s = position([["escasez", "leon"], ["aire_fresco", "ataque_furioso", "orca"]])
+    situ(s, "escasez")
+    assert s.phase == "respond"
+    assert rollout_policy(s, g.legal_actions(s), RNG(2)).value == K("aire_fresco")
+
+
+def test_evaluate_sees_a_knockout_within_reach_and_the_answer_to_a_placement():
+    from rules.animal_duel.evaluate import EVAL_WEIGHTS, evaluate
+    # seat 0 to play with a lion that deals 4 under the pronghorn: at 4 life, seat 1 is as good as lost
+    b = {cell(0, 1): ("berrendo", 1)}
+    s = position([["leon"], ["orca", "tucan"]], board=b, life=(12, 4))
+    assert evaluate(s, 0) == EVAL_WEIGHTS["ko"] and evaluate(s, 1) == 1 - EVAL_WEIGHTS["ko"]
+    s = position([["leon"], ["orca", "tucan"]], board=b, life=(12, 5))
+    assert 0.5 < evaluate(s, 0) < EVAL_WEIGHTS["ko"]
+    # seat 0's best placement (the lion under the pronghorn) leaves the lion's weak bottom side (1) open
+    # to seat 1's boar (4): the answer counts against seat 0
+    s = position([["leon"], ["jabali"]], board=b)
+    w = dict(EVAL_WEIGHTS, exposure=0.0, hand=0.0)
+    assert evaluate(s, 0, dict(w, counter=0.0)) > evaluate(s, 0, w) > 0.5
