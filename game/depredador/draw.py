@@ -4,7 +4,7 @@ zoom and the scores. Card faces come from ``art``, the hunt area from ``hunt_vie
 from ``summary``, the last hunt told back from ``last_hunt``; ``table.DepredadorTable.draw`` puts them
 together. ``t`` is the DepredadorTable: these functions read its state (seat, names, hover…) and its
 panel cache, and change nothing but what the last frame showed (``t.drawn_hand``, ``t.zoom_drawn``,
-``t.pass_rect``), for tests.
+``t.pass_rect``, ``t.badges``, ``t.name_rect``), for tests.
 """
 from __future__ import annotations
 
@@ -168,7 +168,8 @@ def draw_self_info(t, surface, v) -> None:
         name += f" ({i18n.tr('depredador.you')})"
     mine = t.my_turn()
     img = render(ellipsize(name, 14, right - R.left - 12, True), 14, GOLD if mine else INK, True)
-    surface.blit(img, img.get_rect(midleft=(R.left + 10, R.centery)))
+    t.name_rect = img.get_rect(midleft=(R.left + 10, R.centery))
+    surface.blit(img, t.name_rect)
 
 
 def draw_hand(t, surface, v) -> None:
@@ -189,6 +190,7 @@ def draw_hand(t, surface, v) -> None:
         return
     hunting = mine and v.phase == "hunt"
     picked = t.picked_cards()
+    t.badges = []
     for c, r, ok in layout:
         if c == UNKNOWN:
             surface.blit(t.art.back("small"), r)
@@ -204,9 +206,9 @@ def draw_hand(t, surface, v) -> None:
         if hunting and not ok:
             surface.blit(dim(t, r.size), r)
         if chosen:
-            tag(surface, i18n.tr("depredador.info.picked"), (r.centerx, r.top - 1), GOLD)
+            t.badges.append((c, tag(surface, i18n.tr("depredador.info.picked"), (r.centerx, r.top - 1), GOLD)))
         elif c in t.received:
-            tag(surface, i18n.tr("depredador.info.received"), (r.centerx, r.top - 1), BLUE)
+            t.badges.append((c, tag(surface, i18n.tr("depredador.info.received"), (r.centerx, r.top - 1), BLUE)))
 
 
 def draw_zoom(t, surface) -> None:

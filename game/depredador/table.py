@@ -61,6 +61,8 @@ class DepredadorTable(TableScene):
         self.zoom_drawn: tuple | None = None      # (card, rect) of the hover zoom in the last frame
         self.continue_rect = pygame.Rect(0, 0, 0, 0)
         self.pass_rect: pygame.Rect | None = None
+        self.badges: list = []                    # (card, rect) of the "new" / "pass" marks last frame
+        self.name_rect = pygame.Rect(0, 0, 0, 0)  # where the shown seat's name was drawn
         self.staged: int | None = None            # the migration's last pick, sent with "Pass"
         self.last_view: int | None = None         # the hunt told back (index in book.hunts), None: closed
         self._incoming: list = []                 # received cards to slide into the hand next frame
@@ -243,7 +245,7 @@ class DepredadorTable(TableScene):
             key = "depredador.illegal.follow_black"
         lead = self.colour_label(v.lead_colour) if v.lead_colour != NO_COLOUR else ""
         text = say(key, self.deck, lead=lead, expected=tr(f"depredador.expect.{v.phase}"))
-        return text if text != key else say("depredador.illegal.other", self.deck)
+        return text if text != key else say("depredador.illegal.generic", self.deck)
 
     def picked_cards(self) -> list[int]:
         """The cards the shown seat has set aside in the migration (its rules picks, then the held one)."""

@@ -42,12 +42,17 @@ def _in(names, lang: str) -> str:
 
 def names(deck, lang: str | None = None) -> dict[str, str]:
     """Placeholder -> name in ``lang`` (default: the interface language): ``alfa``, ``refugio``,
-    ``invader``, ``invaders`` and each biome by its id."""
+    ``invader``, ``invaders``, each biome by its id, and the letters the cards show (``sabana_letter``,
+    ``invader_letter``, ``alfa_letter``…)."""
     lang = lang or language()
     out = {"alfa": _in(deck.special_names["alfa"], lang), "refugio": _in(deck.special_names["refugio"], lang),
            "invader": _in(deck.invader_names, lang), "invaders": _in(deck.invader_plural, lang)}
     for b in deck.biomes:
         out[b.id] = _in(b.names, lang)
+        out[b.id + "_letter"] = b.letter
+    out["invader_letter"] = deck.file.invaders.letter
+    out["alfa_letter"], out["refugio_letter"] = (next(s.letter for s in deck.file.specials if s.id == k)
+                                                 for k in ("alfa", "refugio"))
     return out
 
 
