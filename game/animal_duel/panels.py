@@ -9,9 +9,10 @@ from __future__ import annotations
 import pygame
 
 from game.animal_duel.geometry import CHIP_H, MORE_W, PILE, PILE_TITLE_H, ZOOM, pile_layout, pile_rect
+from game import i18n
 from game.i18n import tr, tr_n
 from game.table_base import GOLD, PANEL, PANEL_EDGE
-from game.text import ellipsize, fit_size, render, report, text_width, wrap
+from game.text import ellipsize, fit_size, overflows, render, report, text_width, wrap
 from game.widgets import INK, MUTED
 from rules.animal_duel.state import DEAL, OVER, TARGET_PHASE, TURN, UNKNOWN
 
@@ -42,6 +43,27 @@ class DuelPanels:
 
     # -- the two sides: name, life, meter, piles
     def _draw_team(self, surface, v, side: str) -> None:
+        """Each side's panel, painted once and kept until something it shows changes."""
+        t = self._side_team(side)
+        R = self.R[f"team_{side}"]
+        flash = self.life_flash[t]
+        key = (self._view_key, i18n.language(), self.current(), round(self.shown_life[t], 3),
+               int(flash * 8) % 2 if flash > 0 else -1, self.hover_other,
+               tuple(x.key for x in self.slides.items if x.key[0] == "card"))
+        cache = self.__dict__.setdefault("_team_cache", {})
+        hit = cache.get(side)
+        if hit is None or hit[0] != key:
+            off = hit[1] if hit is not None else pygame.Surface((R.right, R.bottom)).convert()
+            off.blit(self._background(), R.topleft, R)
+            before = len(overflows())
+            self._paint_team(off, v, side)
+            cache[side] = hit = (key, off, overflows()[before:])
+        else:
+            for problem in hit[2]:                  # what did not fit is reported on every use
+                report(*problem)
+        surface.blit(hit[1], R.topleft, R)
+
+    def _paint_team(self, surface, v, side: str) -> None:
         t = self._side_team(side)
         R = self.R[f"team_{side}"]
         cur = self.current()
