@@ -1,15 +1,26 @@
-"""Selva cards drawn by code (faces, backs, icons; no art files), cached per card, language and size.
+"""Selva cards drawn by code from the data (no scanned art), cached per card, language and size.
 
-Public: ``card_face(card, lang, size)`` and ``card_back(size)`` (both cached ``pygame.Surface``;
-``card`` is a ``rules.selva.cards.Card``), ``tapped(surface)`` (the same card turned sideways),
-``activity_icon(surface, activity, center, r)``, ``cost_pips(surface, cost, pos, r)``,
-``stat_circle(surface, value, center, r, kind)`` and the type colours ``TYPE_COLOURS``.
+Public: ``card_face(card, lang, size)`` and ``card_back(size)`` (cached ``pygame.Surface``; ``card`` is a
+``rules.selva.cards`` card), ``tapped(surface)`` (the same card dimmed: turned cards are not rotated, so
+their words stay readable), ``activity_icon``, ``time_icon``, ``cost_badges``, ``stat_circle``,
+``type_icon``, ``resource_icon``, ``picture_of`` and the type colours ``TYPE_COLOURS``.
 
-A face shows, from top to bottom: the cost as pips (green = Hierba, red-brown = Presa), the activity
-(sun = day, moon = night, both), the name, a type band (the type word at larger sizes), the keyword
-tags, the text (large sizes) and the fact line (zoom), and at the bottom the attack in a red circle and
-the defence in a blue circle. An Alfa shows its printed life big in a heart. Colour is never the only
-cue: every type also has its own icon and every pip its letter at larger sizes.
+Every word on a face is drawn through ``game.text.render`` at 12 px or more (at 1280×720) and is never
+cut: names wrap, keywords are written in full (the data's names, the same words as the zoom and the
+rules text), and what does not fit makes the picture smaller, never the text. Four layouts, chosen by
+the card and the size:
+
+- *field* (an animal in play, ``FIELD``): name, the species' picture, keyword chips, attack (red
+  circle), activity (sun / moon) and defence (blue circle); an ability is a chip with its cost.
+- *hand* (``HAND``, also the choice strip): the cost (a leaf and a number for Hierba, a bone and a
+  number for Presa), the name, the type, the picture, then the keywords and stats of an animal or the
+  words of any other card.
+- *alfa* (``ALFA``): the name, the picture beside the printed life, the Alfa's ability in words.
+- *big* (150 px wide or more: the zoom, the deck editor, the swap screen): everything, with the
+  keywords explained, the ability with its cost and the species' fact.
+
+Colour is never the only cue: a cost has its symbol, every type its icon and word, a day or night its
+sun or moon.
 """
 from __future__ import annotations
 
@@ -18,7 +29,7 @@ import math
 import pygame
 
 from game import i18n
-from game.text import ellipsize, fit_size, font, wrap
+from game.text import font, render, text_width, wrap
 
 HIERBA = (70, 160, 64)
 PRESA = (150, 70, 44)
@@ -26,8 +37,11 @@ ATTACK = (200, 48, 40)
 DEFENCE = (44, 98, 196)
 CREAM = (250, 245, 230)
 INK_DARK = (30, 28, 26)
+INK_SOFT = (70, 62, 54)
 INK_LIGHT = (250, 250, 246)
 GOLD = (220, 176, 60)
+CHIP = (70, 62, 52)
+ABILITY = (96, 62, 140)
 
 TYPE_COLOURS = {
     "alfa": (214, 170, 52),
@@ -42,11 +56,15 @@ ELEMENT_COLOURS = {"agua": (56, 130, 210), "fuego": (222, 96, 40), "tierra": (14
 BACK_BG = (26, 64, 40)
 BACK_EDGE = (150, 132, 84)
 
+TEXT = 12            # the smallest size a player reads (game.text.MIN_SIZE)
+LINE = 14            # its line height
+
 _cache: dict[tuple, pygame.Surface] = {}
 
 
 def clear_cache() -> None:
     _cache.clear()
+    _ALFA_SPOT.clear()
 
 
 # ------------------------------------------------------------------------------------ helpers
@@ -65,10 +83,6 @@ def _name(names, lang: str) -> str:
     if isinstance(names, dict):
         return names.get(lang) or names.get("en") or next(iter(names.values()), "?")
     return str(names or "")
-
-
-def _text(s: str, size: int, colour, bold: bool = False) -> pygame.Surface:
-    return font(max(7, size), bold).render(s, True, colour)
 
 
 def mix(a, b, t: float) -> tuple:
@@ -107,6 +121,27 @@ def card_colour(card) -> tuple:
     return TYPE_COLOURS.get(t, (120, 120, 120))
 
 
+def _lines(s: str, width: int, size: int = TEXT, bold: bool = False) -> list[str]:
+    return wrap(s, size, width, bold) if s else []
+
+
+def _blit_lines(surf, lines, size, colour, bold, x_center, y, lh=None) -> int:
+    lh = lh or (LINE if size == TEXT else font(size, bold).get_linesize())
+    for line in lines:
+        img = render(line, size, colour, bold)
+        surf.blit(img, img.get_rect(midtop=(x_center, y)))
+        y += lh
+    return y
+
+
+def _blit_left(surf, lines, size, colour, bold, x, y, lh=None) -> int:
+    lh = lh or (LINE if size == TEXT else font(size, bold).get_linesize())
+    for line in lines:
+        surf.blit(render(line, size, colour, bold), (x, y))
+        y += lh
+    return y
+
+
 # ------------------------------------------------------------------------------------ icons
 
 def _sun(surface, center, r, colour=(246, 200, 40)) -> None:
@@ -119,7 +154,7 @@ def _sun(surface, center, r, colour=(246, 200, 40)) -> None:
         pygame.draw.line(surface, colour, p1, p2, max(1, int(r * 0.2)))
 
 
-def _moon(surface, center, r, colour=(214, 224, 250), bg=None) -> None:
+def _moon(surface, center, r, colour=(214, 224, 250)) -> None:
     cx, cy = center
     tmp = pygame.Surface((int(r * 2 + 4), int(r * 2 + 4)), pygame.SRCALPHA)
     c = (r + 2, r + 2)
@@ -147,29 +182,53 @@ def time_icon(surface, time: str, center, r: float) -> None:
     activity_icon(surface, "day" if time == "day" else "night", center, r)
 
 
-def cost_pips(surface, cost, pos, r: int, letters: bool = False) -> int:
-    """Hierba pips then Presa pips from ``pos`` (left, centre y) rightwards; returns the x after them."""
-    h, p = cost
+def resource_icon(surface, kind: str, center, r: float, colour) -> None:
+    """A leaf (Hierba) or a bone (Presa): the shape tells the kind, not only the colour."""
+    cx, cy = center
+    if kind == "hierba":
+        pts = []
+        for i in range(13):
+            t = i / 12 * math.pi
+            pts.append((cx - r * 0.95 + 1.9 * r * i / 12, cy - math.sin(t) * r * 0.55))
+        for i in range(12, -1, -1):
+            t = i / 12 * math.pi
+            pts.append((cx - r * 0.95 + 1.9 * r * i / 12, cy + math.sin(t) * r * 0.55))
+        rot = [(cx + (x - cx) * 0.7 - (y - cy) * 0.7, cy + (x - cx) * 0.7 + (y - cy) * 0.7) for x, y in pts]
+        pygame.draw.polygon(surface, colour, rot)
+        pygame.draw.line(surface, mix(colour, (255, 255, 255), 0.5), (cx - r * 0.6, cy + r * 0.6),
+                         (cx + r * 0.55, cy - r * 0.55), 1)
+    else:
+        w = max(2, int(r * 0.45))
+        pygame.draw.line(surface, colour, (cx - r * 0.6, cy + r * 0.6), (cx + r * 0.6, cy - r * 0.6), w)
+        for sx, sy in ((-0.75, 0.45), (-0.45, 0.75), (0.75, -0.45), (0.45, -0.75)):
+            pygame.draw.circle(surface, colour, (int(cx + r * sx), int(cy + r * sy)), max(2, int(r * 0.3)))
+
+
+def cost_badges(surface, cost, pos, h: int = 18, size: int = 13) -> int:
+    """The cost as badges from ``pos`` (left, centre y) rightwards: a leaf and the number of Hierba,
+    a bone and the number of Presa (a free card shows nothing); returns the x after them."""
+    hh, pp = cost
     x, y = pos
-    for n, col, letter in ((h, HIERBA, "H"), (p, PRESA, "P")):
-        if n > 4:
-            # a big cost: one pip with the number in it
-            pygame.draw.circle(surface, col, (x + r, y), r + 1)
-            pygame.draw.circle(surface, INK_LIGHT, (x + r, y), r + 1, 1)
-            img = _text(str(n), int(r * 1.5), INK_LIGHT, True)
-            surface.blit(img, img.get_rect(center=(x + r, y + 1)))
-            x += 2 * r + 4
+    for n, kind, col in ((hh, "hierba", HIERBA), (pp, "presa", PRESA)):
+        if not n:
             continue
-        for _ in range(n):
-            pygame.draw.circle(surface, col, (x + r, y), r)
-            pygame.draw.circle(surface, INK_LIGHT, (x + r, y), r, 1)
-            if letters and r >= 6:
-                img = _text(letter, int(r * 1.3), INK_LIGHT, True)
-                surface.blit(img, img.get_rect(center=(x + r, y + 1)))
-            x += 2 * r + 1
-        if n:
-            x += 2
+        num = render(str(n), size, INK_LIGHT, True)
+        w = h + num.get_width() + 4
+        box = pygame.Rect(x, y - h // 2, w, h)
+        pygame.draw.rect(surface, col, box, border_radius=h // 2)
+        pygame.draw.rect(surface, shade(col, 0.6), box, 1, border_radius=h // 2)
+        resource_icon(surface, kind, (x + h // 2 + 1, y), h * 0.36, INK_LIGHT)
+        surface.blit(num, num.get_rect(midleft=(x + h - 1, y + 1)))
+        x = box.right + 3
     return x
+
+
+def cost_width(cost, h: int = 18, size: int = 13) -> int:
+    w = 0
+    for n in cost:
+        if n:
+            w += h + text_width(str(n), size, True) + 4 + 3
+    return w
 
 
 def stat_circle(surface, value, center, r: int, kind: str, changed: int = 0) -> None:
@@ -179,12 +238,12 @@ def stat_circle(surface, value, center, r: int, kind: str, changed: int = 0) -> 
     pygame.draw.circle(surface, colour, (cx, cy), r)
     ring = (120, 230, 120) if changed > 0 else (250, 150, 60) if changed < 0 else INK_LIGHT
     pygame.draw.circle(surface, ring, (cx, cy), r, max(1, r // 6) + (1 if changed else 0))
-    img = _text(str(value), max(8, int(r * 1.3)), INK_LIGHT, True)
+    img = render(str(value), max(TEXT, int(r * 1.25)), INK_LIGHT, True)
     surface.blit(img, img.get_rect(center=(cx, cy + 1)))
 
 
 def type_icon(surface, card, center, r: float, colour) -> None:
-    """A small picture for the card's type: paw, leaf, meat, element, bolt, eye, crown."""
+    """A small picture for the card's type: paw, leaf, bone, element, bolt, eye, crown."""
     cx, cy = center
     t = _get(card, "type", "animal")
     if t == "animal":
@@ -196,39 +255,14 @@ def type_icon(surface, card, center, r: float, colour) -> None:
                (cx + r * 0.5, cy), (cx + r, cy - r * 0.5), (cx + r, cy + r * 0.5)]
         pygame.draw.polygon(surface, colour, pts)
     elif t == "recurso":
-        kind = "dual" if _get(card, "dual") else _get(card, "resource", "hierba")
-        if kind in ("hierba", "dual"):
-            for dx, top in ((-0.5, -0.5), (-0.15, -0.95), (0.2, -0.75), (0.55, -0.45)):
-                pygame.draw.line(surface, colour, (cx + r * dx * 0.5, cy + r * 0.7), (cx + r * dx, cy + r * top),
-                                 max(2, int(r * 0.16)))
-        if kind in ("presa", "dual"):
-            # a bone
-            y = cy + (r * 0.35 if kind == "dual" else 0)
-            w = max(2, int(r * 0.28))
-            pygame.draw.line(surface, colour, (cx - r * 0.6, y), (cx + r * 0.6, y), w)
-            for sx in (-0.7, 0.7):
-                for sy in (-0.18, 0.18):
-                    pygame.draw.circle(surface, colour, (int(cx + r * sx), int(y + r * sy)), max(2, int(r * 0.2)))
-    elif t == "elemento":
-        el = _get(card, "element", "agua")
-        if el == "agua":
-            pygame.draw.circle(surface, colour, (int(cx), int(cy + r * 0.28)), max(2, int(r * 0.58)))
-            pygame.draw.polygon(surface, colour, [(cx, cy - r * 0.95), (cx + r * 0.52, cy + r * 0.05),
-                                                  (cx - r * 0.52, cy + r * 0.05)])
-        elif el == "fuego":
-            pygame.draw.polygon(surface, colour, [(cx, cy - r), (cx + r * 0.6, cy + r * 0.1), (cx + r * 0.4, cy + r * 0.7),
-                                                  (cx - r * 0.4, cy + r * 0.7), (cx - r * 0.6, cy + r * 0.1)])
-            pygame.draw.circle(surface, mix(colour, (255, 255, 255), 0.6), (int(cx), int(cy + r * 0.35)),
-                               max(1, int(r * 0.25)))
-        elif el == "tierra":
-            pygame.draw.polygon(surface, colour, [(cx - r, cy + r * 0.7), (cx - r * 0.2, cy - r * 0.8),
-                                                  (cx + r * 0.3, cy - r * 0.1), (cx + r * 0.55, cy - r * 0.4),
-                                                  (cx + r, cy + r * 0.7)])
+        kind = _get(card, "resource", "hierba")
+        if _get(card, "dual"):
+            resource_icon(surface, "hierba", (cx - r * 0.45, cy), r * 0.6, colour)
+            resource_icon(surface, "presa", (cx + r * 0.45, cy), r * 0.6, colour)
         else:
-            for k in range(3):
-                y0 = cy - r * 0.5 + k * r * 0.5
-                pts = [(cx - r + 2 * r * i / 12, y0 + math.sin(i / 12 * math.pi * 2) * r * 0.15) for i in range(13)]
-                pygame.draw.lines(surface, colour, False, pts, max(2, int(r * 0.15)))
+            resource_icon(surface, kind, center, r, colour)
+    elif t == "elemento":
+        element_icon(surface, _get(card, "element", "agua"), center, r, colour)
     elif t == "fuerza":
         pygame.draw.polygon(surface, colour, [(cx + r * 0.2, cy - r), (cx - r * 0.5, cy + r * 0.1), (cx, cy + r * 0.1),
                                               (cx - r * 0.2, cy + r), (cx + r * 0.5, cy - r * 0.1), (cx, cy - r * 0.1)])
@@ -237,33 +271,49 @@ def type_icon(surface, card, center, r: float, colour) -> None:
         pygame.draw.circle(surface, colour, (int(cx), int(cy)), max(2, int(r * 0.32)))
 
 
-# ------------------------------------------------------------------------------------ faces
+def element_icon(surface, el: str, center, r: float, colour) -> None:
+    cx, cy = center
+    if el == "agua":
+        pygame.draw.circle(surface, colour, (int(cx), int(cy + r * 0.28)), max(2, int(r * 0.58)))
+        pygame.draw.polygon(surface, colour, [(cx, cy - r * 0.95), (cx + r * 0.52, cy + r * 0.05),
+                                              (cx - r * 0.52, cy + r * 0.05)])
+    elif el == "fuego":
+        pygame.draw.polygon(surface, colour, [(cx, cy - r), (cx + r * 0.6, cy + r * 0.1), (cx + r * 0.4, cy + r * 0.7),
+                                              (cx - r * 0.4, cy + r * 0.7), (cx - r * 0.6, cy + r * 0.1)])
+        pygame.draw.circle(surface, mix(colour, (255, 255, 255), 0.6), (int(cx), int(cy + r * 0.35)),
+                           max(1, int(r * 0.25)))
+    elif el == "tierra":
+        pygame.draw.polygon(surface, colour, [(cx - r, cy + r * 0.7), (cx - r * 0.2, cy - r * 0.8),
+                                              (cx + r * 0.3, cy - r * 0.1), (cx + r * 0.55, cy - r * 0.4),
+                                              (cx + r, cy + r * 0.7)])
+    else:
+        for k in range(3):
+            y0 = cy - r * 0.5 + k * r * 0.5
+            pts = [(cx - r + 2 * r * i / 12, y0 + math.sin(i / 12 * math.pi * 2) * r * 0.15) for i in range(13)]
+            pygame.draw.lines(surface, colour, False, pts, max(2, int(r * 0.15)))
 
-def card_face(card, lang: str, size: tuple[int, int]) -> pygame.Surface:
-    """The card drawn at ``size`` in language ``lang`` (cached)."""
-    key = ("face", _get(card, "id", id(card)), lang, tuple(size))
-    surf = _cache.get(key)
-    if surf is None:
-        surf = _cache[key] = _draw_face(card, lang, tuple(size))
-    return surf
+
+def picture_of(card, side: int) -> pygame.Surface | None:
+    """The card's picture (data/selva/pictures.yaml) in a ``side``×``side`` square, or None."""
+    if side < 8:
+        return None
+    from game.pictures import picture
+    return picture("selva", _get(card, "id", ""), int(side))
 
 
-def card_back(size: tuple[int, int]) -> pygame.Surface:
-    key = ("back", tuple(size))
-    surf = _cache.get(key)
-    if surf is None:
-        surf = _cache[key] = _draw_back(tuple(size))
-    return surf
+def _picture(surf, card, rect: pygame.Rect, col) -> None:
+    """The picture centred in ``rect`` (the type's icon when there is none)."""
+    side = min(rect.w, rect.h)
+    if side < 10:
+        return
+    img = picture_of(card, side)
+    if img is not None:
+        surf.blit(img, img.get_rect(center=rect.center))
+    else:
+        type_icon(surf, card, rect.center, side * 0.4, shade(col, 0.5))
 
 
-def tapped(surface: pygame.Surface) -> pygame.Surface:
-    """The card turned sideways (tapped), cached per source surface."""
-    key = ("tapped", id(surface), surface.get_size())
-    out = _cache.get(key)
-    if out is None or out.get_size() != (surface.get_height(), surface.get_width()):
-        out = _cache[key] = pygame.transform.rotate(surface, -90)
-    return out
-
+# ------------------------------------------------------------------------------------ words
 
 _KEYWORDS: dict | None = None
 
@@ -272,30 +322,17 @@ def _keywords() -> dict:
     """Keyword id -> Keyword (names, text) of the shipped pool ({} if it cannot be read)."""
     global _KEYWORDS
     if _KEYWORDS is None:
+        from rules.engine.data import DataError
         try:
             from rules.selva.cards import load_pool
             _KEYWORDS = {k.id: k for k in load_pool().keywords}
-        except Exception:
+        except (DataError, OSError):
             _KEYWORDS = {}
     return _KEYWORDS
 
 
-def alfa_life_spot(card, lang: str, size: tuple[int, int]) -> tuple[int, int, int]:
-    """(x, y, radius) of the printed life circle on this Alfa's face at ``size`` (the table draws the
-    current life over it)."""
-    key = (_get(card, "id", id(card)), lang, tuple(size))
-    if key not in _ALFA_SPOT:
-        _cache.pop(("face",) + key, None)
-        card_face(card, lang, size)
-    return _ALFA_SPOT.get(key, (size[0] // 2, size[1] // 2, 10))
-
-
-_ALFA_SPOT: dict = {}
-
-
-def keyword_label(kw: str, lang: str, short: bool = False) -> str:
-    if short:
-        return _t(lang, f"selva.kw_short.{kw}", kw[:3].title())
+def keyword_label(kw: str, lang: str) -> str:
+    """The keyword's name in the data (the one word for it on cards, in the zoom and the rules text)."""
     k = _keywords().get(kw)
     if k is not None:
         return _name(k.names, lang)
@@ -319,226 +356,16 @@ def type_label(card, lang: str) -> str:
     return _t(lang, f"selva.type.{t}", t.title())
 
 
-def _draw_face(card, lang: str, size) -> pygame.Surface:
-    w, h = size
-    m = min(w, h)
-    t = _get(card, "type", "animal")
-    col = card_colour(card)
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    rad = max(3, m // 10)
-    rect = surf.get_rect()
-    pygame.draw.rect(surf, col, rect, border_radius=rad)
-    edge = shade(col, 0.55)
-    pygame.draw.rect(surf, edge, rect, max(1, m // 36), border_radius=rad)
-    frame = max(2, int(m * 0.06))
-    inner = rect.inflate(-2 * frame, -2 * frame)
-    pygame.draw.rect(surf, mix(col, CREAM, 0.82), inner, border_radius=max(2, rad - 2))
-    tiny = w < 50
-    large = w >= 150
-    medium = not tiny and not large and w >= 76
-    name = _name(_get(card, "names", {}), lang)
-    cost = _cost(card)
-    has_cost = t in ("animal", "elemento", "fuerza", "sigilo") and (cost[0] or cost[1] or t == "animal")
-    stats = t == "animal"
-    if tiny:
-        # a colour, the type's icon and (resources) the letter: enough to tell them apart in a row
-        type_icon(surf, card, (w / 2, h * 0.42), m * 0.32, shade(col, 0.5))
-        if t == "recurso":
-            letter = "H/P" if _get(card, "dual") else ("H" if _get(card, "resource") == "hierba" else "P")
-        else:
-            letter = ellipsize(name, fit_size(name, 9, w - 4, True, low=7), w - 4, True)
-        img = _text(letter, fit_size(letter, max(8, int(m * 0.3)), w - 4, True, low=7), INK_DARK, True)
-        surf.blit(img, img.get_rect(midbottom=(w / 2, h - frame - 1)))
-        if stats:
-            r = max(6, int(w * 0.2))
-            stat_circle(surf, _get(card, "attack", 0), (frame + r - 1, h - frame - r + 1), r, "attack")
-            stat_circle(surf, _get(card, "defence", 0), (w - frame - r + 1, h - frame - r + 1), r, "defence")
-        return surf
-    pad = frame + max(1, int(m * 0.03))
-    # header: cost pips at the left, activity at the right
-    pr = max(3, int(m * (0.045 if large else 0.06)))
-    top = pad + pr + 1
-    if has_cost:
-        cost_pips(surf, cost, (pad, top), pr, letters=large)
-    if t == "animal":
-        ar = max(5, int(m * (0.07 if large else 0.1)))
-        activity_icon(surf, _get(card, "activity", "both"), (w - pad - ar, pad + ar), ar)
-        head_h = 2 * ar + 2
-    else:
-        head_h = 2 * pr + 2 if has_cost else 0
-    y = pad + head_h + (2 if large else 1)
-    # name
-    width = inner.w - 6
-    nsize = max(8, int(m * (0.1 if large else 0.14)))
-    if large:
-        lines = wrap(name, nsize, width, True)
-        while len(lines) > 2 and nsize > 10:
-            nsize -= 1
-            lines = wrap(name, nsize, width, True)
-        for s in lines[:2]:
-            img = _text(s, nsize, INK_DARK, True)
-            surf.blit(img, img.get_rect(midtop=(w / 2, y)))
-            y += img.get_height()
-    else:
-        # one line if it fits, else two lines in a smaller size (a name is what a player reads first)
-        size_ = nsize
-        if font(size_, True).size(name)[0] > width:
-            size_ = max(7, nsize - 2)
-            lines = wrap(name, size_, width, True)
-            while (len(lines) > 2 or any(font(size_, True).size(x)[0] > width for x in lines)) and size_ > 7:
-                size_ -= 1
-                lines = wrap(name, size_, width, True)
-            if len(lines) > 2:
-                lines = [lines[0], ellipsize(" ".join(lines[1:]), size_, width, True)]
-            lines = [ellipsize(x, size_, width, True) for x in lines]
-        else:
-            lines = [name]
-        lh = font(size_, True).get_linesize() - 1
-        for x in lines:
-            img = _text(x, size_, INK_DARK, True)
-            surf.blit(img, img.get_rect(midtop=(w / 2, y)))
-            y += lh
-        y += 1
-    # type band with the type icon (and the type word when there is room)
-    band_h = max(8, int(m * (0.1 if large else 0.13)))
-    band = pygame.Rect(inner.left + 2, y + 1, inner.w - 4, band_h)
-    pygame.draw.rect(surf, mix(col, CREAM, 0.35), band, border_radius=band_h // 3)
-    type_icon(surf, card, (band.left + band_h * 0.7, band.centery), band_h * 0.4, shade(col, 0.45))
-    if medium or large:
-        label = type_label(card, lang)
-        ls = fit_size(label, int(band_h * 0.72), band.w - band_h * 1.5 - 2, True, low=7)
-        img = _text(ellipsize(label, ls, int(band.w - band_h * 1.5 - 2), True), ls, shade(col, 0.35), True)
-        surf.blit(img, img.get_rect(midleft=(band.left + band_h * 1.4, band.centery + 1)))
-    y = band.bottom + 2
-    bottom = inner.bottom - 1
-    sr = max(6, int(m * (0.1 if large else 0.15)))
-    if stats:
-        bottom = inner.bottom - 2 * sr - 1
-    # Alfa: the life big in a heart-red circle
-    if t == "alfa":
-        lr = max(8, int(m * (0.16 if large else 0.22)))
-        cy = y + lr + 2
-        if not large:
-            cy = min(cy, h - frame - lr - 2)
-        _ALFA_SPOT[(_get(card, "id", id(card)), lang, tuple(size))] = (w // 2, int(cy), lr)
-        pygame.draw.circle(surf, (190, 40, 54), (w // 2, int(cy)), lr)
-        pygame.draw.circle(surf, INK_LIGHT, (w // 2, int(cy)), lr, max(1, lr // 8))
-        img = _text(str(_get(card, "life", 0)), int(lr * 1.2), INK_LIGHT, True)
-        surf.blit(img, img.get_rect(center=(w // 2, int(cy) + 1)))
-        y = int(cy + lr + 3)
-    elif not large:
-        # a bigger type picture in the middle of small cards
-        room = bottom - y
-        kw_room = 0
-        if stats and _get(card, "keywords"):
-            kw_room = max(9, int(m * 0.14))
-        icon_r = max(4, min(w * 0.22, (room - kw_room) * 0.42))
-        txt = _get(card, "text")
-        short = _name(txt, lang) if txt and t not in ("animal", "alfa") else ""
-        lines = []
-        if short and medium:
-            # the card's words, small, when they fit (the zoom shows them large)
-            tsize = 9
-            lines = wrap(short, tsize, width - 2)
-            while len(lines) * font(tsize).get_linesize() > room - 2 and tsize > 7:
-                tsize -= 1
-                lines = wrap(short, tsize, width - 2)
-            if len(lines) * font(tsize).get_linesize() > room - 2:
-                lines = []
-        if lines:
-            lh = font(tsize).get_linesize()
-            ty = y + 1
-            for line in lines:
-                img = _text(line, tsize, (50, 44, 40))
-                surf.blit(img, img.get_rect(midtop=(w / 2, ty)))
-                ty += lh
-        elif room - kw_room > 10:
-            type_icon(surf, card, (w / 2, y + (room - kw_room) / 2), icon_r, mix(col, CREAM, 0.3))
-        y = bottom - kw_room
-    # keyword tags
-    kws = sorted(_get(card, "keywords", ()) or ())
-    if kws and y < bottom:
-        ks = max(7, min(13, int(m * (0.055 if large else 0.11))))
-        x = inner.left + 2
-        for kw in kws:
-            label = keyword_label(kw, lang, short=not large)
-            img = _text(label, ks, INK_LIGHT, True)
-            tag = img.get_rect(topleft=(x, y)).inflate(4, 0)
-            tag.topleft = (x, y)
-            if tag.right > inner.right - 1:
-                x = inner.left + 2
-                y += tag.h + 1
-                tag.topleft = (x, y)
-                if y + tag.h > bottom or not large:
-                    break
-            pygame.draw.rect(surf, (70, 62, 52), tag, border_radius=3)
-            surf.blit(img, img.get_rect(center=tag.center))
-            x = tag.right + 2
-        y += font(ks, True).get_linesize() + 2
-    # text (and the fact line) on large cards
-    if large:
-        txt = _get(card, "text")
-        s = _name(txt, lang) if txt else ""
-        ab = _get(card, "ability")
-        if t == "animal" and ab is not None:
-            atext = _get(ab, "text") if not isinstance(ab, dict) else ab.get("text")
-            if atext and not s:
-                s = _name(atext, lang)
-            ac = _get(ab, "cost") if not isinstance(ab, dict) else ab.get("cost")
-            acost = _cost(type("C", (), {"cost": ac})()) if ac is not None else (0, 0)
-            if s:
-                s = _t(lang, "selva.card.ability_cost", "Ability ({cost}): ", cost=_cost_words(acost, lang)) + s
-        if t == "animal" and kws:
-            y += 1
-            for kw in kws:
-                kt = keyword_text(kw, lang)
-                if kt:
-                    s = (s + "\n" if s else "") + f"{keyword_label(kw, lang)}: {kt}"
-        fact = _get(card, "fact")
-        ftxt = _name(fact, lang) if fact else ""
-        tsize = max(9, int(m * 0.058))
-        fsize = max(8, int(m * 0.05))
-        room = bottom - y - 2
-        flines = wrap(ftxt, fsize, width) if ftxt else []
-        lines = wrap(s, tsize, width) if s else []
-        while (len(lines) * font(tsize).get_linesize() + len(flines) * font(fsize).get_linesize() + 6 > room
-               and tsize > 8):
-            tsize -= 1
-            fsize = max(7, min(fsize, tsize - 1))
-            lines = wrap(s, tsize, width) if s else []
-            flines = wrap(ftxt, fsize, width) if ftxt else []
-        lh = font(tsize).get_linesize()
-        for line in lines:
-            if y + lh > bottom:
-                break
-            img = _text(line, tsize, (40, 36, 34))
-            surf.blit(img, (inner.left + 4, y))
-            y += lh
-        if flines:
-            flh = font(fsize).get_linesize()
-            fy = max(y + 4, bottom - len(flines) * flh - 1)
-            if fy + flh <= bottom + 1:
-                pygame.draw.line(surf, mix(col, CREAM, 0.4), (inner.left + 8, fy - 3), (inner.right - 8, fy - 3), 1)
-            for line in flines:
-                if fy + flh > bottom + 1:
-                    break
-                img = _text(line, fsize, (90, 80, 64))
-                surf.blit(img, img.get_rect(midtop=(w / 2, fy)))
-                fy += flh
-    if stats:
-        cy = inner.bottom - sr + 1
-        stat_circle(surf, _get(card, "attack", 0), (inner.left + sr, cy), sr, "attack")
-        stat_circle(surf, _get(card, "defence", 0), (inner.right - sr, cy), sr, "defence")
-        if large:
-            for label, x, anchor in ((_t(lang, "selva.card.attack", "attack"), inner.left + 2 * sr + 4, "midleft"),
-                                     (_t(lang, "selva.card.defence", "defence"), inner.right - 2 * sr - 4,
-                                      "midright")):
-                img = _text(label, 11, (80, 70, 60), True)
-                surf.blit(img, img.get_rect(**{anchor: (x, cy)}))
-    return surf
+def type_lines(card, lang: str, width: int, size: int = TEXT) -> list[str]:
+    """The type in one line, or split at its " · " in two ("Resource" / "Hierba") when too wide."""
+    label = type_label(card, lang)
+    if text_width(label, size) <= width or " · " not in label:
+        return _lines(label, width, size)
+    a, b = label.split(" · ", 1)
+    return _lines(a, width, size) + _lines(b, width, size)
 
 
-def _cost_words(cost, lang: str) -> str:
+def cost_words(cost, lang: str) -> str:
     h, p = cost
     parts = []
     if h:
@@ -546,6 +373,321 @@ def _cost_words(cost, lang: str) -> str:
     if p:
         parts.append(_t(lang, "selva.card.cost_p", "{n} Presa", n=p))
     return " + ".join(parts) if parts else _t(lang, "selva.card.free", "free")
+
+
+def card_words(card, lang: str) -> str:
+    """What the card does, in words: its text (a non-animal) or its ability (an animal)."""
+    t = _get(card, "type", "animal")
+    if t == "animal":
+        ab = _get(card, "ability")
+        return _name(ab.text, lang) if ab is not None else ""
+    txt = _get(card, "text")
+    return _name(txt, lang) if txt else ""
+
+
+def _chips(kws, lang: str, width: int) -> list[list[tuple[str, int]]]:
+    """Keyword chips (label, chip width) in rows that fit ``width``."""
+    rows: list[list[tuple[str, int]]] = []
+    x = 0
+    for kw in kws:
+        label = keyword_label(kw, lang)
+        w = text_width(label, TEXT, True) + 8
+        if not rows or x + w > width:
+            rows.append([])
+            x = 0
+        rows[-1].append((label, w))
+        x += w + 3
+    return rows
+
+
+def _draw_chips(surf, rows, centre_x: int, y: int, colour=CHIP) -> int:
+    for row in rows:
+        total = sum(w for _, w in row) + 3 * (len(row) - 1)
+        x = centre_x - total // 2
+        for label, w in row:
+            tag = pygame.Rect(x, y, w, 16)
+            pygame.draw.rect(surf, colour, tag, border_radius=4)
+            img = render(label, TEXT, INK_LIGHT, True)
+            surf.blit(img, img.get_rect(center=(tag.centerx, tag.centery)))
+            x += w + 3
+        y += 18
+    return y
+
+
+def _ability_chip(surf, card, centre, h: int = 18) -> pygame.Rect:
+    """A purple chip with a bolt and the ability's cost: this animal has an ability (its words are on
+    the hand card and in the zoom)."""
+    ab = _get(card, "ability")
+    cost = _cost(ab) if ab is not None else (0, 0)
+    w = h + max(0, cost_width(cost, h - 2, TEXT)) + 2
+    box = pygame.Rect(0, 0, w, h)
+    box.center = centre
+    pygame.draw.rect(surf, ABILITY, box, border_radius=h // 2)
+    pygame.draw.rect(surf, INK_LIGHT, box, 1, border_radius=h // 2)
+    type_icon(surf, type("F", (), {"type": "fuerza"})(), (box.left + h // 2, box.centery), h * 0.36, INK_LIGHT)
+    cost_badges(surf, cost, (box.left + h - 2, box.centery), h - 4, TEXT)
+    return box
+
+
+def ability_chip_width(card, h: int = 18) -> int:
+    ab = _get(card, "ability")
+    cost = _cost(ab) if ab is not None else (0, 0)
+    return h + max(0, cost_width(cost, h - 2, TEXT)) + 2
+
+
+# ------------------------------------------------------------------------------------ faces
+
+def card_face(card, lang: str, size: tuple[int, int]) -> pygame.Surface:
+    """The card drawn at ``size`` in language ``lang`` (cached)."""
+    key = ("face", _get(card, "id", id(card)), lang, tuple(size))
+    surf = _cache.get(key)
+    if surf is None:
+        surf = _cache[key] = _draw_face(card, lang, tuple(size))
+    return surf
+
+
+def card_back(size: tuple[int, int]) -> pygame.Surface:
+    key = ("back", tuple(size))
+    surf = _cache.get(key)
+    if surf is None:
+        surf = _cache[key] = _draw_back(tuple(size))
+    return surf
+
+
+def tapped(surface: pygame.Surface) -> pygame.Surface:
+    """A turned (tapped) card: the same face, darker (cached per source surface)."""
+    key = ("tapped", id(surface), surface.get_size())
+    out = _cache.get(key)
+    if out is None:
+        out = surface.copy()
+        veil = pygame.Surface(out.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 105))
+        out.blit(veil, (0, 0))
+        _cache[key] = out
+    return out
+
+
+_ALFA_SPOT: dict = {}
+
+
+def alfa_life_spot(card, lang: str, size: tuple[int, int]) -> tuple[int, int, int]:
+    """(x, y, radius) of the printed life circle on this Alfa's face at ``size`` (the table draws the
+    current life over it)."""
+    key = (_get(card, "id", id(card)), lang, tuple(size))
+    if key not in _ALFA_SPOT:
+        _cache.pop(("face",) + key, None)
+        card_face(card, lang, size)
+    return _ALFA_SPOT.get(key, (size[0] // 2, size[1] // 2, 10))
+
+
+def _frame(card, size):
+    """The card's coloured frame and cream inner panel; returns (surface, inner rect, colour)."""
+    w, h = size
+    m = min(w, h)
+    col = card_colour(card)
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    rad = max(4, m // 12)
+    rect = surf.get_rect()
+    pygame.draw.rect(surf, col, rect, border_radius=rad)
+    pygame.draw.rect(surf, shade(col, 0.55), rect, max(1, m // 40), border_radius=rad)
+    frame = 3 if m < 150 else 5
+    inner = rect.inflate(-2 * frame, -2 * frame)
+    pygame.draw.rect(surf, mix(col, CREAM, 0.84), inner, border_radius=max(2, rad - 2))
+    return surf, inner, col
+
+
+def _draw_face(card, lang: str, size) -> pygame.Surface:
+    w, h = size
+    t = _get(card, "type", "animal")
+    if w >= 150:
+        return _big_face(card, lang, size)
+    if t == "alfa":
+        return _alfa_face(card, lang, size)
+    if h >= 150:
+        return _hand_face(card, lang, size)
+    return _field_face(card, lang, size)
+
+
+def _name_lines(name: str, width: int) -> list[str]:
+    return wrap(name, TEXT, width, True)
+
+
+def _stats_row(surf, card, inner, cy: int, r: int = 12) -> None:
+    stat_circle(surf, _get(card, "attack", 0), (inner.left + r + 1, cy), r, "attack")
+    stat_circle(surf, _get(card, "defence", 0), (inner.right - r - 1, cy), r, "defence")
+    activity_icon(surf, _get(card, "activity", "both"), (inner.centerx, cy), 10)
+
+
+def _field_face(card, lang: str, size) -> pygame.Surface:
+    """An animal in play: name, picture, keywords, attack · activity · defence."""
+    surf, inner, col = _frame(card, size)
+    width = inner.w - 6
+    y = inner.top + 2
+    lines = _name_lines(_name(_get(card, "names", {}), lang), width)
+    y = _blit_lines(surf, lines, TEXT, INK_DARK, True, inner.centerx, y)
+    rows = _chips(sorted(_get(card, "keywords", ()) or ()), lang, width)
+    stats_h = 28
+    bottom = inner.bottom - stats_h - 18 * len(rows)
+    pic = pygame.Rect(inner.left + 3, y + 1, inner.w - 6, max(0, bottom - y - 2))
+    _picture(surf, card, pic, col)
+    if _get(card, "ability") is not None:
+        cw = ability_chip_width(card)
+        _ability_chip(surf, card, (inner.right - cw // 2 - 2, pic.bottom - 9))
+    _draw_chips(surf, rows, inner.centerx, bottom)
+    _stats_row(surf, card, inner, inner.bottom - stats_h // 2)
+    return surf
+
+
+def _hand_face(card, lang: str, size) -> pygame.Surface:
+    """A card in the hand (or a choice): cost, name, type, picture, then keywords and stats (an animal)
+    or the card's words (any other card)."""
+    surf, inner, col = _frame(card, size)
+    t = _get(card, "type", "animal")
+    width = inner.w - 6
+    # cost (left) and activity (right)
+    top = inner.top + 11
+    cost = _cost(card)
+    if t != "recurso" and (cost[0] or cost[1]):
+        cost_badges(surf, cost, (inner.left + 3, top), 18, 13)
+    elif t != "recurso":
+        img = render(_t(lang, "selva.card.free", "free"), TEXT, INK_SOFT, True)
+        surf.blit(img, img.get_rect(midleft=(inner.left + 4, top)))
+    if t == "animal":
+        activity_icon(surf, _get(card, "activity", "both"), (inner.right - 11, top), 9)
+    else:
+        type_icon(surf, card, (inner.right - 11, top), 8, shade(col, 0.6))
+    y = inner.top + 22
+    y = _blit_lines(surf, _name_lines(_name(_get(card, "names", {}), lang), width), TEXT, INK_DARK, True,
+                    inner.centerx, y)
+    y = _blit_lines(surf, type_lines(card, lang, width), TEXT, shade(col, 0.45), False, inner.centerx, y)
+    bottom = inner.bottom - 2
+    if t == "animal":
+        rows = _chips(sorted(_get(card, "keywords", ()) or ()), lang, width)
+        stats_h = 28
+        low = inner.bottom - stats_h - 18 * len(rows)
+        ab = _get(card, "ability") is not None
+        words = _lines(card_words(card, lang), width) if ab else []
+        need = LINE * len(words) + (20 if ab else 0)
+        pic_h = low - y - 2 - need
+        if pic_h < 26 and words:
+            words = []              # no room for the ability's words beside a picture: the zoom has them
+            need = 20 if ab else 0
+            pic_h = low - y - 2 - need
+        pic = pygame.Rect(inner.left + 3, y + 1, inner.w - 6, max(0, pic_h))
+        _picture(surf, card, pic, col)
+        yy = pic.bottom + 1
+        if ab:
+            cw = ability_chip_width(card)
+            _ability_chip(surf, card, (inner.centerx, yy + 9))
+            yy += 20
+            yy = _blit_lines(surf, words, TEXT, INK_SOFT, False, inner.centerx, yy)
+        _draw_chips(surf, rows, inner.centerx, low)
+        _stats_row(surf, card, inner, inner.bottom - stats_h // 2)
+        return surf
+    words = _lines(card_words(card, lang), width)
+    need = LINE * len(words)
+    pic_h = bottom - y - 4 - need
+    pic = pygame.Rect(inner.left + 3, y + 1, inner.w - 6, max(0, pic_h))
+    _picture(surf, card, pic, col)
+    _blit_lines(surf, words, TEXT, INK_SOFT, False, inner.centerx, bottom - need)
+    return surf
+
+
+def _alfa_face(card, lang: str, size) -> pygame.Surface:
+    """An Alfa at the table: name, picture and printed life, its ability in words."""
+    surf, inner, col = _frame(card, size)
+    width = inner.w - 6
+    y = inner.top + 2
+    y = _blit_lines(surf, _name_lines(_name(_get(card, "names", {}), lang), width), TEXT, INK_DARK, True,
+                    inner.centerx, y)
+    words = _lines(card_words(card, lang), width)
+    need = LINE * len(words)
+    row_h = max(30, inner.bottom - 2 - need - y)
+    lr = min(19, row_h // 2 - 1)
+    cy = y + row_h // 2
+    pic = pygame.Rect(inner.left + 3, y + 1, inner.w - 2 * lr - 10, row_h - 2)
+    _picture(surf, card, pic, col)
+    lx = inner.right - lr - 3
+    _ALFA_SPOT[(_get(card, "id", id(card)), lang, tuple(size))] = (lx, int(cy), lr)
+    pygame.draw.circle(surf, (190, 40, 54), (lx, int(cy)), lr)
+    pygame.draw.circle(surf, INK_LIGHT, (lx, int(cy)), lr, 2)
+    img = render(str(_get(card, "life", 0)), max(TEXT, int(lr * 1.1)), INK_LIGHT, True)
+    surf.blit(img, img.get_rect(center=(lx, int(cy) + 1)))
+    _blit_lines(surf, words, TEXT, INK_SOFT, False, inner.centerx, inner.bottom - 1 - need)
+    return surf
+
+
+def _big_face(card, lang: str, size) -> pygame.Surface:
+    """The zoom (and the editor's and swap screen's large card): everything the card says."""
+    surf, inner, col = _frame(card, size)
+    w, h = size
+    t = _get(card, "type", "animal")
+    big = w >= 220
+    width = inner.w - 12
+    nsize = 18 if big else 14
+    top = inner.top + 14
+    cost = _cost(card)
+    if t not in ("recurso", "alfa") and (cost[0] or cost[1]):
+        cost_badges(surf, cost, (inner.left + 5, top), 20 if big else 18, 14 if big else 13)
+    elif t not in ("recurso", "alfa"):
+        img = render(_t(lang, "selva.card.free", "free"), 13, INK_SOFT, True)
+        surf.blit(img, img.get_rect(midleft=(inner.left + 6, top)))
+    if t == "animal":
+        activity_icon(surf, _get(card, "activity", "both"), (inner.right - 14, top), 12 if big else 10)
+    y = inner.top + 28
+    name = _name(_get(card, "names", {}), lang)
+    y = _blit_lines(surf, wrap(name, nsize, width, True), nsize, INK_DARK, True, inner.centerx, y)
+    y = _blit_lines(surf, type_lines(card, lang, width, 13), 13, shade(col, 0.45), False, inner.centerx, y)
+    # the words below the picture: keywords explained, ability with its cost, text, fact
+    body: list[tuple[str, tuple, bool]] = []
+    kws = sorted(_get(card, "keywords", ()) or ())
+    for kw in kws:
+        kt = keyword_text(kw, lang)
+        line = f"{keyword_label(kw, lang)}: {kt}" if kt else keyword_label(kw, lang)
+        body += [(x, (60, 50, 40), False) for x in _lines(line, width)]
+    words = card_words(card, lang)
+    if t == "animal" and _get(card, "ability") is not None:
+        words = _t(lang, "selva.card.ability_cost", "Ability ({cost}): ", cost=cost_words(_cost(_get(card, "ability")), lang)) + words
+    body += [(x, (40, 36, 34), False) for x in _lines(words, width)]
+    fact = _get(card, "fact")
+    flines = _lines(_name(fact, lang), width) if fact else []
+    stats_h = 34 if t == "animal" else 0
+    bottom = inner.bottom - 4 - stats_h
+    need = LINE * len(body)
+    pic_h = bottom - y - 6 - need - (LINE * len(flines) + 6 if flines else 0)
+    if pic_h < 40 and flines:
+        flines = []                 # the fact is the first thing to go: the rules words stay
+        pic_h = bottom - y - 6 - need
+    pic = pygame.Rect(inner.left + 6, y + 2, inner.w - 12, max(0, pic_h))
+    _picture(surf, card, pic, col)
+    if t == "alfa":
+        lr = 22 if big else 17
+        cx, cy = inner.right - lr - 6, pic.top + lr + 2
+        _ALFA_SPOT[(_get(card, "id", id(card)), lang, tuple(size))] = (cx, cy, lr)
+        pygame.draw.circle(surf, (190, 40, 54), (cx, cy), lr)
+        pygame.draw.circle(surf, INK_LIGHT, (cx, cy), lr, 2)
+        img = render(str(_get(card, "life", 0)), 20 if big else 15, INK_LIGHT, True)
+        surf.blit(img, img.get_rect(center=(cx, cy + 1)))
+    yy = pic.bottom + 4
+    for line, c, b in body:
+        surf.blit(render(line, TEXT, c, b), (inner.left + 6, yy))
+        yy += LINE
+    if flines:
+        yy += 3
+        pygame.draw.line(surf, mix(col, CREAM, 0.4), (inner.left + 10, yy - 2), (inner.right - 10, yy - 2), 1)
+        yy = _blit_lines(surf, flines, TEXT, (96, 84, 66), False, inner.centerx, yy + 1)
+    if t == "animal":
+        cy = inner.bottom - stats_h // 2 - 1
+        r = 15 if big else 13
+        stat_circle(surf, _get(card, "attack", 0), (inner.left + r + 3, cy), r, "attack")
+        stat_circle(surf, _get(card, "defence", 0), (inner.right - r - 3, cy), r, "defence")
+        if big:
+            for label, x, anchor in ((_t(lang, "selva.card.attack", "attack"), inner.left + 2 * r + 8, "midleft"),
+                                     (_t(lang, "selva.card.defence", "defence"), inner.right - 2 * r - 8,
+                                      "midright")):
+                img = render(label, TEXT, (80, 70, 60), True)
+                surf.blit(img, img.get_rect(**{anchor: (x, cy)}))
+    return surf
 
 
 def _draw_back(size) -> pygame.Surface:
@@ -576,6 +718,6 @@ def _draw_back(size) -> pygame.Surface:
         pygame.draw.polygon(surf, leaf, rot)
     pygame.draw.circle(surf, BACK_EDGE, (int(cx), int(cy)), max(2, int(m * 0.06)))
     if w >= 60:
-        img = _text("SELVA", max(8, int(m * 0.13)), BACK_EDGE, True)
+        img = render("SELVA", max(TEXT, int(m * 0.13)), BACK_EDGE, True)
         surf.blit(img, img.get_rect(midbottom=(cx, h - m * 0.1)))
     return surf

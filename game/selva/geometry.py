@@ -1,31 +1,41 @@
 """Selva's table geometry: the zones of data/selva/layout.tmx the table reads (north = the opponent,
 south = the seat shown) and the rectangles computed from them: where every card of a view is drawn
-(and clicked), the combat slots, the choice strip."""
+(and clicked), the chips of each side's strip (resources, Elementos, Sigilos), the combat pairs, the
+choice strip.
+
+Animals stay in their Preparación row during a combat: the attackers come first in their row and step
+towards the middle, each blocker steps out of the defender's row straight across from its attacker
+(both rows share one spacing, so a pair always lines up), and the combat band between the rows holds
+the arrows and the outcome. Turned (tapped) cards keep their shape (they are drawn darker)."""
 from __future__ import annotations
 
 import pygame
 
-SIDE_ZONES = ("name", "hand", "alfa", "bosque", "reserva", "cementerio", "aislamiento", "resources",
-              "elementos", "sigilos", "preparacion", "combat")
-TABLE_ZONES = ("phases", "prompt", "button_1", "button_2", "button_3", "banner", "match", "log", "zoom",
-               "menu_button", "undo_button") + tuple(f"{part}_{side}" for side in ("north", "south")
-                                                     for part in SIDE_ZONES)
+from game.text import text_width, wrap
+
+SIDE_ZONES = ("name", "hand", "alfa", "bosque", "reserva", "cementerio", "aislamiento", "strip", "preparacion")
+TABLE_ZONES = ("phases", "prompt", "button_1", "button_2", "button_3", "banner", "spotlight", "chooser",
+               "combat", "match", "log", "zoom", "menu_button", "undo_button") + tuple(
+    f"{part}_{side}" for side in ("north", "south") for part in SIDE_ZONES)
 
 # card sizes (w, h) in each place
-HAND = (80, 112)
-BACK_N = (28, 40)
-PREP = (62, 86)
-COMBAT = (54, 76)
-RES = (36, 50)
-SLOT = (40, 52)
-ALFA = (100, 140)
+HAND = (104, 176)
+BACK_N = (18, 26)
+FIELD = (104, 140)
+ALFA = (104, 164)
 ZOOM = (240, 336)
-CHOICE = (80, 112)
+CHOICE = HAND
+SPOT = (240, 336)
+
+CHIP_H = 32
+CHIP_PIC = 26
+STEP = 110                # a row's spacing when there is room
+LIFT = 16                 # how far a fighting animal steps out towards the middle
 
 UNKNOWN = -1
 ELEMENTS = ("agua", "fuego", "tierra", "viento")
 PILES = ("bosque", "reserva", "cementerio", "aislamiento")
-CHOOSER_AREA = (196, 250, 794, 190)
+STRIP_GROUPS = ("resources", "elementos", "sigilos")
 
 
 def required_zones() -> dict[str, str]:
@@ -33,48 +43,89 @@ def required_zones() -> dict[str, str]:
     return {name: "rect" for name in TABLE_ZONES}
 
 
-def slot_rect(R, i: int, n: int) -> pygame.Rect:
-    """The ``i``-th of ``n`` card slots of a zone (Elementos, Sigilos)."""
-    w = R.w // n
-    r = pygame.Rect(0, 0, *SLOT)
-    r.center = (R.left + w * i + w // 2, R.centery + 6)
+# ------------------------------------------------------------------------------ rows of animals
+
+def row_step(R: dict, k: int) -> float:
+    """The spacing of ``k`` cards in a Preparación row (they overlap when the row is full)."""
+    w = R["preparacion_south"].w - 8
+    if k <= 1:
+        return STEP
+    return min(STEP, (w - FIELD[0]) / (k - 1))
+
+
+def row_x(R: dict, i: int, step: float) -> int:
+    return int(R["preparacion_south"].left + 4 + i * step)
+
+
+def _row_rect(R: dict, side: str, i: int, step: float, lift: int = 0) -> pygame.Rect:
+    Z = R[f"preparacion_{side}"]
+    r = pygame.Rect(row_x(R, i, step), Z.centery - FIELD[1] // 2, *FIELD)
+    r.y += lift if side == "north" else -lift
     return r
 
 
-def combat_slot(R: dict, k: int) -> int:
-    """The width given to each of ``k`` attackers (and its blocker) in the combat zones."""
-    return min(170, (R["combat_south"].w - 16) // max(1, k))
+# ------------------------------------------------------------------------------ the strip's chips
+
+def chip_width(kind: str, label: str, count: str = "") -> int:
+    """A chip: picture, name (one or two lines) and, for resources, 'free/total'."""
+    w = CHIP_PIC + 10
+    lines = wrap(label, 12, 110, True) if label else []
+    if len(lines) > 2:
+        lines = wrap(label, 12, 150, True)
+    w += max((text_width(x, 12, True) for x in lines), default=0)
+    if count:
+        w += 6 + text_width(count, 14, True)
+    return w + 6
 
 
-def card_rect_at(R: dict, cx, zone, size, is_tapped) -> pygame.Rect:
-    """A card in a combat zone, pushed away from the middle line to leave room for the arrows."""
-    w, h = (size[1], size[0]) if is_tapped else size
-    r = pygame.Rect(0, 0, w, h)
-    away = max(0, (zone.h - h) // 2 - 3)
-    north = zone.centery < R["combat_south"].top
-    r.center = (cx, zone.centery - away if north else zone.centery + away)
-    return r
+def chip_lines(label: str, room: int) -> list[str]:
+    """The chip's name in at most two lines of ``room`` pixels (it never needs more at 150 px)."""
+    return wrap(label, 12, room, True)
 
 
-def row(g: dict, uids, R, size, zone: str, tapped, gap: int = 8, align: str = "center") -> None:
-    """Cards side by side from the left of ``R`` (tapped ones sideways), overlapping when crowded."""
-    cw, ch = size
-    widths = [ch if u in tapped else cw for u in uids]
-    k = len(uids)
-    if not k:
-        return
-    total = sum(widths) + gap * (k - 1)
-    squeeze = 1.0
-    if total > R.w - 4:
-        # overlap: every card keeps at least a sliver
-        squeeze = (R.w - 4 - widths[-1]) / max(1, total - widths[-1])
-    x = R.left + 2
-    for u, w in zip(uids, widths):
-        h = cw if u in tapped else ch
-        y = R.bottom - h - 2 if align == "bottom" else R.centery - h // 2
-        g[u] = (pygame.Rect(int(x), int(y), w, h), zone, True, u in tapped)
-        x += (w + gap) * squeeze
+def strip_chips(t, v, side: str) -> list[dict]:
+    """The chips of a side's strip, left to right: ``{kind, rect, uids, card, label, count, up}``.
 
+    Resources are grouped by card (``count`` = untapped/total); each Elemento and Sigilo is a chip;
+    a face-down Sigilo of the opponent (or a hidden hand) is a chip without a card."""
+    seat = t.side_seat(side)
+    Z = t.R[f"strip_{side}"]
+    items: list[dict] = []
+    groups: dict = {}
+    for u in v.resources[seat]:
+        p = v.card[u]
+        key = p if p >= 0 else ("hidden", u)
+        if key not in groups:
+            c = t.pcard(p)
+            groups[key] = {"kind": "resources", "uids": [], "card": c, "label": t.cname(p) if c else "?"}
+            items.append(groups[key])
+        groups[key]["uids"].append(u)
+    for g in items:
+        free = sum(1 for u in g["uids"] if u not in v.tapped)
+        g["count"] = f"{free}/{len(g['uids'])}"
+    for u in v.elements[seat]:
+        c = t.card(v, u)
+        items.append({"kind": "elementos", "uids": [u], "card": c, "label": t.cname(v.card[u]), "count": ""})
+    fu = t.face_up()
+    for i, u in enumerate(v.sigilos[seat][:3]):
+        up = side == "south" and fu and v.card[u] >= 0
+        c = t.card(v, u) if up else None
+        items.append({"kind": "sigilos", "uids": [u], "card": c, "up": up, "index": i,
+                      "label": t.cname(v.card[u]) if up else t.zone_word("sigilo"), "count": ""})
+    x = Z.left + 2
+    room = Z.right - 2
+    widths = [chip_width(it["kind"], it["label"], it["count"]) for it in items]
+    total = sum(widths) + 6 * max(0, len(items) - 1)
+    squeeze = min(1.0, (room - x) / total) if total else 1.0
+    for it, w in zip(items, widths):
+        w2 = max(CHIP_PIC + 8, int(w * squeeze))
+        it["rect"] = pygame.Rect(int(x), Z.centery - CHIP_H // 2, w2, CHIP_H)
+        it["squeezed"] = squeeze < 1.0
+        x += w2 + 6 * squeeze
+    return items
+
+
+# ------------------------------------------------------------------------------ the whole table
 
 def layout(t, v) -> dict:
     """uid -> (rect, zone, face_up, tapped) for every card of view ``v`` drawn by table ``t``; zone piles
@@ -84,10 +135,11 @@ def layout(t, v) -> dict:
     tapped = v.tapped
     attackers = v.attackers
     blocks = v.blocks
-    attacking = {a for a, _ in attackers}
-    in_combat = attacking | {b for a, (b, _) in blocks.items() if a in attacking}
+    attacking = [a for a, _ in attackers]
+    blocking = {b for a, (b, _) in blocks.items() if a in set(attacking)}
+    in_combat = set(attacking) | blocking
     fu = t.face_up()
-    card = v.card
+    t.chips = {}
     for side in ("north", "south"):
         seat = t.side_seat(side)
         # hand
@@ -101,7 +153,7 @@ def layout(t, v) -> dict:
             x0 = Z.centerx - total / 2
             ok = t.usable_targets() if t.my_turn() else set()
             for i, u in enumerate(hand):
-                lift = 8 if u in ok else 0
+                lift = 10 if u in ok else 0
                 r = pygame.Rect(int(x0 + i * step), Z.bottom - ch - 2 - lift, cw, ch)
                 up = fu and u != UNKNOWN
                 # a hidden hand (hot-seat) is keyed by position: nothing can point at its cards
@@ -109,57 +161,52 @@ def layout(t, v) -> dict:
         else:
             bw, bh = BACK_N
             k = len(hand)
-            step = min(bw + 4, (Z.w - 200 - bw) / max(1, k - 1)) if k > 1 else 0
+            room = Z.w - 44 - bw
+            step = min(bw - 6, room / max(1, k - 1)) if k > 1 else 0
             for i, u in enumerate(hand):
-                r = pygame.Rect(int(Z.left + 4 + i * step), Z.top, bw, bh)
+                r = pygame.Rect(int(Z.left + 4 + i * step), Z.centery - bh // 2, bw, bh)
                 # the opponent's hand is never shown, whatever the view holds
                 g[("hand", side, i)] = (r, f"hand_{side}", False, False)
-        # animals in preparacion (those not in combat)
-        prep = [u for u in v.animals[seat] if u not in in_combat]
-        row(g, prep, R[f"preparacion_{side}"], PREP, f"preparacion_{side}", tapped)
-        # resources
-        Z = R[f"resources_{side}"]
-        area = pygame.Rect(Z.left + 4, Z.top + 15, Z.w - 8, Z.h - 16)
-        row(g, v.resources[seat], area, RES, f"resources_{side}", tapped, gap=3, align="bottom")
-        # elementos: one slot per element
-        Z = R[f"elementos_{side}"]
-        for u in v.elements[seat]:
-            el = v.tb.element[card[u]] if card[u] >= 0 else None
-            i = ELEMENTS.index(el) if el in ELEMENTS else 0
-            r = slot_rect(Z, i, 4)
-            if u in tapped:
-                r = pygame.Rect(0, 0, r.h, r.w)
-                r.center = slot_rect(Z, i, 4).center
-            g[u] = (r, f"elementos_{side}", True, u in tapped)
-        # sigilos
-        Z = R[f"sigilos_{side}"]
-        for i, u in enumerate(v.sigilos[seat][:3]):
-            r = slot_rect(Z, i, 3)
-            up = side == "south" and fu and card[u] >= 0
-            g[u if up else ("sigilo", side, i)] = (r, f"sigilos_{side}", up, False)
-    # combat: the turn player's attackers in their combat zone, each blocker straight across
+        # the strip: resources, Elementos, Sigilos
+        chips = strip_chips(t, v, side)
+        t.chips[side] = chips
+        for it in chips:
+            r = it["rect"]
+            if it["kind"] == "resources":
+                for u in it["uids"]:
+                    g[u] = (r, f"resources_{side}", True, u in tapped)
+            elif it["kind"] == "elementos":
+                u = it["uids"][0]
+                g[u] = (r, f"elementos_{side}", True, u in tapped)
+            else:
+                u = it["uids"][0]
+                g[u if it["up"] else ("sigilo", side, it["index"])] = (r, f"sigilos_{side}", it["up"], False)
+    # the two rows of animals (a combat lines the pairs up; animals leaving play come last)
     turn = v.turn
-    if attackers and turn in (0, 1):
-        aside = "south" if turn == t.seat else "north"
-        dside = "north" if aside == "south" else "south"
-        RA, RD = R[f"combat_{aside}"], R[f"combat_{dside}"]
-        k = len(attackers)
-        slot = combat_slot(R, k)
-        x0 = RA.centerx - slot * k // 2
-        for i, (a, _t) in enumerate(attackers):
-            cx = x0 + slot * i + slot // 2
-            g[a] = (card_rect_at(R, cx, RA, COMBAT, a in tapped), f"combat_{aside}", True, a in tapped)
-            if a in blocks:
-                b = blocks[a][0]
-                g[b] = (card_rect_at(R, cx, RD, COMBAT, b in tapped), f"combat_{dside}", True, b in tapped)
-    # animals leaving play after the combat (waiting for their owner's exile choice)
-    if v.exiles:
-        for side in ("north", "south"):
-            mine_ex = [u for u in v.exiles if v.owner[u] == t.side_seat(side)]
-            Z = R[f"combat_{side}"]
-            for i, u in enumerate(mine_ex):
-                cx = Z.centerx + (i - (len(mine_ex) - 1) / 2) * 90
-                g[u] = (card_rect_at(R, int(cx), Z, COMBAT, False), f"leaving_{side}", True, False)
+    rows: dict[str, list] = {}
+    for side in ("north", "south"):
+        seat = t.side_seat(side)
+        rows[side] = []
+        if attacking and turn in (0, 1):
+            aside = "south" if turn == t.seat else "north"
+            if side == aside:
+                rows[side] = [("combat", a) for a in attacking]
+            else:
+                for a in attacking:
+                    b = blocks.get(a)
+                    rows[side].append(("combat", b[0]) if b is not None else ("gap", None))
+        rows[side] += [("prep", u) for u in v.animals[seat] if u not in in_combat]
+        rows[side] += [("leaving", u) for u in v.exiles if v.owner[u] == seat]
+        while rows[side] and rows[side][-1][0] == "gap":
+            rows[side].pop()
+    step = row_step(R, max(len(rows["north"]), len(rows["south"])))
+    for side in ("north", "south"):
+        for i, (kind, u) in enumerate(rows[side]):
+            if kind == "gap":
+                continue
+            zone = {"combat": "combat", "prep": "preparacion", "leaving": "leaving"}[kind] + f"_{side}"
+            r = _row_rect(R, side, i, step, LIFT if kind == "combat" else 0)
+            g[u] = (r, zone, True, u in tapped)
     # piles
     for side in ("north", "south"):
         for pile in PILES:
@@ -176,7 +223,7 @@ def hit(g: dict, pos):
     # the card drawn last is on top: hand cards and rows are drawn left to right
     cards = [(u, e) for u, e in hits if isinstance(u, int)]
     if cards:
-        u, e = max(cards, key=lambda x: x[1][0].x)
+        u, e = max(cards, key=lambda x: (x[1][0].x, x[1][0].y))
         return u, e[1]
     for u, e in hits:
         if isinstance(u, tuple) and u[0] in PILES:
@@ -184,16 +231,11 @@ def hit(g: dict, pos):
     return None, None
 
 
-def chooser_area() -> pygame.Rect:
-    return pygame.Rect(*CHOOSER_AREA)
-
-
-def chooser_rects(cards) -> list[tuple[int, pygame.Rect]]:
+def chooser_rects(area: pygame.Rect, cards) -> list[tuple[int, pygame.Rect]]:
     """Where each card of the choice strip is."""
     k = len(cards)
     cw, ch = CHOICE
-    area = chooser_area()
     step = min(cw + 8, (area.w - 20 - cw) / max(1, k - 1)) if k > 1 else 0
     total = cw + step * (k - 1)
     x0 = area.centerx - total / 2
-    return [(u, pygame.Rect(int(x0 + i * step), area.top + 34, cw, ch)) for i, u in enumerate(cards)]
+    return [(u, pygame.Rect(int(x0 + i * step), area.top + 36, cw, ch)) for i, u in enumerate(cards)]

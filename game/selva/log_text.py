@@ -8,7 +8,7 @@ only (a public card). Every event kind of ``rules/selva`` has its sentence (docs
 from __future__ import annotations
 
 from game.i18n import name as pick_name
-from game.i18n import tr
+from game.i18n import tr, tr_n
 
 UNKNOWN = -1
 INK = (236, 232, 220)
@@ -80,7 +80,7 @@ class LogText:
         if k == "mulligan":
             return [(tr(L + "mulligan", name=nm(seat)), plain)]
         if k == "keep":
-            return [(tr(L + "keep", name=nm(seat), count=d.get("count", "?")), plain)]
+            return [(tr_n(L + "keep", int(d.get("count") or 0), name=nm(seat)), plain)]
         if k == "initial_resource":
             return [(tr(L + "initial_resource", name=nm(seat), card=cn(d.get("card"))), plain)]
         if k == "reveal_alfa":
@@ -93,7 +93,7 @@ class LogText:
             return []
         if k == "draw":
             n = d.get("count", 1)
-            return [(tr(L + ("draw_one" if n == 1 else "draw"), name=nm(seat), count=n), MUTED)]
+            return [(tr(L + "draw_one", name=nm(seat)) if n == 1 else tr_n(L + "draw", n, name=nm(seat)), MUTED)]
         if k == "draw_cards":
             cards = d.get("cards") or []
             if not cards:

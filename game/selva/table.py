@@ -1,23 +1,24 @@
 """The Selva table: one scene showing one seat's view of a two-player match (best of three).
 
 It reads only ``game.view(state, seat)`` for the seat being shown, turns the rules' legal actions into
-click targets (it never decides legality itself) and explains an illegal click with the rule's reason
-(``why_illegal``); ``TableScene`` runs the AI seats, undo, autosave and the hot-seat cover. The shown
-seat sits at the bottom ("south"), the opponent at the top ("north"); the two combat zones meet in the
-middle, every attacker straight across from its blocker. Where things are: ``game.selva.geometry``
-(zones from ``data/selva/layout.tmx``); how they look: ``game.selva.draw`` and ``game.selva.faces``;
-the log's words: ``game.selva.log_text``; the prompt's: ``game.selva.prompt``.
+click targets (it never decides legality itself) and explains an illegal click in the player's words
+(``game.selva.explain`` from the rule's code); ``TableScene`` runs the AI seats, undo, autosave, the
+hot-seat cover and the keyboard focus. The shown seat sits at the bottom ("south"), the opponent at
+the top ("north"); in a combat every attacker stands straight across from its blocker. Where things
+are: ``game.selva.geometry``; how they look: ``game.selva.draw``, ``overlays`` and ``faces``; what moves
+when the events arrive: ``game.selva.motion``; the log's words: ``log_text``; the prompt's: ``prompt``.
 """
 from __future__ import annotations
 
 import pygame
 
 from game import i18n, sound
-from game.i18n import tr
-from game.selva import draw as D, faces as F, geometry as G
+from game.anim import Slides
+from game.i18n import tr, tr_n
+from game.selva import draw as D, explain as X, faces as F, geometry as G, motion as M, overlays as O
 from game.selva.geometry import TABLE_ZONES
 from game.selva.log_text import LogText
-from game.selva.prompt import prompt_text
+from game.selva.prompt import next_hand, prompt_text
 from game.table_base import TableScene
 from game.widgets import Button
 from rules.engine.core import Action
@@ -33,8 +34,10 @@ class SelvaTable(TableScene):
     """The play table. Public for tests and overlays: ``session``, ``seat``, ``view()``, ``my_turn()``,
     ``face_up()``, ``can_undo()``, ``undo()``, ``save_and_quit()``, ``_apply(action)``,
     ``ai_delay_override``; click targets: ``hand_targets()``, ``card_rect(uid)``, ``usable_targets()``,
-    ``buttons`` (the three action buttons, with ``button_labels()``), ``chooser``; and what the last
-    frame showed: ``drawn`` (zone -> [(uid, face_up)]), ``zoom_drawn``, ``arrows_drawn``, ``prompt_shown``."""
+    ``buttons`` (the three action buttons, with ``button_labels()``), ``chooser``, ``focus_targets()``;
+    ``autopass`` (pass every response window until the seat's next turn); and what the last frame
+    showed: ``drawn`` (zone -> [(uid, face_up)]), ``zoom_drawn``, ``arrows_drawn``, ``prompt_shown``,
+    ``priority_shown``, ``spot_drawn`` (the other player's card shown large, with its targets)."""
 
     ZONES = TABLE_ZONES
 
@@ -52,16 +55,23 @@ class SelvaTable(TableScene):
         self.hover: int | None = None         # the card under the pointer
         self.hover_zone: str | None = None    # a pile under the pointer (e.g. "bosque_north")
         self.drawn: dict = {}
+        self.chips: dict = {}
         self.zoom_drawn = None
         self.arrows_drawn: list = []
         self.prompt_shown = ("", "")
+        self.priority_shown = ""
+        self.spot_drawn = None
         self.score_shown = (0, 0)
-        self.buttons = [Button(self.R[f"button_{i}"], "", None, size=15) for i in (1, 2, 3)]
+        self.autopass = False
+        self.buttons = [Button(self.R[f"button_{i}"], "", None, size=14) for i in (1, 2, 3)]
+        N = self.R["name_south"]
+        self.autopass_button = (Button((N.left + 6, N.bottom - 44, N.w - 12, 38), "", self.toggle_autopass, size=13)
+                                if self.humans and not self.hotseat else None)
         self.log_text = LogText(self.pool, self.names, self.seat, lambda uid: self.session.state.card[uid])
         self._resync()
 
     def extra_buttons(self) -> list:
-        return self.buttons
+        return self.buttons + ([self.autopass_button] if self.autopass_button else [])
 
     # ------------------------------------------------------------------ basics
     @property
@@ -116,6 +126,10 @@ class SelvaTable(TableScene):
     def zone_name(self, z) -> str:
         return tr(f"selva.zone.{z}") if z else "?"
 
+    @staticmethod
+    def zone_word(kind: str) -> str:
+        return tr(f"selva.type.{kind}")
+
     # ------------------------------------------------------------------ legal actions -> targets
     def classify(self, v, legal) -> dict:
         o = {"hand": {}, "board": {}, "declare": {}, "block": {}, "undo_pick": {}, "target": {}, "exile": {},
@@ -166,6 +180,7 @@ class SelvaTable(TableScene):
     def on_undo(self) -> None:
         self._swap_pushed = None
         self._clear_selection()
+        self.spot = None
 
     def _clear_selection(self) -> None:
         self.selected = None
@@ -178,12 +193,14 @@ class SelvaTable(TableScene):
         self.flash: dict = {}                 # uid -> seconds left: a card that just acted is framed
         self.banner: tuple | None = None
         self.last_rects: dict = {}
+        self.slides = Slides()
+        self.spot: dict | None = None
 
     def keep_on_refilter(self):
-        return self.floats, self.banner
+        return self.floats, self.banner, self.spot
 
     def restore_on_refilter(self, kept) -> None:
-        self.floats, self.banner = kept
+        self.floats, self.banner, self.spot = kept
 
     def describe(self, e) -> list[tuple[str, tuple]]:
         self.log_text.seat = self.seat
@@ -198,29 +215,31 @@ class SelvaTable(TableScene):
                  "block": "blocker", "set_sigilo": "uid"}.get(k)
         if acted and type(d.get(acted)) is int:
             self.flash[d[acted]] = max(1.2, self.delay * 3)
+        self._geom_cache = None
+        M.on_event(self, e)
         if k == "alfa_damage":
-            self._float_alfa(d["seat"], f"−{d['amount']}", RED)
+            M.float_alfa(self, d["seat"], f"−{d['amount']}", RED)
             sound.play("lose" if d["seat"] == self.seat else "win", vol)
         elif k == "heal_alfa" and d["amount"]:
-            self._float_alfa(d["seat"], f"+{d['amount']}", GREEN)
+            M.float_alfa(self, d["seat"], f"+{d['amount']}", GREEN)
         elif k == "deck_empty":
-            self._float_alfa(d["seat"], "−2", RED)
+            M.float_alfa(self, d["seat"], "−2", RED)
         elif k == "effect":
             eff, amt, tgt = d["effect"], d["amount"] or 0, d["target"]
             if eff == "damage_animal" and type(tgt) is int:
-                self._float_uid(tgt, f"−{amt}", RED)
+                M.float_uid(self, tgt, f"−{amt}", RED)
             elif eff == "pump" and type(tgt) is int:
-                self._float_uid(tgt, "+", GREEN)
+                M.float_uid(self, tgt, "+", GREEN)
             sound.play("card", vol)
         elif k == "combat":
             att, blk = d["attacker"], d["blocker"]
             if blk is not None:
                 if d["attack"] is not None:
-                    self._float_uid(blk, f"−{d['attack']}", RED)
+                    M.float_uid(self, blk, f"−{d['attack']}", RED)
                 if d["blocker_out"]:
-                    self._float_uid(blk, "✗", RED, dy=18)
+                    M.float_uid(self, blk, "✗", RED, dy=18)
             if d["attacker_out"] and att is not None:
-                self._float_uid(att, "✗", RED, dy=18)
+                M.float_uid(self, att, "✗", RED, dy=18)
             self.hold = max(self.hold or 0.0, self.delay * 1.5)
         elif k in ("play", "set_sigilo", "reveal", "element", "ability", "recover"):
             sound.play("card", vol)
@@ -240,21 +259,14 @@ class SelvaTable(TableScene):
                               x=wins[0], y=wins[1]), 1e9)
             self.hold = max(self.hold or 0.0, self.delay * 3)
             sound.play("win" if w == self.seat and self.humans else "round", vol)
-        elif k == "turn_start" and d["seat"] == self.seat and self.humans:
-            sound.play("turn", vol)
+        elif k == "turn_start":
+            if d["seat"] == self.seat:
+                self.autopass = False          # "until my turn": it is here
+                if self.humans:
+                    sound.play("turn", vol)
 
-    def _float_alfa(self, seat, text, col) -> None:
-        side = "south" if seat == self.seat else "north"
-        r = self.R[f"alfa_{side}"]
-        self.floats.append({"text": text, "col": col, "pos": (r.centerx, r.top + 70), "time": 0.0,
-                            "dur": max(1.2, self.delay * 2.5), "size": 30})
-
-    def _float_uid(self, uid, text, col, dy=0) -> None:
-        r = self.last_rects.get(uid) or self.card_rect(uid)
-        if r is None:
-            return
-        self.floats.append({"text": text, "col": col, "pos": (r.centerx, r.centery + dy), "time": 0.0,
-                            "dur": max(1.2, self.delay * 2.5), "size": 22})
+    def spot_target_rect(self, target):
+        return M.target_rect(self, target)
 
     # ------------------------------------------------------------------ actions
     def after_apply(self) -> None:
@@ -265,12 +277,8 @@ class SelvaTable(TableScene):
         self._sync()
 
     def reason(self, rule, why, action=None) -> str:
-        """The rule's reason: its own words in English, our translation in other languages."""
-        if i18n.language() == "en" and why:
-            return why[:1].upper() + why[1:]
-        key = f"selva.illegal.{rule}"
-        text = tr(key)
-        return why if text == key else text
+        """The refusal in the player's words, with the data's names (never the engine's ``why``)."""
+        return X.reason(self.view(), self.seat, rule, action, self.player_name)
 
     def _explain(self, action) -> None:
         """Show why ``action`` is not possible (or take it, if the rules allow it after all)."""
@@ -282,6 +290,16 @@ class SelvaTable(TableScene):
 
     def prompt_text(self) -> tuple[str, str]:
         return prompt_text(self)
+
+    def toggle_autopass(self) -> None:
+        self.autopass = not self.autopass
+        self.app.show_message(tr("selva.toast.autopass_on" if self.autopass else "selva.toast.autopass_off"), 2.5)
+
+    def pass_until_my_turn(self) -> None:
+        self.autopass = True
+        a = self._opts["buttons"].get(("pass", None))
+        if a is not None:
+            self._apply(a)
 
     # ------------------------------------------------------------------ buttons
     def button_specs(self) -> list[tuple]:
@@ -315,7 +333,7 @@ class SelvaTable(TableScene):
         if ph == "mulligan":
             spec(tr("selva.button.keep"), act("keep"), True, Action("keep"))
             if ("mulligan", None) in B:
-                spec(tr("selva.button.mulligan", count=self.next_hand_size()), act("mulligan"), False,
+                spec(tr_n("selva.button.mulligan", self.next_hand_size()), act("mulligan"), False,
                      Action("mulligan"))
             return out
         if ph == "initial":
@@ -328,7 +346,7 @@ class SelvaTable(TableScene):
             return out
         if ph == "main":
             if self._recoverable():
-                spec(tr("selva.button.recover", count=len(self._recoverable())), self._open_recover, False)
+                spec(tr_n("selva.button.recover", len(self._recoverable())), self._open_recover, False)
             can = ("attack", None) in B
             spec(tr("selva.button.attack"), act("attack"), True if can else None, Action("attack"))
             spec(tr("selva.button.end"), act("end"), not can, Action("end"))
@@ -342,26 +360,31 @@ class SelvaTable(TableScene):
                 spec(tr("selva.button.cancel"), self._clear_selection, False)
                 return out
             n = len(v.attackers)
-            spec(tr("selva.button.done_attack", count=n) if n else tr("selva.button.no_attack"), act("done"),
+            spec(tr_n("selva.button.done_attack", n) if n else tr("selva.button.no_attack"), act("done"),
                  True, Action("done"))
             return out
         if ph == "block":
             if self.selected is not None and self.block_for is not None:
+                at = next((tm for a, tm in v.attackers if a == self.block_for), None)
                 for t in TIMES:
                     a = o["block"].get(self.selected, {}).get(self.block_for, {}).get(t)
                     if a is not None:
-                        spec(tr(f"selva.button.{t}"), (lambda a=a: self._apply(a)), True, a)
+                        label = tr(f"selva.button.{t}") if t == at else tr(f"selva.button.{t}_penalty")
+                        spec(label, (lambda a=a: self._apply(a)), t == at or len(
+                            o["block"][self.selected][self.block_for]) == 1, a)
                 spec(tr("selva.button.cancel"), self._clear_selection, False)
                 return out
             if self.selected is not None:
                 spec(tr("selva.button.cancel"), self._clear_selection, False)
                 return out
             n = len(v.blocks)
-            spec(tr("selva.button.done_block", count=n) if n else tr("selva.button.no_block"), act("done"),
+            spec(tr_n("selva.button.done_block", n) if n else tr("selva.button.no_block"), act("done"),
                  True, Action("done"))
             return out
         if ph == "respond":
             spec(tr("selva.button.pass"), act("pass"), True, Action("pass"))
+            if self.autopass_button is not None:
+                spec(tr("selva.button.pass_until"), self.pass_until_my_turn, False)
             return out
         if ph == "exile":
             uid = self.exile_uid()
@@ -375,9 +398,6 @@ class SelvaTable(TableScene):
             if self._zone_target_options():
                 spec(tr("selva.button.choose"), self._open_target_chooser, True)
             return out
-        # anything else the rules offer as a plain button
-        for (k, val), a in list(B.items())[:3]:
-            spec(tr(f"selva.button.{k}") if val is None else f"{k} {val}", (lambda a=a: self._apply(a)), False, a)
         return out
 
     def button_labels(self) -> list[str]:
@@ -405,8 +425,7 @@ class SelvaTable(TableScene):
         return False
 
     def next_hand_size(self) -> int:
-        n = len(self.view().hand[self.seat])
-        return max(1, n - 1) if n else 6
+        return next_hand(self.view(), self.seat)
 
     def exile_uid(self):
         """The animal the Aislamiento / Cementerio buttons send now: the one clicked, else the first."""
@@ -420,6 +439,60 @@ class SelvaTable(TableScene):
 
     def hand_limit(self) -> int:
         return SQ.hand_limit(self.view(), self.seat)
+
+    # ------------------------------------------------------------------ keyboard
+    def focus_targets(self) -> list:
+        """The cards a click may use now (hand, rows, strip, choice strip), then the action buttons."""
+        if not self.my_turn():
+            return []
+        v = self.view()
+        out = []
+        if self.chooser is not None:
+            for u, r in self.chooser_rects():
+                if u in self.chooser["actions"]:
+                    out.append((r, (lambda u=u: self._choose(u)), self.uname(v, u)))
+        else:
+            usable = self.usable_targets()
+            if self.block_for is None and self.selected is not None and self.selected in self._opts["block"]:
+                usable = set(self._opts["block"][self.selected])
+            items = [(u, e) for u, e in self._geom().items() if type(u) is int and u in usable]
+            items.sort(key=lambda x: (x[1][0].y // 60, x[1][0].x))
+            seen = set()
+            for u, (r, zone, _up, _t) in items:
+                if u in seen:
+                    continue
+                seen.add(u)
+                out.append((r, (lambda u=u, z=zone: self._click_card(u, z)), self.uname(v, u)))
+        for b, spec in zip(self.buttons, self.button_specs()):
+            out.append((b.rect, spec[1], spec[0]))
+        return out
+
+    def focus_uid(self):
+        """The card under the keyboard focus (the zoom shows it), or None."""
+        if self.focus is None:
+            return None
+        targets = self.focus_targets()
+        if self.focus >= len(targets):
+            return None
+        r = pygame.Rect(targets[self.focus][0])
+        for u, e in self._geom().items():
+            if type(u) is int and e[0] == r:
+                return u
+        for u, cr in self.chooser_rects():
+            if cr == r:
+                return u
+        return None
+
+    def main_action(self):
+        """Enter / Space with nothing focused: the prompt's main (gold) button."""
+        gold = [s for s in self.button_specs() if s[2]]
+        return gold[0][1] if gold else None
+
+    def on_key(self, event) -> bool:
+        if self.spot is not None and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.spot = None                   # seen: go on
+            return True
+        return False
 
     # ------------------------------------------------------------------ choosers (a strip of cards)
     def _recoverable(self) -> list[int]:
@@ -463,17 +536,23 @@ class SelvaTable(TableScene):
             return
         cards = list(getattr(v, pile)[seat])
         self.chooser = {"title": tr("selva.chooser.pile", zone=self.zone_name(pile), name=self.player_name(seat),
-                                    count=len(cards)),
+                                    cards=tr_n("selva.count.cards", len(cards))),
                         "cards": [c for c in cards if v.card[c] >= 0], "actions": {}, "key": self._view_key}
 
     def _close_chooser(self) -> None:
         self.chooser = None
 
+    def _choose(self, uid) -> None:
+        a = self.chooser["actions"].get(uid) if self.chooser else None
+        if a is not None and self.my_turn():
+            self._apply(a)
+
     def chooser_rects(self) -> list[tuple[int, pygame.Rect]]:
-        return G.chooser_rects(self.chooser["cards"]) if self.chooser is not None else []
+        return O.chooser_card_rects(self)
 
     # ------------------------------------------------------------------ loop
     def animate(self, dt: float) -> None:
+        self.slides.update(dt)
         for f in self.floats:
             f["time"] += dt
         self.floats = [f for f in self.floats if f["time"] < f["dur"]]
@@ -483,12 +562,29 @@ class SelvaTable(TableScene):
             title, sub, left = self.banner
             left -= dt
             self.banner = (title, sub, left) if left > 0 else None
+        if self.spot is not None and self.app.top is self:
+            self.spot["time"] += dt
+            if self.spot["time"] >= self.spot["dur"]:
+                self.spot = None
         self._update_hover()
+
+    def pause_turns(self, dt: float) -> bool:
+        """The spotlight holds the game while the other player's card is shown."""
+        return self.spot is not None
+
+    def anim_busy(self) -> bool:
+        return (self.slides.busy() or bool(self.floats) or bool(self.flash) or self.spot is not None
+                or (self.banner is not None and self.banner[2] < 1e8))
 
     def on_human_turn(self, seat: int) -> None:
         self._auto_target_chooser()
-        if self.session.state.phase == "swap" and seat == self.seat:
+        st = self.session.state
+        if st.phase == "swap" and seat == self.seat:
             self._maybe_swap_overlay()
+        if self.autopass and st.phase == "respond" and seat == self.seat:
+            a = self._opts["buttons"].get(("pass", None)) if self.my_turn() else None
+            if a is not None:
+                self._apply(a)
 
     def _maybe_swap_overlay(self) -> None:
         key = (self._epoch, len(self.session.actions))
@@ -506,21 +602,22 @@ class SelvaTable(TableScene):
         self._clear_selection()
 
     def on_escape(self) -> bool:
+        if self.spot is not None:
+            self.spot = None
+            return True
         if self.chooser is not None or self.selected is not None:
             self._clear_selection()
             return True
         return False
 
-    def on_key(self, event) -> bool:
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            gold = [s for s in self.button_specs() if s[2]]
-            if gold:
-                gold[0][1]()
-            return True
-        return False
-
     def on_click(self, pos) -> None:
         self._update_hover()
+        if self.spot is not None:
+            self.spot = None                     # a click goes on at once
+            return
+        if self.autopass_button is not None and self.autopass_button.rect.collidepoint(pos):
+            self.toggle_autopass()
+            return
         for b, spec in zip(self.buttons, self.button_specs()):
             if b.rect.collidepoint(pos):
                 spec[1]()
@@ -633,9 +730,6 @@ class SelvaTable(TableScene):
             self._geom_cache = (key, G.layout(self, v))
         return self._geom_cache[1]
 
-    def combat_slot(self, k: int) -> int:
-        return G.combat_slot(self.R, k)
-
     def card_rect(self, uid) -> pygame.Rect | None:
         e = self._geom().get(uid)
         return e[0] if e else None
@@ -669,6 +763,8 @@ class SelvaTable(TableScene):
             for side in ("north", "south"):
                 if self.R[f"alfa_{side}"].collidepoint(pos):
                     self.hover_zone = f"alfa_{side}"
+            if self.R["hand_north"].collidepoint(pos):
+                self.hover_zone = "hand_north"
 
     # ------------------------------------------------------------------ combat preview
     def preview(self) -> list:

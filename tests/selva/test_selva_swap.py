@@ -135,7 +135,8 @@ def test_swap_overlay_on_the_real_table(app):
     assert not ov.swap_button.enabled
     assert ov.status[0].endswith("was swapped already: each card moves once between games")
     why = s.game.why_illegal(st, Action("swap", (hierba, reserva_other)))
-    assert why is not None and ov.reason(Action("swap", (hierba, reserva_other))) == table.reason(*why)
+    refused = Action("swap", (hierba, reserva_other))
+    assert why is not None and ov.reason(refused) == table.reason(*why, refused)
     before = len(s.actions)
     assert not ov.do_swap() and len(s.actions) == before
     # another Alfa for game 2

@@ -14,7 +14,7 @@ from rules.selva import setup as SU, state as S, view as V  # noqa: F401
 
 from game import i18n
 from game.app import App
-from game.i18n import tr
+from game.i18n import tr, tr_n
 from game.paths import autosave_path
 from game.scenes.cover import CoverScene
 from game.selva.table import SelvaTable
@@ -144,7 +144,7 @@ def human_do(app, t, action) -> None:
         assert t.block_for == a, (t.block_for, a, app.toast)
         click(app, t.button_for(action).center)
     elif k == "recover":
-        click(app, t.button_rect(tr("selva.button.recover", count=len(t._recoverable()))).center)
+        click(app, t.button_rect(tr_n("selva.button.recover", len(t._recoverable()))).center)
         click(app, dict(t.chooser_rects())[v].center)
     elif k == "target":
         r = t.card_rect(v)
@@ -243,8 +243,17 @@ def test_what_the_screen_says_in_the_response_windows_and_the_mulligan(app):
     t = open_table(app, s)
     app.step([])
     assert s.state.phase == "mulligan" and t.my_turn()
-    assert t.prompt_shown[1] == "Keep these 7 cards or mulligan (next hand: 6)"
-    assert t.button_labels() == ["Keep", "Mulligan (6)"]
+    # the button says the hand it deals: 7 cards again the first time, then one fewer each time (seed)
+    assert t.prompt_shown[1] == "Keep these 7 cards or mulligan (the next hand: 7 cards)"
+    assert t.button_labels() == ["Keep", "Mulligan: 7 cards"]
+    click(app, t.button_rect("Mulligan: 7 cards").center)
+    assert s.actions[-1] == Action("mulligan") and len(s.state.hand[0]) == 7
+    app.step([])
+    assert t.button_labels() == ["Keep", "Mulligan: 6 cards"]
+    click(app, t.button_rect("Mulligan: 6 cards").center)
+    assert len(s.state.hand[0]) == 6
+    app.step([])
+    assert t.prompt_shown[1] == "Keep these 6 cards or mulligan (the next hand: 5 cards)"
     for window, text in (("intimidacion", "Respond with a Fuerza Natural or Acecho ability, or pass"),
                          ("contienda", "Respond with a Fuerza Natural, a Sigilo or an animal ability, or pass")):
         s2 = find(lambda x, w=window: x.state.phase == "respond" and x.state.window == w)
@@ -252,7 +261,8 @@ def test_what_the_screen_says_in_the_response_windows_and_the_mulligan(app):
         app.step([])
         assert t2.prompt_shown[1] == text
         assert tr("selva.phase." + window) in t2.prompt_shown[0]
-        assert "Pass" in t2.button_labels()
+        assert t2.prompt_shown[0].startswith("Your priority") and t2.priority_shown == "Your priority"
+        assert t2.button_labels() == ["Pass", "Pass until my turn"]
         app.pop()
 
 
@@ -278,7 +288,8 @@ def test_the_opponents_hand_and_sigilos_are_never_drawn_face_up(app):
     for u, (r, zone, up, _) in t._geom().items():
         if zone in ("hand_north", "sigilos_north"):
             move(app, r.center)
-            assert t.zoom_drawn is None
+            # at most the count of the hidden hand, never a card
+            assert t.zoom_drawn in (None, f"Bruno's hand: {len(st.hand[1])} cards, hidden"), t.zoom_drawn
 
 
 def test_hover_zooms_a_card_and_the_decklist(app):
@@ -310,11 +321,15 @@ def test_an_illegal_click_shows_the_reason_and_changes_nothing(app):
     click(app, t.card_rect(card).center)
     assert len(s.actions) == n
     rule, why = s.game.why_illegal(st, Action("play", card))
-    assert app.toast[0] == why[0].upper() + why[1:]
-    # in Spanish: our translation of the rule
+    name = st.pool.cards[st.card[card]].names
+    # the player's words with the data's names, never the engine's
+    assert app.toast[0] != why[0].upper() + why[1:] and name["en"] in app.toast[0]
+    assert app.toast[0] == t.reason(rule, why, Action("play", card))
+    if rule == "cannot_pay":
+        assert "costs" in app.toast[0] and "untapped" in app.toast[0]
     i18n.set_language("es")
     click(app, t.card_rect(card).center)
-    assert app.toast[0] == tr(f"selva.illegal.{rule}") and not app.toast[0].startswith("selva.")
+    assert name["es"] in app.toast[0] and not app.toast[0].startswith("selva.") and "{" not in app.toast[0]
 
 
 def test_click_out_of_turn_says_whose_turn(app):
@@ -567,10 +582,10 @@ def test_layout_has_every_zone_and_the_halves_do_not_overlap():
     lay = load_layout("selva")
     for name in selva_required():
         assert lay.has(name), name
-    parts = ("name", "hand", "alfa", "resources", "elementos", "sigilos", "preparacion", "combat",
-             "bosque", "reserva", "cementerio", "aislamiento")
+    parts = ("name", "hand", "alfa", "strip", "preparacion", "bosque", "reserva", "cementerio", "aislamiento")
     zones = [f"{p}_{s}" for p in parts for s in ("north", "south")] + ["phases", "prompt", "button_1",
-                                                                        "button_2", "button_3", "match", "log"]
+                                                                        "button_2", "button_3", "match", "log",
+                                                                        "combat"]
     rects = {z: lay.rect(z) for z in zones}
     for i, a in enumerate(zones):
         for b in zones[i + 1:]:
