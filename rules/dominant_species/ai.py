@@ -21,7 +21,7 @@ from __future__ import annotations
 from rules.ai.bots import ISMCTSBot, RandomBot
 from rules.engine.rng import RNG
 from rules.dominant_species import flow
-from rules.dominant_species.constants import OVER, RESET
+from rules.dominant_species.constants import OVER
 from rules.dominant_species.evaluate import margin
 from rules.dominant_species.heuristic import HeuristicBot
 from rules.dominant_species.policy import greedy

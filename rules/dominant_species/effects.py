@@ -18,9 +18,9 @@ from rules.engine.models import PosInt
 from rules.dominant_species import board as B
 from rules.dominant_species.constants import (ANIMALS, ELEMENTS, SRC_CARDS, SRC_ICE_AGE, SRC_LOST, TERRAINS,
                                               TUNDRA)
-from rules.dominant_species.steps import (COUNT, CORNER, ELEM, HEXA, PASS, PLACE, TILE, act, automatic, decision,
-                                          effect, emit)
-from rules.dominant_species.tables import (EYEBALLS, HEX_CORNERS, MAX_PAWNS, NB, NC, NH, SCORES, SPACE_SEC, bonus)
+from rules.dominant_species.steps import (COUNT, CORNER, ELEM, PASS, PLACE, TILE, act, automatic, decision, effect,
+                                          emit)
+from rules.dominant_species.tables import EYEBALLS, HEX_CORNERS, MAX_PAWNS, NC, NH, SCORES, SPACE_SEC, bonus
 
 EFFECTS = EffectRegistry("dominant_species")
 TerrainList = Annotated[tuple[Literal[TERRAINS], ...], Field(min_length=1)]
@@ -674,4 +674,4 @@ def symbiotic(ctx: Ctx):
             emit(s, ctx.ev, "element_drawn", x, element=ELEMENTS[got[0]], card=ctx.card)
 
 
-__all__ = ["EFFECTS", "cards", "card_ids", "take_card", "instinct_spaces", "IMMIGRANT_OPTIONS", "PASS", "NB"]
+__all__ = ["EFFECTS", "cards", "card_ids", "take_card", "instinct_spaces", "IMMIGRANT_OPTIONS"]

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from rules.dominant_species import board as B
 from rules.dominant_species.constants import (ANIMALS, ARACHNID, B_ABUND, B_ADAPT, B_DEPLETE, B_REGRESS, B_WANDER,
-                                              B_WASTE, BIRD, ELEMENTS, INSECT, PLANNING, REPTILE, SECTIONS,
-                                              SRC_DOMINATION, SRC_WANDERLUST, TERRAINS, TUNDRA)
+                                              B_WASTE, ELEMENTS, INSECT, SECTIONS, SRC_DOMINATION, SRC_WANDERLUST,
+                                              TERRAINS)
 from rules.dominant_species.steps import (COUNT, CORNER, ELEM, HEXA, PASS, PLACE, TILE, act, automatic, decision,
                                           effect, emit)
-from rules.dominant_species.tables import (CORNER_HEXES, EYEBALLS, HEX_CORNERS, NB, NC, NH, SECTION_SPACES,
-                                           SPACE_FREE, SPACE_PARAM, SPACE_SEC, SPEC_CAP, SCORES, bonus)
+from rules.dominant_species.tables import (CORNER_HEXES, EYEBALLS, HEX_CORNERS, NC, NH, SECTION_SPACES, SPACE_FREE,
+                                           SPACE_PARAM, SPACE_SEC, SPEC_CAP, bonus)
 
 SEC = {name: i for i, name in enumerate(SECTIONS)}
 GLACIATION_SPACES = SECTION_SPACES[SEC["glaciation"]]
@@ -636,6 +636,5 @@ def endangered_tiles(s, a: int) -> list:
     return [h for h in range(NH) if s.terrain[h] >= 0 and B.endangered(s, a, h) > protected(s, a, h)]
 
 
-__all__ = ["PROGRAM", "PROG_INDEX", "START", "PASS", "score_tile", "endangered_tiles", "protected",
-           "next_planner", "vacant_eyeballs", "migration_moves", "PLANNING", "REPTILE", "BIRD", "TUNDRA", "SCORES",
-           "NB"]
+__all__ = ["PROGRAM", "PROG_INDEX", "START", "GLACIATION_SPACES", "SEC", "score_tile", "endangered_tiles",
+           "protected", "next_planner", "vacant_eyeballs", "migration_moves"]

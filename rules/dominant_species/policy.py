@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from rules.dominant_species import board as B
 from rules.dominant_species import flow
-from rules.dominant_species.constants import B_ADAPT
 from rules.dominant_species.evaluate import Snapshot, margin
 from rules.dominant_species.steps import PASS
 from rules.dominant_species.tables import HEX_CORNERS, NH
@@ -94,4 +93,4 @@ def greedy(s, legal: list, rng, tries: int = TRIES):
     return _tries(s, legal, rng, s.owner[a], tries)
 
 
-__all__ = ["greedy", "B_ADAPT"]
+__all__ = ["greedy"]

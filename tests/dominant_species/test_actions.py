@@ -1,9 +1,9 @@
 """Planning and the twelve actions, each on an Earth built by hand, with the numbers worked out."""
 from rules.dominant_species import board as B
-from rules.dominant_species.constants import B_ABUND, B_ADAPT, B_DEPLETE, B_REGRESS, B_WASTE, EXECUTION, TUNDRA
+from rules.dominant_species.constants import B_ABUND, B_ADAPT, B_DEPLETE, B_WASTE, EXECUTION, TUNDRA
 from rules.dominant_species.game import RULES
 from rules.dominant_species.steps import PASS
-from tests.dominant_species.helpers import (A, C, E, H, T, box, el, held, make, play, push, set_display, sp, start,
+from tests.dominant_species.helpers import (A, C, E, H, T, box, el, held, make, play, set_display, sp, start,
                                             top, values)
 
 GLACIATION = (11, 12, 13, 14)

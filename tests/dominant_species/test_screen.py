@@ -1,6 +1,4 @@
 """What the screen reads: prompts (keys, parameters and words in both languages), previews, displays."""
-import pytest
-
 from rules.engine.rng import RNG
 from rules.dominant_species import screen
 from rules.dominant_species.constants import ANIMALS
