@@ -213,8 +213,7 @@ class DuelDrawing(DuelPanels):
             gr = gr.move(2, 2)
         surface.blit(ghost, gr)
         pygame.draw.rect(surface, GOLD, gr.inflate(6, 6), 3, border_radius=9)
-        for (nc, mine, theirs) in res["clashes"]:
-            self._clash_marker(surface, cell, nc, mine, theirs, v.turn & 1)
+        marks = [self._clash_marker(surface, cell, nc, mine, theirs, v.turn & 1) for (nc, mine, theirs) in res["clashes"]]
         # a tag on the cell: the total
         parts = []
         if res["damage_to_opponent"]:
@@ -226,13 +225,21 @@ class DuelDrawing(DuelPanels):
         text, size = fitted(" · ".join(parts) if parts else tr("animal_duel.preview.none"), 13,
                             self.R["board"].w - 20, True)
         img = render(text, size, (255, 255, 255), True)
-        box = img.get_rect(center=r.center).inflate(10, 4)       # the clash markers sit on the edges
-        box.clamp_ip(self.R["board"])
+        # above the cell (as the damage will float up once placed), else below it: clear of the ghost's
+        # numbers and of the clash markers
+        area = self.R["board"].inflate(0, 36)
+        box = None
+        for anchor, pos in (("midbottom", (r.centerx, r.top + 6)), ("midtop", (r.centerx, r.bottom - 6)),
+                            ("center", r.center)):
+            box = img.get_rect(**{anchor: pos}).inflate(10, 4)
+            box.clamp_ip(area)
+            if box.collidelist(marks) < 0:
+                break
         surface.blit(self._panel(box.size, fill=(20, 24, 28), alpha=235, edge=GOLD, width=1, radius=6), box)
         surface.blit(img, img.get_rect(center=box.center))
 
     def _clash_marker(self, surface, cell, nc, mine, theirs, placer_team: int, dmg_text: str | None = None,
-                      grow: float = 1.0) -> None:
+                      grow: float = 1.0) -> pygame.Rect:
         """An arrow across the shared edge from the stronger animal to the weaker, with both strengths
         (the placed animal's first); green when the clash is good for the viewer's side, red if not."""
         a, b = self.cell_rect(cell), self.cell_rect(nc)
@@ -274,6 +281,7 @@ class DuelDrawing(DuelPanels):
         pygame.draw.rect(surface, (20, 24, 28), box, border_radius=6)
         pygame.draw.rect(surface, col, box, 1, border_radius=6)
         surface.blit(img, img.get_rect(center=box.center))
+        return box
 
     def _draw_anims(self, surface) -> None:
         for a in self.anims:

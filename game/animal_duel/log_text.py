@@ -146,6 +146,8 @@ class LogText:
 
     def _heal(self, d, p):
         t = d["team"]
+        if not d["amount"]:
+            return [(tr(L + "heals_none", name=self.team_name(t), life=d["life"][t]), "muted")]
         return [(tr(L + "heals", name=self.team_name(t), amount=d["amount"], life=d["life"][t]), "good")]
 
     def _extinction(self, d, p):
