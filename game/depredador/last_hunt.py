@@ -10,6 +10,7 @@ from game.depredador import hunts
 from game.depredador.art import SIZES
 from game.depredador.draw import GOLD
 from game.depredador.geometry import last_places
+from game import i18n
 from game.i18n import tr
 from game.text import ellipsize, render, text_width, wrap
 from game.widgets import INK, MUTED
@@ -18,9 +19,22 @@ NOTE = (214, 218, 214)
 
 
 def draw_last_hunt(t, surface) -> None:
+    """The overlay (its panel drawn once per hunt shown and language, then blitted)."""
     R = t.R["summary"]
     shade = t._panel((992, 712), fill=(0, 0, 0), alpha=120, width=0, radius=16)
     surface.blit(shade, (4, 4))
+    key = ("last_hunt", t.last_view, len(t.book.hunts), i18n.language(), tuple(t.names))
+    cached = t._panels.get(key)
+    if cached is None:
+        for k in [k for k in t._panels if isinstance(k, tuple) and k and k[0] == "last_hunt"]:
+            del t._panels[k]
+        cached = pygame.Surface(R.size, pygame.SRCALPHA)
+        _draw_panel(t, cached, cached.get_rect())
+        t._panels[key] = cached
+    surface.blit(cached, R)
+
+
+def _draw_panel(t, surface, R) -> None:
     surface.blit(t._panel(R.size, fill=(26, 34, 32), alpha=250, edge=GOLD, width=3, radius=12), R)
     book = t.book.hunts
     if not book:
