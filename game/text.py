@@ -80,6 +80,23 @@ def overflows() -> list:
     return list(_overflows or [])
 
 
+class capture:
+    """``with capture() as notes:`` collects what does not fit while something is painted into a cached
+    surface, whether or not a test records; replay the notes with ``report(*note)`` on each later use of
+    the cached picture, so recording tests see them either way."""
+
+    def __enter__(self) -> list:
+        global _overflows
+        self._outer = _overflows
+        _overflows = []
+        self.notes = _overflows
+        return self.notes
+
+    def __exit__(self, *exc) -> None:
+        global _overflows
+        _overflows = self._outer
+
+
 def report(kind: str, text: str, size: int, width: int) -> None:
     """Note a text that did not fit (``clip``: cut with an ellipsis; ``small``: shrunk below
     MIN_SIZE; ``overflow``: drawn past its box)."""

@@ -65,15 +65,10 @@ def painted(key: tuple, size, paint) -> pygame.Surface:
     if hit is None:
         if len(_painted) > PAINT_CACHE_MAX:
             _painted.clear()
-        outer = _text._overflows
-        _text._overflows = []
-        try:
+        with _text.capture() as notes:
             img = pygame.Surface(size, pygame.SRCALPHA)
             paint(img, img.get_rect())
-            notes = tuple(_text._overflows)
-        finally:
-            _text._overflows = outer
-        hit = _painted[full] = (img, notes)
+        hit = _painted[full] = (img, tuple(notes))
     for note in hit[1]:
         report(*note)
     return hit[0]
