@@ -301,6 +301,57 @@ def test_a_played_card_slides_from_the_hand_to_the_hunt_and_then_rests(app):
     assert not t.slides.busy()
 
 
+def test_a_finished_hunt_is_held_with_its_winner_then_flies_to_the_winner(app):
+    s = new_session(["human", "easy", "easy", "easy"], seed=5)
+    play_bots(s, 400, until=lambda x: x.current_player() == 0 and x.state.phase == "hunt"
+              and len(x.state.trick) == 3 and x.state.hunt_no >= 2)
+    t = open_table(app, s, delay=0.5)
+    for _ in range(200):
+        if not t.hold:
+            break
+        app.step([])
+    card, r = t.legal_card_targets()[0]
+    click(app, r.center)                                   # the hunt's last card
+    h = t.book.hunts[-1]
+    assert t.completed is h and t.hold > 0 and not s.state.trick
+    won = [x for x in t.slides.items if x.key[0] == "won"]
+    assert sorted(x.key[1] for x in won) == sorted(h.cards)
+    assert all(x.delay > 0 for x in won)                   # they wait while the hunt is shown
+    to = t._seat_spot(h.winner, (30, 43))
+    assert all(x.end == to for x in won)
+    for _ in range(400):
+        if t.completed is None:
+            break
+        app.step([])
+    assert t.completed is None and t.anim_busy()           # now they fly
+    for _ in range(400):
+        if not t.slides.busy():
+            break
+        app.step([])
+    assert not t.slides.busy()
+
+
+def test_the_migration_slides_the_cards_out_and_the_received_ones_in(app):
+    s = new_session(["human", "easy", "easy", "easy"], seed=8)
+    t = open_table(app, s, delay=0.5)
+    cards = list(rects_by_card(t))
+    click(app, rects_by_card(t)[cards[0]].center)
+    click(app, rects_by_card(t)[cards[1]].center)
+    click(app, t.pass_button_rect().center)
+    for _ in range(2000):
+        if s.state.phase != "pass":
+            break
+        app.step([])
+    assert s.state.phase != "pass"
+    app.step([])                                           # the received cards land from the next frame
+    keys = {x.key for x in t.slides.items}
+    assert {("sent", cards[0]), ("sent", cards[1])} <= keys
+    assert any(k == ("card", c) for k in keys for c in t.received) and t.received
+    for x in t.slides.items:
+        if x.key[0] == "card" and x.key[1] in t.received:
+            assert x.end == dict(t.card_targets())[x.key[1]]   # into the place the hand shows it
+
+
 def test_instant_pace_has_no_slides_and_an_idle_table_rests(app):
     s = _mid_hunt(seed=6)
     t = open_table(app, s, delay=0.0)
