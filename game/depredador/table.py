@@ -352,6 +352,16 @@ class DepredadorTable(TableScene):
     def on_motion(self, pos) -> None:
         self.hover_card = self._card_at(pos) if self.summary is None and self.last_view is None else None
 
+    def handle(self, event) -> None:
+        """Space presses the prompt's main button (Pass, Continue, close the last hunt) whenever there is
+        one, even with a card ringed; Enter makes the ringed move. Everything else: the shared table."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            act = self.main_action()
+            if act is not None:
+                act()
+                return
+        super().handle(event)
+
     def on_key(self, event) -> bool:
         key = event.key
         if self.last_view is not None:

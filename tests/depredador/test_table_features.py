@@ -143,6 +143,8 @@ def test_space_presses_pass(app):
     click(app, rects_by_card(t)[cards[1]].center)
     n = len(s.actions)
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))])
+    key(app, pygame.K_TAB)                                 # a card ringed: Space still presses Pass
+    assert t.focus == 0
     key(app, pygame.K_SPACE)
     assert len(s.actions) == n + 1 and s.actions[-1].value == cards[1]
 
