@@ -541,15 +541,15 @@ def _key(app, key, mod=0):
     app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)])
 
 
-def test_keyboard_plays_a_card_chooses_a_biome_and_closes_the_summary(app):
+def test_a_whole_game_played_from_the_keyboard(app):
     """Tab / Shift+Tab move the focus ring over the moves offered now, Enter makes the focused one; in
     the migration the last card is held and Space (the prompt's main button, "Pass") sends it."""
     s = new_session(["human", "easy", "easy"], seed=6)
     t = open_table(app, s)
     decisions = 0
     kinds = set()
-    for _ in range(3000):
-        if s.current_player() is None or decisions >= 40:
+    for _ in range(8000):
+        if s.current_player() is None:
             break
         if app.top is t and t.summary is not None and t.continue_rect.w:
             targets = t.focus_targets()
@@ -594,5 +594,6 @@ def test_keyboard_plays_a_card_chooses_a_biome_and_closes_the_summary(app):
             decisions += 1
             continue
         app.step([])
-    assert decisions >= 20 and {"pass", "play", "take"} <= kinds
+    assert s.current_player() is None and s.result() is not None      # a whole game from the keyboard
+    assert decisions >= 30 and {"pass", "play", "take"} <= kinds
     no_error(app)
