@@ -15,10 +15,10 @@ import math
 import pygame
 
 from game.animal_duel.geometry import BACK_MINI, HAND, HAND_LABEL_W, NORTH_LABEL_W
-from game.animal_duel.panels import GREEN, RED, DuelPanels
+from game.animal_duel.panels import GREEN, RED, DuelPanels, fitted
 from game.i18n import tr, tr_n
 from game.table_base import GOLD
-from game.text import ellipsize, fit_size, render, text_width
+from game.text import render
 from game.widgets import INK, MUTED
 from rules.animal_duel.state import UNKNOWN
 
@@ -33,13 +33,6 @@ COORD = (176, 200, 184)
 # the habitat tag and the side of the board tell them apart
 SOUTH_COL = (96, 168, 236)
 NORTH_COL = (236, 120, 96)
-
-
-def fitted(text: str, size: int, width: int, bold: bool = False) -> tuple[str, int]:
-    """``text`` at the largest size from ``size`` down to 12 that fits ``width`` (cut, and reported,
-    only when even 12 px is too wide)."""
-    s = fit_size(text, size, width, bold)
-    return (text if text_width(text, s, bold) <= width else ellipsize(text, s, width, bold)), s
 
 
 class DuelDrawing(DuelPanels):

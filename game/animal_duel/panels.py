@@ -25,7 +25,9 @@ TONE_COLOURS = {"muted": MUTED, "plain": (214, 218, 214), "mine": (236, 236, 226
                 "good": GREEN, "bad": RED, "permanent": (200, 180, 240), "instant": (170, 210, 250)}
 
 
-def _fit(text: str, size: int, width: int, bold: bool = False) -> tuple[str, int]:
+def fitted(text: str, size: int, width: int, bold: bool = False) -> tuple[str, int]:
+    """``text`` at the largest size from ``size`` down to 12 that fits ``width`` (game.text.fit_size),
+    cut with an ellipsis (and so reported) only when even 12 px is too wide."""
     s = fit_size(text, size, width, bold)
     return (text if text_width(text, s, bold) <= width else ellipsize(text, s, width, bold)), s
 
@@ -77,12 +79,12 @@ class DuelPanels:
         name = self.team_name(t)
         if side == "south" and self.humans and self.n == 2:
             name += f" ({tr('animal_duel.you')})"
-        name, size = _fit(name, 15, R.w - 30 - big.get_width(), True)
+        name, size = fitted(name, 15, R.w - 30 - big.get_width(), True)
         surface.blit(render(name, size, INK, True), (R.left + 10, R.top + 6))
         side_txt = tr(f"animal_duel.info.side_{side}" if self.humans else f"animal_duel.info.side_{side}_watch")
         if is_cur:
             side_txt = "▶ " + tr("animal_duel.info.on_turn", name=self.player_name(cur))
-        side_txt, size = _fit(side_txt, 12, R.w - 20, is_cur)
+        side_txt, size = fitted(side_txt, 12, R.w - 20, is_cur)
         surface.blit(render(side_txt, size, GOLD if is_cur else MUTED, is_cur), (R.left + 10, R.top + 26))
         self._draw_meter(surface, self.R[f"life_{side}"], self.shown_life[t], life, col, self.life_flash[t])
         self._draw_pile(surface, self.R[f"it_{side}"], v.situ_it[t], tr("animal_duel.zone.pile_it"), side)
@@ -109,7 +111,7 @@ class DuelPanels:
                 surface.blit(n, n.get_rect(center=seg.center))
 
     def _draw_pile(self, surface, R, cards, title: str, side: str) -> None:
-        img = render(_fit(title, 12, R.w, True)[0], 12, MUTED, True)
+        img = render(fitted(title, 12, R.w, True)[0], 12, MUTED, True)
         surface.blit(img, (R.left, R.top))
         if not cards:
             dash = render("—", 12, MUTED)
@@ -198,7 +200,7 @@ class DuelPanels:
     def _draw_match(self, surface, v) -> None:
         R = self.R["match"]
         surface.blit(self._panel(R.size, alpha=240), R)
-        img = render(_fit(tr("animal_duel.match.title", game=v.games), 15, R.w - 20, True)[0], 15, GOLD, True)
+        img = render(fitted(tr("animal_duel.match.title", game=v.games), 15, R.w - 20, True)[0], 15, GOLD, True)
         surface.blit(img, (R.left + 10, R.top + 8))
         y = R.top + 30
         lines = [(tr("animal_duel.match.board", size=v.size), MUTED),
@@ -360,9 +362,9 @@ class DuelPanels:
         title, sub, _ = self.banner
         R = self.R["banner"]
         surface.blit(self._panel(R.size, fill=(24, 28, 30), alpha=238, edge=GOLD, width=3, radius=12), R)
-        t, size = _fit(title, 30, R.w - 20, True)
+        t, size = fitted(title, 30, R.w - 20, True)
         img = render(t, size, GOLD, True)
         surface.blit(img, img.get_rect(midtop=(R.centerx, R.top + 16)))
-        s, size = _fit(sub, 18, R.w - 20, True)
+        s, size = fitted(sub, 18, R.w - 20, True)
         img = render(s, size, INK, True)
         surface.blit(img, img.get_rect(midtop=(R.centerx, R.top + 62)))
