@@ -7,7 +7,7 @@ import pygame
 
 from game import i18n
 from game.i18n import tr
-from game.selva.faces import card_face
+from game.selva.faces import card_face, cost_badges
 from game.text import ellipsize, fit_size, font, render, wrap
 from game.widgets import ACCENT, GOOD, INK, MUTED, WARN, draw_background, draw_panel
 
@@ -23,23 +23,16 @@ def card_picture(card, lang: str, size: tuple[int, int]) -> pygame.Surface:
 
 
 def pips(surface, x: int, y: int, cost, r: int = 6, gap: int = 3) -> int:
-    """Cost as coloured dots (green Hierba, orange Presa) with the letter H/P inside; return the end x."""
-    h, p = cost
-    for n, col, letter in ((h, HIERBA, "H"), (p, PRESA, "P")):
-        if n > 5:
-            pygame.draw.circle(surface, col, (x + r, y), r)
-            t = font(max(8, r + 4), True).render(f"{n}", True, (250, 250, 240))
-            surface.blit(t, t.get_rect(center=(x + r, y)))
-            x += 2 * r + gap
-            continue
-        for _ in range(n):
-            pygame.draw.circle(surface, col, (x + r, y), r)
-            pygame.draw.circle(surface, (20, 20, 20), (x + r, y), r, 1)
-            if r >= 6:
-                t = font(max(7, r + 2), True).render(letter, True, (250, 250, 240))
-                surface.blit(t, t.get_rect(center=(x + r, y)))
-            x += 2 * r + gap
-    return x
+    """The cost as the cards show it: a leaf and the number of Hierba, a bone and the number of Presa
+    (numbers at 12 px or more); return the end x."""
+    return cost_badges(surface, cost, (x, y), max(16, 2 * r + 4), 12)
+
+
+def fitted(text: str, size: int, width: int, bold: bool = False) -> tuple[str, int]:
+    """``text`` at the largest size from ``size`` down to 12 that fits ``width`` (cut, and reported,
+    only if even 12 px is too wide)."""
+    sz = fit_size(text, size, width, bold, low=12)
+    return ellipsize(text, sz, width, bold), sz
 
 
 def draw(ed, surface) -> None:
@@ -87,10 +80,11 @@ def _draw_list(ed, surface) -> None:
         pygame.draw.rect(surface, TYPE_COLOURS.get(card.type, MUTED), chip, border_radius=3)
         cnt = render(str(mine) if mine else "·", 15, ACCENT if mine else MUTED, bold=True)
         surface.blit(cnt, cnt.get_rect(center=(rect.left + 28, rect.centery)))
-        nm = ellipsize(card.name(lang), 15, 200, bold=True)
-        surface.blit(render(nm, 15, INK, bold=True), (rect.left + 44, rect.top + 6))
-        surface.blit(render(tr(f"selva_editor.type.{card.type}"), 12, MUTED), (rect.left + 250, rect.top + 9))
-        pips(surface, rect.left + 330, rect.centery, card.cost, r=6, gap=1)
+        nm, sz = fitted(card.name(lang), 15, 200, True)
+        img = render(nm, sz, INK, bold=True)
+        surface.blit(img, img.get_rect(midleft=(rect.left + 44, rect.centery)))
+        surface.blit(render(tr(f"selva.type.{card.type}"), 12, MUTED), (rect.left + 250, rect.top + 9))
+        pips(surface, rect.left + 344, rect.centery, card.cost, r=6, gap=1)
         if card.type == "animal":
             stat = f"{card.attack}/{card.defence}"
             surface.blit(render(stat, 15, INK, bold=True), render(stat, 15, INK).get_rect(
@@ -111,9 +105,49 @@ def _draw_list(ed, surface) -> None:
         by = track.top + int((track.height - bar_h) * ed.scroll / max(1, len(cards) - n))
         pygame.draw.rect(surface, (100, 110, 114), (track.left, by, 3, bar_h), border_radius=2)
 
+def _draw_files(ed, surface) -> None:
+    """The player's decks (ready, or a draft with the first rule it breaks) and every deck file that
+    could not be read, with its reason."""
+    P = ed.PREVIEW
+    clip = surface.get_clip()
+    surface.set_clip(P.inflate(-4, -4))
+    for row, r in ed.file_rows():
+        kind = row[0]
+        if kind == "head":
+            y = r.top + 3
+            for line in wrap(row[1], 15, r.w - 8, True):
+                surface.blit(render(line, 15, ACCENT, bold=True), (r.left + 4, y))
+                y += 19
+        elif kind == "empty":
+            surface.blit(render(row[1], 13, MUTED), (r.left + 8, r.top + 3))
+        elif kind == "deck":
+            _path, deck, status = row[1]
+            from game.selva.decks import deck_label
+            lit = r.collidepoint(ed.mouse)
+            pygame.draw.rect(surface, (48, 70, 64) if lit else (40, 48, 52), r, border_radius=6)
+            if deck.id == ed.loaded_id:
+                pygame.draw.rect(surface, ACCENT, r, 2, border_radius=6)
+            nm, sz = fitted(deck_label(deck), 14, r.w - 12, True)
+            surface.blit(render(nm, sz, INK, bold=True), (r.left + 6, r.top + 3))
+            text = ed.status_text(status)
+            y = r.top + 21
+            for line in wrap(text, 12, r.w - 16):
+                surface.blit(render(line, 12, GOOD if status is None else WARN), (r.left + 8, y))
+                y += 15
+        else:
+            y = r.top + 2
+            for line in wrap(row[1], 12, r.w - 12):
+                surface.blit(render(line, 12, (236, 200, 170)), (r.left + 4, y))
+                y += 15
+    surface.set_clip(clip)
+
+
 def _draw_preview(ed, surface) -> None:
     P = ed.PREVIEW
     draw_panel(surface, P, alpha=210)
+    if ed.files_open:
+        _draw_files(ed, surface)
+        return
     card = ed.current_card()
     lang = i18n.language()
     if card is None:
@@ -166,10 +200,11 @@ def _draw_deck(ed, surface) -> None:
             pygame.draw.rect(surface, (44, 60, 60), rect, border_radius=4)
         label = f"{n}×" if zone != "alfas" else ("①" if ed.draft.alfas and ed.draft.alfas[0] == cid else "•")
         surface.blit(render(label, 14, INK, bold=True), (rect.left + 12, rect.top + 3))
-        nm = card.name(lang) if card else cid
-        surface.blit(render(ellipsize(nm, 14, 230), 14, INK if card else WARN), (rect.left + 48, rect.top + 3))
+        nm, sz = fitted(card.name(lang) if card else cid, 14, 220)
+        img = render(nm, sz, INK if card else WARN)
+        surface.blit(img, img.get_rect(midleft=(rect.left + 48, rect.centery)))
         if card is not None:
-            pips(surface, rect.right - 140, rect.centery, card.cost, r=4, gap=2)
+            pips(surface, rect.right - 126, rect.centery, card.cost, r=4, gap=2)
         if zone != "alfas":
             pr = ed.deck_plus_rect(rect)
             pygame.draw.rect(surface, (56, 80, 66), pr, border_radius=4)

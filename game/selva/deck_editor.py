@@ -2,16 +2,18 @@
 
 Left: filters and the pool (scrollable); middle: the card under the pointer (or the chosen one), big,
 with its keywords and the add / remove buttons; right: the deck (Alfas, Bosque, Reserva with counts)
-and the live verdict of ``rules.selva.decks.validate``. A deck is saved only when it is legal (the
-reason is shown otherwise): every saved deck can be picked in New game. The deck being edited and the
-filters are ``game.selva.deck_model``; the drawing is ``game.selva.deck_draw``.
+and the live verdict of ``rules.selva.decks.validate``. A deck that is not legal yet is saved as a
+*draft*: it is kept in the user folder and listed here, and New game offers only legal decks. Load
+opens the list of the player's decks (each ready or a draft, with the first rule it breaks) and of
+every deck file that could not be read, each with its reason; a click on a deck loads it. The deck
+being edited and the filters are ``game.selva.deck_model``; the drawing is ``game.selva.deck_draw``.
 """
 from __future__ import annotations
 
 import pygame
 
 from game import i18n
-from game.i18n import tr
+from game.i18n import tr, tr_n
 from game.scene import Scene
 from game.selva import deck_draw
 from game.selva.deck_model import (ACTIVITY_FILTERS, COST_FILTERS, NAME_MAX, TYPE_FILTERS, CardFilter,
@@ -46,6 +48,8 @@ class DeckEditorScene(Scene):
         self.hovered: str | None = None
         self.mouse = (0, 0)
         self.load_index = -1
+        self.files_open = False                # the list of the player's decks and unreadable files
+        self.files_scroll = 0
         self._confirm_back = False
         self._confirm_delete = False
         self._confirm_overwrite = False
@@ -92,7 +96,7 @@ class DeckEditorScene(Scene):
         self.name_input = TextInput((210, y, 262, h), self.draft.name, on_change=self.set_name, max_len=NAME_MAX,
                                     placeholder=tr("selva_editor.name_placeholder"), size=18)
         self.new_button = Button((480, y, 80, h), tr("selva_editor.new"), self.new_deck, size=17)
-        self.load_button = Button((566, y, 80, h), tr("selva_editor.load"), self.load_next, size=17)
+        self.load_button = Button((566, y, 80, h), tr("selva_editor.load"), self.toggle_files, size=17)
         self.save_button = Button((652, y, 80, h), tr("selva_editor.save"), self.save, size=17)
         self.delete_button = Button((738, y, 90, h), tr("selva_editor.delete"), self.delete, size=17)
         ids = [d.id for d in self.prebuilt] or [""]
@@ -140,7 +144,7 @@ class DeckEditorScene(Scene):
 
     def card_buttons(self) -> list[Button]:
         card = self.current_card()
-        if card is None:
+        if card is None or self.files_open:
             return []
         if card.type == "alfa":
             return [self.add_a, self.rem_a]
@@ -150,8 +154,8 @@ class DeckEditorScene(Scene):
         self.refresh_decks()
         self.build()
         if self.file_problems:
-            self.app.show_message(tr("selva_editor.problems_found", n=len(self.file_problems),
-                                     first=self.file_problems[0]), seconds=6.0)
+            self.files_open = True             # every unreadable file, each with its reason
+            self.app.show_message(tr_n("selva_editor.problems_found", len(self.file_problems)), seconds=4.0)
 
     # ------------------------------------------------------------------ labels
     def _prebuilt_label(self, deck_id: str) -> str:
@@ -163,7 +167,7 @@ class DeckEditorScene(Scene):
 
     @staticmethod
     def _type_label(v) -> str:
-        return tr("selva_editor.all") if v == "all" else tr(f"selva_editor.type.{v}")
+        return tr("selva_editor.all") if v == "all" else tr(f"selva.type.{v}")
 
     @staticmethod
     def _activity_label(v) -> str:
@@ -330,6 +334,60 @@ class DeckEditorScene(Scene):
         self._use_draft(DeckDraft.from_deck(deck, self.pool, name), None, clean=False)
         self.app.show_message(tr("selva_editor.copied", name=deck_label(deck)))
 
+    # ------------------------------------------------------------------ the list of decks and files
+    def toggle_files(self) -> None:
+        self.refresh_decks()
+        self.files_open = not self.files_open
+        self.files_scroll = 0
+
+    def deck_status(self, deck) -> str | None:
+        """None for a legal (ready) deck, else the first deck rule it breaks (a draft)."""
+        from rules.selva.decks import validate
+        probs = validate(deck, self.pool, i18n.language(), naming=False)
+        return probs[0] if probs else None
+
+    @staticmethod
+    def status_text(status: str | None) -> str:
+        return tr("selva_editor.files.ready") if status is None else tr("selva_editor.files.draft", why=status)
+
+    def file_entries(self) -> list[tuple]:
+        """Rows of the list: ``("head", text)``, ``("deck", (path, deck, status))``, ``("problem", text)``,
+        ``("empty", text)``."""
+        rows: list[tuple] = [("head", tr("selva_editor.files.decks", n=len(self.user)))]
+        if not self.user:
+            rows.append(("empty", tr("selva_editor.no_user_decks")))
+        for path, deck in self.user:
+            rows.append(("deck", (path, deck, self.deck_status(deck))))
+        if self.file_problems:
+            rows.append(("head", tr_n("selva_editor.files.broken", len(self.file_problems))))
+            rows += [("problem", p) for p in self.file_problems]
+        return rows
+
+    def file_rows(self) -> list[tuple[tuple, pygame.Rect]]:
+        """The visible rows of the list with their rectangles (heights follow their wrapped text)."""
+        from game.text import wrap
+        P = self.PREVIEW
+        y = P.top + 8 - self.files_scroll
+        out = []
+        for row in self.file_entries():
+            if row[0] == "head":
+                h = 6 + 19 * len(wrap(row[1], 15, P.w - 20, True))
+            elif row[0] == "deck":
+                h = 24 + 15 * len(wrap(self.status_text(row[1][2]), 12, P.w - 28))
+            else:
+                h = 4 + 15 * len(wrap(row[1], 12, P.w - 24))
+            r = pygame.Rect(P.left + 6, y, P.w - 12, h)
+            if r.bottom > P.top and r.top < P.bottom:
+                out.append((row, r))
+            y += h + 4
+        return out
+
+    def load_deck(self, deck) -> None:
+        from game.selva.decks import deck_label
+        self._use_draft(DeckDraft.from_deck(deck, self.pool, deck_label(deck)[:NAME_MAX]), deck.id, clean=True)
+        self.files_open = False
+        self.app.show_message(tr("selva_editor.loaded", name=deck_label(deck)))
+
     def load_next(self) -> None:
         from game.selva.decks import deck_label
         self.refresh_decks()
@@ -342,11 +400,9 @@ class DeckEditorScene(Scene):
         self.app.show_message(tr("selva_editor.loaded", name=deck_label(deck)))
 
     def save_refusal(self) -> str | None:
+        """Why the deck cannot be saved at all (a deck that breaks a deck rule is saved as a draft)."""
         if not self.draft.name.strip():
             return tr("selva_editor.need_name")
-        probs = self.problems()
-        if probs:
-            return probs[0]
         from game.selva.decks import slug
         if slug(self.draft.name) in {d.id for d in self.prebuilt}:
             return tr("selva_editor.refuse.prebuilt_name", name=self.draft.name.strip())
@@ -375,7 +431,13 @@ class DeckEditorScene(Scene):
         self.saved_snapshot = self.draft.snapshot()
         self._changed()
         self.refresh_decks()
-        self.app.show_message(tr("selva_editor.saved", name=self.draft.name.strip(), file=os.path.basename(path)))
+        probs = self.problems()
+        if probs:
+            self.app.show_message(tr("selva_editor.saved_draft", name=self.draft.name.strip(), why=probs[0]),
+                                  seconds=5.0)
+        else:
+            self.app.show_message(tr("selva_editor.saved", name=self.draft.name.strip(),
+                                     file=os.path.basename(path)))
         return path
 
     def delete(self) -> None:
@@ -422,7 +484,10 @@ class DeckEditorScene(Scene):
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.back()
+                if self.files_open:
+                    self.files_open = False
+                else:
+                    self.back()
             elif event.key in (pygame.K_PAGEDOWN, pygame.K_DOWN):
                 self.scroll += self.visible_rows() if event.key == pygame.K_PAGEDOWN else 1
             elif event.key in (pygame.K_PAGEUP, pygame.K_UP):
@@ -443,7 +508,9 @@ class DeckEditorScene(Scene):
             return
         if event.type == pygame.MOUSEWHEEL:
             step = -event.y * 3
-            if self.DECK.collidepoint(self.mouse):
+            if self.files_open and self.PREVIEW.collidepoint(self.mouse):
+                self.files_scroll = max(0, self.files_scroll + step * 10)
+            elif self.DECK.collidepoint(self.mouse):
                 self.deck_scroll = max(0, self.deck_scroll + step)
             else:
                 self.scroll = max(0, self.scroll + step)
@@ -481,6 +548,12 @@ class DeckEditorScene(Scene):
                     return
 
     def _click(self, pos, button: int) -> None:
+        if self.files_open and self.PREVIEW.collidepoint(pos):
+            for row, rect in self.file_rows():
+                if row[0] == "deck" and rect.collidepoint(pos):
+                    self.load_deck(row[1][1])
+                    return
+            return
         for i, (card, rect) in enumerate(self.list_rows()):
             if rect.collidepoint(pos):
                 self.selected = card.id

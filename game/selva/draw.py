@@ -137,7 +137,7 @@ def _draw_side(T, surface, v, side: str) -> None:
             surface.blit(F.card_back(r.size), r)
             _mark(T, zone, u if real else UNKNOWN, False)
             continue
-        img = T.face(c, HAND if zone.startswith("hand_") else FIELD)
+        img = T.face(c, r.size)
         if is_tapped and not zone.startswith("combat_"):
             img = F.tapped(img)
         if real and (u in usable or u in hl_targets or u == T.block_for) and mine:
@@ -197,8 +197,9 @@ def _animal_marks(T, surface, v, u, r, zone, is_tapped) -> None:
         sa, sd = stat_spots(r)
         F.stat_circle(surface, a, sa, 12, "attack", a - c.attack)
         F.stat_circle(surface, d, sd, 12, "defence", d - c.defence)
-    x = r.left - 4
-    y = r.top - 7 if zone.endswith("north") or zone.startswith("combat") else r.top - 7
+    # the marks sit on the top of the picture, below the name (faces._field_face)
+    x = r.left + 5
+    y = r.top + 6 + 14 * len(wrap(i18n.name(c.names), 12, r.w - 12, True))
     if zone.startswith("leaving_"):
         box = _badge(surface, tr("selva.info.leaving"), (x, y), (150, 40, 36))
         x = box.right + 2
@@ -212,7 +213,7 @@ def _animal_marks(T, surface, v, u, r, zone, is_tapped) -> None:
     if m and tuple(m) != (0, 0):
         _badge(surface, f"{m[0]:+d}/{m[1]:+d}", (x, y), (150, 120, 30))
     if dmg:
-        _badge(surface, f"−{dmg}", (r.right + 4, y), (200, 30, 30), "topright")
+        _badge(surface, f"−{dmg}", (r.right - 5, y), (200, 30, 30), "topright")
 
 
 def _draw_name(T, surface, v, side, seat) -> None:
@@ -408,8 +409,11 @@ def _draw_combat(T, surface, v) -> None:
             info["preview"] = p
             for key, uid in (("blocker_dies", p.get("blocker")), ("attacker_dies", a)):
                 r = g.get(uid, (None,))[0] if uid is not None else None
-                if p.get(key) and r is not None:
-                    _badge(surface, tr("selva.preview.falls"), (r.centerx, r.centery), (170, 40, 36), "center")
+                c = T.card(v, uid) if r is not None else None
+                if p.get(key) and c is not None:
+                    # on the picture, below the name
+                    y = r.top + 20 + 14 * len(wrap(i18n.name(c.names), 12, r.w - 12, True))
+                    _badge(surface, "✗ " + tr("selva.preview.falls"), (r.centerx, y), (170, 40, 36), "midtop")
         elif rb is None and T.preview_time(v):
             labels.append((tr("selva.preview.unblocked"), RED))
         if held:

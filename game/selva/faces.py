@@ -391,7 +391,7 @@ def _chips(kws, lang: str, width: int) -> list[list[tuple[str, int]]]:
     x = 0
     for kw in kws:
         label = keyword_label(kw, lang)
-        w = text_width(label, TEXT, True) + 8
+        w = text_width(label, TEXT, True) + 6
         if not rows or x + w > width:
             rows.append([])
             x = 0

@@ -29,8 +29,7 @@ SPOT = (240, 336)
 
 CHIP_H = 32
 CHIP_PIC = 26
-STEP = 110                # a row's spacing when there is room
-LIFT = 16                 # how far a fighting animal steps out towards the middle
+LIFT = 10                 # how far a fighting animal steps out towards the middle
 
 UNKNOWN = -1
 ELEMENTS = ("agua", "fuego", "tierra", "viento")
@@ -45,21 +44,26 @@ def required_zones() -> dict[str, str]:
 
 # ------------------------------------------------------------------------------ rows of animals
 
-def row_step(R: dict, k: int) -> float:
-    """The spacing of ``k`` cards in a Preparación row (they overlap when the row is full)."""
-    w = R["preparacion_south"].w - 8
+MIN_W = 90               # the narrowest a card gets (a keyword chip still fits) before cards overlap
+
+
+def fit_row(room: int, k: int, full: int) -> tuple[int, float]:
+    """(card width, spacing) of ``k`` cards in ``room`` pixels: full width with a gap when they fit,
+    narrower down to MIN_W, then overlapping."""
     if k <= 1:
-        return STEP
-    return min(STEP, (w - FIELD[0]) / (k - 1))
+        return full, full + 6
+    w = int(min(full, max(MIN_W, (room - 6 * (k - 1)) / k)))
+    step = min(w + 6, (room - w) / (k - 1))
+    return w, step
 
 
 def row_x(R: dict, i: int, step: float) -> int:
     return int(R["preparacion_south"].left + 4 + i * step)
 
 
-def _row_rect(R: dict, side: str, i: int, step: float, lift: int = 0) -> pygame.Rect:
+def _row_rect(R: dict, side: str, i: int, w: int, step: float, lift: int = 0) -> pygame.Rect:
     Z = R[f"preparacion_{side}"]
-    r = pygame.Rect(row_x(R, i, step), Z.centery - FIELD[1] // 2, *FIELD)
+    r = pygame.Rect(row_x(R, i, step), Z.centery - FIELD[1] // 2, w, FIELD[1])
     r.y += lift if side == "north" else -lift
     return r
 
@@ -146,9 +150,9 @@ def layout(t, v) -> dict:
         hand = v.hand[seat]
         Z = R[f"hand_{side}"]
         if side == "south":
-            cw, ch = HAND
             k = len(hand)
-            step = min(cw + 6, (Z.w - cw - 8) / max(1, k - 1)) if k > 1 else 0
+            cw, step = fit_row(Z.w - 8, k, HAND[0])
+            ch = HAND[1]
             total = cw + step * (k - 1)
             x0 = Z.centerx - total / 2
             ok = t.usable_targets() if t.my_turn() else set()
@@ -199,13 +203,16 @@ def layout(t, v) -> dict:
         rows[side] += [("leaving", u) for u in v.exiles if v.owner[u] == seat]
         while rows[side] and rows[side][-1][0] == "gap":
             rows[side].pop()
-    step = row_step(R, max(len(rows["north"]), len(rows["south"])))
+    room = R["preparacion_south"].w - 8
+    shared = fit_row(room, max(len(rows["north"]), len(rows["south"])), FIELD[0])
     for side in ("north", "south"):
+        # in a combat both rows share one spacing, so each blocker stands across its attacker
+        w, step = shared if attacking else fit_row(room, len(rows[side]), FIELD[0])
         for i, (kind, u) in enumerate(rows[side]):
             if kind == "gap":
                 continue
             zone = {"combat": "combat", "prep": "preparacion", "leaving": "leaving"}[kind] + f"_{side}"
-            r = _row_rect(R, side, i, step, LIFT if kind == "combat" else 0)
+            r = _row_rect(R, side, i, w, step, LIFT if kind == "combat" else 0)
             g[u] = (r, zone, True, u in tapped)
     # piles
     for side in ("north", "south"):

@@ -174,6 +174,14 @@ def _spot_effect(T, e, seat) -> None:
         sp["time"] = min(sp["time"], sp["dur"] * 0.35)        # a moment to see the arrow
 
 
+def spot_waiting(T) -> bool:
+    """Is the spotlit card waiting for its player to choose its target?"""
+    sp = T.spot
+    st = T.session.state
+    pend = st.pending if st.phase == "target" else None
+    return bool(sp and pend and pend.get("card") == sp["index"] and pend.get("seat") == sp["seat"])
+
+
 def target_rect(T, target) -> pygame.Rect | None:
     kind, x = target
     if kind == "alfa":
@@ -185,7 +193,8 @@ def target_rect(T, target) -> pygame.Rect | None:
 
 def float_alfa(T, seat, text, col) -> None:
     r = T.R[f"alfa_{_side(T, seat)}"]
-    T.floats.append({"text": text, "col": col, "pos": (r.centerx, r.top + 70), "time": 0.0,
+    # beside the Alfa (over its piles), clear of the life it changes
+    T.floats.append({"text": text, "col": col, "pos": (r.right + 44, r.top + 80), "time": 0.0,
                      "dur": max(1.2, T.delay * 2.5), "size": 30})
 
 

@@ -157,8 +157,10 @@ def prompt_text(t) -> tuple[str, str]:
         return head, tr(P + "block", forecast=life_forecast(t, forecast(v)))
     if ph == "respond":
         w = v.window
+        from game.selva.explain import keyword_name
         return tr(P + "priority_head", phase=phase), tr(P + ("respond_contienda" if w == "contienda"
-                                                                else "respond_intimidacion"))
+                                                                else "respond_intimidacion"),
+                                                          acecho=keyword_name(v, "acecho"))
     if ph == "target":
         pend = v.pending
         card = t.uname(v, pend["uid"])

@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 from game.i18n import name as pick_name
-from game.i18n import tr
+from game.i18n import tr, tr_n
 from game.options_panel import OptionsPanel
-from game.text import render, wrap
+from game.text import ellipsize, render, wrap
 from game.widgets import INK, MUTED, WARN, Button, Cycler
 
 
@@ -139,14 +139,19 @@ class SelvaOptions(OptionsPanel):
             strategy = getattr(deck, "strategy", None) if deck is not None else None
             if strategy:
                 text = pick_name(strategy) if isinstance(strategy, dict) else str(strategy)
-                lines = wrap(text, 14, R.width - 48)
-                for j, ln in enumerate(lines[:2]):
-                    surface.blit(render(ln + ("…" if j == 1 and len(lines) > 2 else ""), 14, MUTED),
-                                 (R.left + 24, c.rect.bottom + 4 + j * 17))
+                size = 14
+                lines = wrap(text, size, R.width - 48)
+                while len(lines) > 2 and size > 12:
+                    size -= 1
+                    lines = wrap(text, size, R.width - 48)
+                if len(lines) > 2:              # still too long at 12 px: cut, and reported
+                    lines = [lines[0], ellipsize(" ".join(lines[1:]), size, R.width - 48)]
+                for j, ln in enumerate(lines):
+                    surface.blit(render(ln, size, MUTED), (R.left + 24, c.rect.bottom + 4 + j * (size + 3)))
         sl = render(tr("selva_editor.setup.starter"), 18, INK)
         surface.blit(sl, (R.left + 24, self.starter_cycler.rect.top - 26))
         ol = render(tr("selva_editor.setup.open_decklists"), 18, INK)
         surface.blit(ol, (self.open_cycler.rect.left + 4, self.open_cycler.rect.top - 26))
         if self.deck_problems:
-            note = render(tr("selva_editor.setup.skipped", n=len(self.deck_problems)), 14, WARN)
+            note = render(tr_n("selva_editor.setup.skipped", len(self.deck_problems)), 14, WARN)
             surface.blit(note, (R.left + 24, R.bottom - 22))

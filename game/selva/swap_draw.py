@@ -6,7 +6,7 @@ import pygame
 
 from game import i18n
 from game.i18n import tr
-from game.selva.deck_draw import card_picture, pips
+from game.selva.deck_draw import card_picture, fitted, pips
 from game.text import ellipsize, render, wrap
 from game.widgets import ACCENT, INK, MUTED, dim, draw_panel
 
@@ -62,12 +62,14 @@ def _draw_column(ov, surface, zone: str) -> None:
         nm = c.name(lang) if c else cid
         if ov.moved[zone].get(cid):
             nm = "⇄ " + nm
-        surface.blit(render(ellipsize(nm, 15, 196), 15, col), (rect.left + 48, rect.top + 4))
+        nm, sz = fitted(nm, 15, 176)
+        img = render(nm, sz, col)
+        surface.blit(img, img.get_rect(midleft=(rect.left + 48, rect.centery)))
         if c is not None and c.type == "animal":
             st = render(f"{c.attack}/{c.defence}", 14, col)
-            surface.blit(st, st.get_rect(midright=(rect.right - 60, rect.centery)))
+            surface.blit(st, st.get_rect(midright=(rect.right - 70, rect.centery)))
         if c is not None and any(c.cost):
-            pips(surface, rect.right - 52, rect.centery, c.cost, r=4, gap=1)
+            pips(surface, rect.right - 66, rect.centery, c.cost, r=4, gap=1)
     if not items:
         surface.blit(render(tr("selva_editor.empty_zone"), 15, MUTED), (box.left + 14, box.top + 40))
     n = (box.height - 40) // ov.ROW_H
@@ -99,8 +101,9 @@ def _draw_side(ov, surface) -> None:
         pygame.draw.rect(surface, ACCENT if active else (96, 104, 110), rect, 3 if active else 2, border_radius=8)
         mark = "✓ " if active else ""
         label = f"{mark}{a.name(lang) if a else cid}"
-        surface.blit(render(ellipsize(label, 17, rect.width - 80, True), 17, INK if can else MUTED, bold=True),
-                     (rect.left + 12, rect.top + 10))
+        label, sz = fitted(label, 17, rect.width - 80, True)
+        img = render(label, sz, INK if can else MUTED, bold=True)
+        surface.blit(img, img.get_rect(midleft=(rect.left + 12, rect.centery)))
         if a is not None and a.life:
             life = render(f"♥ {a.life}", 16, (240, 140, 140), bold=True)
             surface.blit(life, life.get_rect(midright=(rect.right - 12, rect.centery)))

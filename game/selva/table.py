@@ -564,16 +564,17 @@ class SelvaTable(TableScene):
             self.banner = (title, sub, left) if left > 0 else None
         if self.spot is not None and self.app.top is self:
             self.spot["time"] += dt
-            if self.spot["time"] >= self.spot["dur"]:
+            if self.spot["time"] >= self.spot["dur"] and not M.spot_waiting(self):
                 self.spot = None
         self._update_hover()
 
     def pause_turns(self, dt: float) -> bool:
-        """The spotlight holds the game while the other player's card is shown."""
-        return self.spot is not None
+        """The spotlight holds the game a moment while the other player's card is shown (it stays, without
+        holding the game, while that player chooses the card's target)."""
+        return self.spot is not None and self.spot["time"] < self.spot["dur"]
 
     def anim_busy(self) -> bool:
-        return (self.slides.busy() or bool(self.floats) or bool(self.flash) or self.spot is not None
+        return (self.slides.busy() or bool(self.floats) or bool(self.flash) or self.pause_turns(0)
                 or (self.banner is not None and self.banner[2] < 1e8))
 
     def on_human_turn(self, seat: int) -> None:

@@ -191,7 +191,8 @@ def test_live_validation_and_buttons(app, pool):
     app.step([])
 
 
-def test_save_only_legal_then_load_back(app, pool):
+def test_an_incomplete_deck_is_saved_as_a_draft_then_completed_and_loaded_back(app, pool, selva_registered):
+    from game.scenes.setup import SetupScene
     from game.selva.decks import list_decks, read_user_deck
     ed = editor(app)
     click(app, ed.name_input.rect.center)
@@ -201,16 +202,29 @@ def test_save_only_legal_then_load_back(app, pool):
     key(app, pygame.K_RETURN)
     assert ed.draft.name == "Mi Selva Ñandú"
     animals = fill_48(ed, pool)
-    click(app, ed.save_button.rect.center)       # illegal: refused, with the reason
-    assert app.toast and "Bosque has 48 cards" in app.toast[0]
-    assert not os.listdir(decks_folder())
+    click(app, ed.save_button.rect.center)       # not legal yet: saved as a draft, with the reason
+    path = os.path.join(decks_folder(), "mi_selva_nandu.yaml")
+    assert os.path.exists(path) and not ed.dirty
+    assert app.toast and "draft" in app.toast[0] and "Bosque has 48 cards" in app.toast[0]
+    # the draft is listed under Load (with the rule it breaks), and New game does not offer it
+    click(app, ed.load_button.rect.center)
+    assert ed.files_open
+    deck_rows = [r for r in ed.file_entries() if r[0] == "deck"]
+    assert [r[1][1].id for r in deck_rows] == ["mi_selva_nandu"] and "Bosque has 48 cards" in deck_rows[0][1][2]
+    app.step([])
+    key(app, pygame.K_ESCAPE)                     # Esc closes the list first
+    assert not ed.files_open and app.top is ed
+    setup = SetupScene(app, "selva")
+    app.push(setup)
+    app.step([])
+    assert "u:mi_selva_nandu" not in setup.panel.choices
+    app.pop()
     ed.add(animals[6], "bosque")
     ed.add(animals[6], "bosque")
     ed.add(animals[7], "reserva")
     assert ed.dirty
     click(app, ed.save_button.rect.center)
-    path = os.path.join(decks_folder(), "mi_selva_nandu.yaml")
-    assert os.path.exists(path) and not ed.dirty
+    assert os.path.exists(path) and not ed.dirty and "draft" not in app.toast[0]
     assert [f for f in os.listdir(decks_folder()) if f.startswith(".tmp")] == []
     assert os.environ["BESTIARIO_HOME"] in path
     deck = read_user_deck(path, pool)
@@ -224,7 +238,12 @@ def test_save_only_legal_then_load_back(app, pool):
     click(app, ed.new_button.rect.center)
     assert ed.draft.bosque_total == 0
     click(app, ed.load_button.rect.center)
+    row = next(r for row, r in ed.file_rows() if row[0] == "deck")
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0), buttons=(0, 0, 0))])
+    assert distinct_colours(app.canvas) > 20
+    click(app, row.center)
     assert ed.draft.name == "Mi Selva Ñandú" and ed.draft.bosque_total == 50 and not ed.dirty
+    assert not ed.files_open
     # another deck under the same name replaces it only after a second Save
     click(app, ed.copy_button.rect.center)
     ed.set_name("Mi Selva Ñandú")
@@ -348,8 +367,16 @@ def test_broken_user_decks_are_reported_and_skipped(app, pool, selva_registered)
     click(app, m.extras[0][0].rect.center)
     from game.selva.deck_editor import DeckEditorScene
     assert isinstance(app.top, DeckEditorScene)
-    assert app.toast and "3 deck file(s) skipped" in app.toast[0]
-    assert len(app.top.user) == 1
+    # every unreadable file is listed with its reason (not only the first, not only for seconds)
+    assert app.toast and "3 deck files could not be read" in app.toast[0]
+    ed = app.top
+    assert len(ed.user) == 1 and ed.files_open
+    listed = [r[1] for r in ed.file_entries() if r[0] == "problem"]
+    assert sorted(listed) == sorted(problems)
+    app.step([])
+    drawn = {row[1] for row, _r in ed.file_rows() if row[0] == "problem"}
+    assert drawn == set(problems)
+    key(app, pygame.K_ESCAPE)
     key(app, pygame.K_ESCAPE)
     assert app.top is m
     setup = SetupScene(app, "selva")

@@ -254,7 +254,7 @@ def test_what_the_screen_says_in_the_response_windows_and_the_mulligan(app):
     assert len(s.state.hand[0]) == 6
     app.step([])
     assert t.prompt_shown[1] == "Keep these 6 cards or mulligan (the next hand: 5 cards)"
-    for window, text in (("intimidacion", "Respond with a Fuerza Natural or Acecho ability, or pass"),
+    for window, text in (("intimidacion", "Respond with a Fuerza Natural, a Sigilo or a Stalk ability, or pass"),
                          ("contienda", "Respond with a Fuerza Natural, a Sigilo or an animal ability, or pass")):
         s2 = find(lambda x, w=window: x.state.phase == "respond" and x.state.window == w)
         t2 = open_table(app, s2)
