@@ -206,9 +206,9 @@ def draw_hand(t, surface, v) -> None:
         if hunting and not ok:
             surface.blit(dim(t, r.size), r)
         if chosen:
-            t.badges.append((c, tag(surface, i18n.tr("depredador.info.picked"), (r.centerx, r.top - 1), GOLD)))
+            t.badges.append((c, tag(surface, i18n.tr("depredador.info.picked"), (r.centerx, r.top - 4), GOLD)))
         elif c in t.received:
-            t.badges.append((c, tag(surface, i18n.tr("depredador.info.received"), (r.centerx, r.top - 1), BLUE)))
+            t.badges.append((c, tag(surface, i18n.tr("depredador.info.received"), (r.centerx, r.top - 4), BLUE)))
 
 
 def draw_zoom(t, surface) -> None:
