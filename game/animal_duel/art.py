@@ -24,7 +24,7 @@ import pygame
 from game import i18n
 from game.animal_duel.log_text import card_label
 from game.pictures import picture
-from game.text import ellipsize, render, text_width, wrap
+from game.text import capture, ellipsize, render, report, text_width, wrap
 
 GAME = "animal_duel"
 
@@ -42,13 +42,26 @@ BACK_BG = (96, 40, 32)
 BACK_EDGE = (232, 196, 120)
 MIN = 12                      # no text on a face is smaller (game.text.MIN_SIZE)
 
-_cache: dict[tuple, pygame.Surface] = {}
+_cache: dict[tuple, tuple] = {}       # key -> (surface, what did not fit while it was painted)
 _discs: dict[tuple, dict] = {}         # face key -> {"top" | "right" | "bottom" | "left": (centre, radius, value)}
 
 
 def clear_cache() -> None:
     _cache.clear()
     _discs.clear()
+
+
+def _kept(key: tuple, paint) -> pygame.Surface:
+    """The surface ``paint()`` draws, painted once and kept; what did not fit while it was painted is
+    reported again on every use (game.text.capture), so a recording test sees it either way."""
+    hit = _cache.get(key)
+    if hit is None:
+        with capture() as notes:
+            surf = paint()
+        hit = _cache[key] = (surf, tuple(notes))
+    for note in hit[1]:
+        report(*note)
+    return hit[0]
 
 
 def mix(a, b, t: float) -> tuple:
@@ -174,18 +187,13 @@ class DuelArt:
     def face(self, card_id: int, size: tuple[int, int], turned: bool = False) -> pygame.Surface:
         """The face at ``size``: a square is a board tile, a taller one a hand card, 150 px and wider
         the large view. ``turned``: a tile of the team across the table (see the module's note)."""
-        key = ("face", card_id, tuple(size), turned, i18n.language())
-        surf = _cache.get(key)
-        if surf is None:
+        def paint():
             c = self.cards[card_id]
             if c.is_animal:
-                surf = self._draw_animal(c, tuple(size), turned)
-            else:
-                surf = self._draw_situ(c, tuple(size))
-                if turned:
-                    surf = pygame.transform.rotate(surf, 180)
-            _cache[key] = surf
-        return surf
+                return self._draw_animal(c, tuple(size), turned)
+            surf = self._draw_situ(c, tuple(size))
+            return pygame.transform.rotate(surf, 180) if turned else surf
+        return _kept(("face", card_id, tuple(size), turned, i18n.language()), paint)
 
     def discs(self, card_id: int, size: tuple[int, int], turned: bool = False) -> dict:
         """Where an animal's face draws its strength discs and what they say, by the edge of the
@@ -195,41 +203,32 @@ class DuelArt:
 
     def mini(self, card_id: int, size: tuple[int, int]) -> pygame.Surface:
         """A known card in a rival's hand: its picture (a situational also its type letter)."""
-        key = ("mini", card_id, tuple(size))
-        surf = _cache.get(key)
-        if surf is None:
+        def paint():
             c = self.cards[card_id]
             w, h = size
             if c.is_animal:
                 col = self.habitat_colour(c.habitat)
-                surf, r, _ = self._base(size, mix(col, (255, 255, 255), 0.62), shade(col, 0.55))
+                surf, _, _ = self._base(size, mix(col, (255, 255, 255), 0.62), shade(col, 0.55))
             else:
                 bg, edge = TYPE_LOOK[c.type]
-                surf, r, _ = self._base(size, bg, edge)
+                surf, _, _ = self._base(size, bg, edge)
             img = _pic(c.key, min(w, h) - 6)
             if img is not None:
                 surf.blit(img, img.get_rect(center=(w // 2, h // 2 - (4 if not c.is_animal else 0))))
             if not c.is_animal:
                 t = render(c.type, MIN, shade(TYPE_LOOK[c.type][1], 0.8), True)
                 surf.blit(t, t.get_rect(midbottom=(w // 2, h - 1)))
-            _cache[key] = surf
-        return surf
+            return surf
+        return _kept(("mini", card_id, tuple(size)), paint)
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
-        key = ("back", tuple(size))
-        surf = _cache.get(key)
-        if surf is None:
-            surf = _cache[key] = self._draw_back(size)
-        return surf
+        return _kept(("back", tuple(size)), lambda: self._draw_back(size))
 
     def chip(self, card_id: int, width: int, height: int = 20) -> pygame.Surface:
         """A played situational in a side pile: its type letter on its colour, then its name (the
         chip is as wide as its name needs, up to ``width``)."""
-        key = ("chip", card_id, width, height, i18n.language())
-        surf = _cache.get(key)
-        if surf is None:
-            surf = _cache[key] = self._draw_chip(self.cards[card_id], width, height)
-        return surf
+        return _kept(("chip", card_id, width, height, i18n.language()),
+                     lambda: self._draw_chip(self.cards[card_id], width, height))
 
     def chip_width(self, card_id: int, width: int) -> int:
         return self.chip(card_id, width).get_width()

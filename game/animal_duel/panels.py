@@ -12,7 +12,7 @@ from game.animal_duel.geometry import CHIP_H, MORE_W, PILE, PILE_TITLE_H, ZOOM, 
 from game import i18n
 from game.i18n import tr, tr_n
 from game.table_base import GOLD, PANEL, PANEL_EDGE
-from game.text import ellipsize, fit_size, overflows, render, report, text_width, wrap
+from game.text import capture, ellipsize, fit_size, render, report, text_width, wrap
 from game.widgets import INK, MUTED
 from rules.animal_duel.state import DEAL, OVER, TARGET_PHASE, TURN, UNKNOWN
 
@@ -57,12 +57,11 @@ class DuelPanels:
         if hit is None or hit[0] != key:
             off = hit[1] if hit is not None else pygame.Surface((R.right, R.bottom)).convert()
             off.blit(self._background(), R.topleft, R)
-            before = len(overflows())
-            self._paint_team(off, v, side)
-            cache[side] = hit = (key, off, overflows()[before:])
-        else:
-            for problem in hit[2]:                  # what did not fit is reported on every use
-                report(*problem)
+            with capture() as notes:
+                self._paint_team(off, v, side)
+            cache[side] = hit = (key, off, tuple(notes))
+        for note in hit[2]:                         # what did not fit is reported on every use
+            report(*note)
         surface.blit(hit[1], R.topleft, R)
 
     def _paint_team(self, surface, v, side: str) -> None:

@@ -120,6 +120,21 @@ def test_every_face_fits_without_text_under_12_px(app, lang, recording):
     A.clear_cache()
 
 
+def test_what_does_not_fit_on_a_kept_face_is_reported_on_every_use(app, monkeypatch):
+    """Faces are painted once and kept; a text that did not fit is reported again each time the face
+    is used, so a test recording later still sees it."""
+    A.clear_cache()
+    monkeypatch.setitem(i18n.table("en"), "animal_duel.short.trilero", "far too many words " * 12)
+    art = A.DuelArt(DECK)
+    trilero = DECK.first("trilero")
+    art.face(trilero, G.HAND)                   # painted while nothing records
+    text.record_overflows(True)
+    art.face(trilero, G.HAND)                   # kept: the clip is told again
+    assert any(kind == "clip" for kind, *_ in problems())
+    text.record_overflows(False)
+    A.clear_cache()
+
+
 def test_every_card_and_habitat_has_its_picture(app):
     ids = ui_for("animal_duel").picture_ids()
     assert {c.key for c in DECK.cards} | {h.id for h in DECK.habitats} == set(ids)
