@@ -15,7 +15,7 @@ import pygame
 from game import i18n
 from game.depredador.words import names, picture_key
 from game.pictures import picture
-from game.text import MIN_SIZE, fit_size, render, report, text_width, wrap
+from game.text import MIN_SIZE, capture, fit_size, render, report, text_width, wrap
 from rules.depredador.cards import ALFA, INVADER, PREY
 
 SIZES = {"small": (78, 112), "medium": (88, 126), "large": (180, 256)}
@@ -35,10 +35,26 @@ BACK_EDGE = (200, 184, 120)
 RED = (226, 84, 70)
 
 _cache: dict[tuple, pygame.Surface] = {}
+_notes: dict[tuple, tuple] = {}            # what did not fit while a cached face was painted
 
 
 def clear_cache() -> None:
     _cache.clear()
+    _notes.clear()
+
+
+def cached(key: tuple, paint) -> pygame.Surface:
+    """The surface painted by ``paint()`` once for ``key``; what did not fit while painting it is
+    reported again on every use, so a recording test sees it whenever the face was first drawn."""
+    surf = _cache.get(key)
+    if surf is None:
+        with capture() as notes:
+            surf = paint()
+        _cache[key] = surf
+        _notes[key] = tuple(notes)
+    for note in _notes.get(key, ()):
+        report(*note)
+    return surf
 
 
 def luminance(c) -> float:
@@ -199,25 +215,14 @@ class CardArt:
         self.deck = deck
 
     def card(self, card_id: int, size: str = "small") -> pygame.Surface:
-        key = ("card", card_id, size, i18n.language())
-        surf = _cache.get(key)
-        if surf is None:
-            surf = _cache[key] = self._draw_card(card_id, SIZES[size])
-        return surf
+        return cached(("card", card_id, size, i18n.language()), lambda: self._draw_card(card_id, SIZES[size]))
 
     def back(self, size: str = "small") -> pygame.Surface:
-        key = ("back", size)
-        surf = _cache.get(key)
-        if surf is None:
-            surf = _cache[key] = self._draw_back(SIZES[size])
-        return surf
+        return cached(("back", size), lambda: self._draw_back(SIZES[size]))
 
     def biome_tile(self, biome: int, size: str = "tile") -> pygame.Surface:
-        key = ("biome", biome, size, i18n.language())
-        surf = _cache.get(key)
-        if surf is None:
-            surf = _cache[key] = self._draw_biome(self.deck.biomes[biome], TILE_SIZES[size])
-        return surf
+        return cached(("biome", biome, size, i18n.language()),
+                      lambda: self._draw_biome(self.deck.biomes[biome], TILE_SIZES[size]))
 
     def invader_chip(self) -> pygame.Surface:
         """The invaders' mark the size of a biome chip: black with a red X."""

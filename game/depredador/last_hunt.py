@@ -12,7 +12,7 @@ from game.depredador.draw import GOLD
 from game.depredador.geometry import last_places
 from game import i18n
 from game.i18n import tr
-from game.text import ellipsize, render, text_width, wrap
+from game.text import capture, ellipsize, render, report, text_width, wrap
 from game.widgets import INK, MUTED
 
 NOTE = (214, 218, 214)
@@ -28,10 +28,13 @@ def draw_last_hunt(t, surface) -> None:
     if cached is None:
         for k in [k for k in t._panels if isinstance(k, tuple) and k and k[0] == "last_hunt"]:
             del t._panels[k]
-        cached = pygame.Surface(R.size, pygame.SRCALPHA)
-        _draw_panel(t, cached, cached.get_rect())
-        t._panels[key] = cached
-    surface.blit(cached, R)
+        with capture() as notes:
+            img = pygame.Surface(R.size, pygame.SRCALPHA)
+            _draw_panel(t, img, img.get_rect())
+        cached = t._panels[key] = (img, tuple(notes))
+    for note in cached[1]:
+        report(*note)                   # what did not fit is told on every frame it is shown
+    surface.blit(cached[0], R)
 
 
 def _draw_panel(t, surface, R) -> None:
