@@ -5,7 +5,7 @@ shared results scene draws the frame (title, headline, places, names, one column
 """
 from __future__ import annotations
 
-from game.i18n import tr
+from game.i18n import tr, tr_n
 
 
 def signed(v) -> str:
@@ -81,5 +81,5 @@ class RankingBreakdown(Breakdown):
         names = self.scene.names
         pts = self.result.scores[w[0]] if w else 0
         if len(w) == 1:
-            return tr("results.winner", name=names[w[0]], points=pts)
-        return tr("results.winners", names=" & ".join(names[i] for i in w), points=pts)
+            return tr_n("results.winner", pts, name=names[w[0]])
+        return tr_n("results.winners", pts, names=" & ".join(names[i] for i in w))

@@ -539,8 +539,8 @@ class TableScene(Scene):
         action = box.get("action")
         legal = self.game.legal_actions(self.session.state)
         if action is None or action not in legal:
-            if "error" in box:
-                self.app.show_message(f"AI error: {box['error']}")
+            if "error" in box:                  # a bot bug: one line for the player, the details logged
+                self.app.report(box["error"], f"AI of seat {p}")
             action = legal[0]
         self._apply(action)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.breakdown import Breakdown, Row
 from game.dominant_species import words as W
-from game.i18n import tr
+from game.i18n import tr, tr_n
 
 R = "dominant_species.results."
 # the columns: which sources of VPs each one adds up
@@ -62,7 +62,7 @@ class DominantSpeciesBreakdown(Breakdown):
         animal = W.animal((res.detail or {}).get("dominant_species", ""))
         if len(w) == 1:
             return tr(R + "headline", name=names[w[0]], vp=res.scores[w[0]], animal=animal)
-        return tr("results.winners", names=" & ".join(names[i] for i in w), points=res.scores[w[0]])
+        return tr_n("results.winners", res.scores[w[0]], names=" & ".join(names[i] for i in w))
 
     def notes(self) -> list[str]:
         res = self.result

@@ -503,10 +503,10 @@ def fake_session(scores, places, names):
 def test_results_tie_notes(app):
     from game.scenes.results import ResultsScene
     sc = ResultsScene(app, fake_session([2, 1, 1], [1, 2, 3], ["Ana", "Bruno", "Carla"]))
-    assert sc.notes() == [tr("results.tiebreak_note")]
+    assert sc.notes() == [tr("depredador.results.tiebreak_note")]
     assert sc.tied_on_points() == {1, 2}
     sc = ResultsScene(app, fake_session([2, 2, 0], [1, 1, 3], ["Ana", "Bruno", "Carla"]))
-    assert sc.notes() == [tr("results.shared_note")]
+    assert sc.notes() == [tr("depredador.results.shared_note")]
     assert "Ana & Bruno" in sc.headline()
     app.replace(sc)
     app.step([])
