@@ -52,7 +52,10 @@ def check_game(game_id: str, root: str | None = None) -> list[str]:
     from game.registry import ui_for
     from game.rules_text import check_rules_text
     from rules.registry import descriptor
-    problems = [str(p) for p in descriptor(game_id).check_data(root)]
+    try:
+        problems = [str(p) for p in descriptor(game_id).check_data(root)]
+    except DataError as exc:             # a loader that raises instead of returning its problems
+        problems = [str(p) for p in exc.problems]
     ui = ui_for(game_id)
     from game.i18n import LANGUAGES
     for lang in LANGUAGES:
