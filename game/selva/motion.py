@@ -165,7 +165,7 @@ def _spot_effect(T, e, seat) -> None:
     if sp is None or sp["index"] != d.get("card"):
         secs = spot_seconds(T)
         c = T.pcard(d.get("card"))
-        if secs <= 0 or c is None:
+        if secs <= 0 or c is None or c.type == "recurso":     # a resource entering play is told by its slide
             return
         T.spot = sp = {"card": c, "index": d.get("card"), "seat": seat, "uid": None,
                        "title": _title(T, "play", seat, d.get("card")), "targets": [], "time": 0.0, "dur": secs}
