@@ -114,10 +114,8 @@ def cmd_play(args) -> int:
 
 def play_ai_game(game_id: str, cfg: dict, seed: int, kinds: list[str], bot_seed: int):
     """One AI-only game; returns (session, per-seat decision times)."""
-    from rules.ai import make_bot
     session = _new_session(game_id, cfg, seed)
-    budgets = session.descriptor.ai_budgets
-    bots = [make_bot(k if k != "human" else "easy", bot_seed * 31 + i, budgets) for i, k in enumerate(kinds)]
+    bots = [session.descriptor.make_bot(k if k != "human" else "easy", bot_seed * 31 + i) for i, k in enumerate(kinds)]
     times: list[list[float]] = [[] for _ in kinds]
     game = session.game
     while (p := session.current_player()) is not None:

@@ -26,7 +26,6 @@ import time
 
 import pygame
 
-from rules.ai import make_bot
 from rules.engine.core import IllegalAction
 
 from game import i18n, sound
@@ -75,8 +74,8 @@ class TableScene(Scene):
         else:
             self.seat = view_seat if view_seat is not None and 0 <= view_seat < self.n else 0
         self.revealed: int | None = None          # hot-seat: the human who clicked "ready"
-        budgets = session.descriptor.ai_budgets
-        self.bots = {i: make_bot(k, (session.seed * 7919 + i * 104729) % 2_147_483_647, budgets, safety_net=True)
+        desc = session.descriptor
+        self.bots = {i: desc.make_bot(k, (session.seed * 7919 + i * 104729) % 2_147_483_647, safety_net=True)
                      for i, k in enumerate(self.kinds) if k != "human"}
         self.ai_delay_override: float | None = None
         self.hold: float | None = None            # seconds before the next AI move is applied

@@ -11,6 +11,11 @@ def _load():
     return RULES
 
 
+def _bots(level: str, seed: int, safety_net: bool):
+    from rules.dominant_species.ai import make_bot
+    return make_bot(level, seed)
+
+
 def _check(root: str) -> list:
     from rules.dominant_species.cards import check
     return check(root)
@@ -20,7 +25,7 @@ DESCRIPTOR = GameDescriptor(
     id="dominant_species",
     names={"en": "Dominant Species", "es": "Especie Dominante"},
     min_players=2, max_players=6, default_players=3,
-    load=_load, check_data=_check, data_dirs=("dominant_species",),
+    load=_load, check_data=_check, data_dirs=("dominant_species",), bots=_bots,
     options=(
         # the seed's optional rule for 2–3 players: all six animals, several per player, lowest one counts
         Option("multi_animal", "bool", False, "dominant_species.opt.multi_animal", players=(2, 3)),
@@ -28,8 +33,8 @@ DESCRIPTOR = GameDescriptor(
         # animals decide who starts: the initiative track begins in reverse food-chain order.
         Option("animals", "list", (), "dominant_species.opt.animals", choices=ANIMAL_CHOICES),
     ),
-    # for the shared ISMCTSBot (rules.ai.bots), which plays out with this game's rollout_policy to its
-    # rollout_key horizon; rules.dominant_species.ai.make_bot has the stronger search of this game
+    # the game's own players (rules.dominant_species.ai: random, the heuristic, the search) are used;
+    # these budgets serve the shared ISMCTSBot of rules.ai when a test asks for it
     ai_budgets={"normal": {"iterations": 60, "time_limit": 1.0}, "hard": {"iterations": 200, "time_limit": 2.0}},
     tagline={"en": "Adapt, spread and dominate before the ice comes.",
              "es": "Adáptate, expándete y domina antes de que llegue el hielo."},

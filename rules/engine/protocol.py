@@ -252,6 +252,16 @@ class GameDescriptor:
     player_counts: tuple[int, ...] | None = None     # when not every count in the range is allowed
     tagline: dict = field(default_factory=dict)
     bench: Callable[[], dict] | None = None          # the game's own bench sections: {name: fn(quick) -> dict}
+    # the game's own computer players: fn(level, seed, safety_net) -> bot, or None for the shared ones
+    bots: Callable[[str, int, bool], Any] | None = None
+
+    def make_bot(self, level: str, seed: int = 0, safety_net: bool = False):
+        """A computer player of ``level`` for this game: the game's own (``bots``) or the shared
+        ISMCTS of rules.ai with this game's ``ai_budgets``."""
+        if self.bots is not None:
+            return self.bots(level, seed, safety_net)
+        from rules.ai.bots import make_bot
+        return make_bot(level, seed, self.ai_budgets, safety_net=safety_net)
 
     @cached_property
     def rules(self) -> GameRules:
