@@ -115,7 +115,6 @@ def positions(d, n_positions: int, seed0: int):
 
 
 def bench_ai(quick: bool, games) -> dict:
-    from rules.ai import make_bot
     out = {}
     print("## AI decision time (positions with 2+ choices; the game's iteration budgets)")
     for d in games:
@@ -124,7 +123,7 @@ def bench_ai(quick: bool, games) -> dict:
         for level in ("easy", "normal", "hard"):
             times, iters = [], []
             for i, s in enumerate(pos):
-                bot = make_bot(level, i, d.ai_budgets)
+                bot = d.make_bot(level, i)
                 t0 = time.perf_counter()
                 bot.choose(rules, s, rules.current_player(s))
                 times.append(time.perf_counter() - t0)
@@ -139,13 +138,12 @@ def bench_ai(quick: bool, games) -> dict:
 
 def _strength_game(args) -> float:
     game_id, n, seed = args
-    from rules.ai import make_bot
     from rules.registry import descriptor
     d = descriptor(game_id)
     rules = d.rules
     hard = seed % n
     s = rules.new_game(config(d, n), 20_000 + seed)
-    bots = [make_bot("hard" if i == hard else "easy", seed * 10 + i, d.ai_budgets) for i in range(n)]
+    bots = [d.make_bot("hard" if i == hard else "easy", seed * 10 + i) for i in range(n)]
     while (p := rules.current_player(s)) is not None:
         rules.apply(s, bots[p].choose(rules, s, p))
     res = rules.result(s)

@@ -16,6 +16,11 @@ def _bots(level: str, seed: int, safety_net: bool):
     return make_bot(level, seed)
 
 
+def _bench() -> dict:
+    from rules.dominant_species.bench import sections
+    return sections()
+
+
 def _check(root: str) -> list:
     from rules.dominant_species.cards import check
     return check(root)
@@ -25,7 +30,7 @@ DESCRIPTOR = GameDescriptor(
     id="dominant_species",
     names={"en": "Dominant Species", "es": "Especie Dominante"},
     min_players=2, max_players=6, default_players=3,
-    load=_load, check_data=_check, data_dirs=("dominant_species",), bots=_bots,
+    load=_load, check_data=_check, bench=_bench, data_dirs=("dominant_species",), bots=_bots,
     options=(
         # the seed's optional rule for 2–3 players: all six animals, several per player, lowest one counts
         Option("multi_animal", "bool", False, "dominant_species.opt.multi_animal", players=(2, 3)),

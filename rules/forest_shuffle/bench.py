@@ -131,6 +131,16 @@ def hard_vs_greedy(games: int = 200, players: int = 2, seed0: int = 0, level: st
             "seconds": time.perf_counter() - t0}
 
 
+def sections() -> dict:
+    """The sections of ``python -m bench`` (the descriptor's ``bench``): name -> fn(quick) -> dict."""
+    return {
+        "random_games_fast": lambda quick: random_games(50 if quick else 200, fast=True),
+        "ai_times": lambda quick: ai_times(count=10 if quick else 40),
+        "hard_vs_greedy_2p": lambda quick: hard_vs_greedy(8 if quick else 200, 2),
+        "hard_vs_greedy_4p": lambda quick: hard_vs_greedy(8 if quick else 100, 4),
+    }
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m rules.forest_shuffle.bench")
     ap.add_argument("--quick", action="store_true")

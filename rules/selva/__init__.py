@@ -9,6 +9,11 @@ def _load():
     return RULES
 
 
+def _bench() -> dict:
+    from rules.selva.bench import sections
+    return sections()
+
+
 def _check(root: str) -> list:
     from rules.selva.cards import check
     return check(root)
@@ -18,7 +23,7 @@ DESCRIPTOR = GameDescriptor(
     id="selva",
     names={"en": "Selva", "es": "Selva"},
     min_players=2, max_players=2, default_players=2,
-    load=_load, check_data=_check, data_dirs=("selva",),
+    load=_load, check_data=_check, bench=_bench, data_dirs=("selva",),
     options=(
         Option("decks", "list", None, "selva_editor.setup.deck", setup=False),
         Option("starter", "seat", None, "selva_editor.setup.starter", setup=False),

@@ -5,6 +5,7 @@ with ``nice``, in the background; they are never tests.
     python -m rules.selva.bench bots hard normal [--games 100]
     python -m rules.selva.bench times [--level hard] [--positions 40]
     python -m rules.selva.bench random [--games 200]
+    python -m rules.selva.bench decks [--level normal] [--games 20]     # per pair of prebuilt decks
 
 In a match between two players the seats alternate from match to match (the measured player is seat 0
 in even matches) and the prebuilt decks rotate: every ordered pair of two different decks (measured
@@ -188,9 +189,48 @@ def random_games(n: int = 200, seed0: int = 0) -> dict:
             "turns_per_game": statistics.mean(turns), "starter_wins": first / max(1, games)}
 
 
+def deck_round_robin(per_pair: int = 20, level: str = "normal", seed0: int = 5000) -> dict:
+    """The prebuilt decks against each other, ``level`` against ``level``, ``per_pair`` matches per
+    pair of decks with the decks changing seats from match to match: wins per pair and per deck."""
+    ids = [d.id for d in prebuilt(load_pool())]
+    wins = {d: 0 for d in ids}
+    played = {d: 0 for d in ids}
+    pairs = {}
+    k = 0
+    for i, a in enumerate(ids):
+        for b in ids[i + 1:]:
+            row = pairs.setdefault(f"{a} v {b}", {a: 0, b: 0})
+            for m in range(per_pair):
+                decks = [a, b] if m % 2 == 0 else [b, a]
+                seed = seed0 + k
+                k += 1
+                s = RULES.new_game({"decks": decks}, seed)
+                bots = [player(level, seed * 10), player(level, seed * 10 + 1)]
+                while (p := RULES.current_player(s)) is not None:
+                    RULES.apply(s, bots[p].choose(RULES, s, p), log=False)
+                w = decks[s.winner]
+                row[w] += 1
+                wins[w] += 1
+                played[a] += 1
+                played[b] += 1
+    return {"level": level, "per_pair": per_pair, "pairs": pairs,
+            "overall": {d: round(wins[d] / max(1, played[d]), 3) for d in ids}}
+
+
+def sections() -> dict:
+    """The sections of ``python -m bench`` (the descriptor's ``bench``): name -> fn(quick) -> dict."""
+    return {
+        "random_matches": lambda quick: random_games(50 if quick else 200),
+        "ai_times": lambda quick: decision_times("hard", 8 if quick else 40),
+        "hard_vs_yardstick": lambda quick: yardstick("hard", 6 if quick else 100),
+        "normal_vs_yardstick": lambda quick: yardstick("normal", 6 if quick else 100),
+        "decks": lambda quick: deck_round_robin(1 if quick else 20),
+    }
+
+
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(prog="python -m rules.selva.bench")
-    ap.add_argument("what", choices=["yardstick", "bots", "times", "random"])
+    ap.add_argument("what", choices=["yardstick", "bots", "times", "random", "decks"])
     ap.add_argument("levels", nargs="*")
     ap.add_argument("--level", default="hard")
     ap.add_argument("--games", type=int, default=None)
@@ -215,6 +255,8 @@ def main(argv=None) -> None:
         print(duel(a, b, args.games or 100, args.seed, args.iterations, args.jobs, args.v))
     elif args.what == "times":
         print(decision_times(args.level, args.positions, iterations=args.iterations))
+    elif args.what == "decks":
+        print(deck_round_robin(args.games or 20, args.level if args.level != "hard" else "normal"))
     else:
         print(random_games(args.games or 200, args.seed))
 

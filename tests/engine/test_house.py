@@ -99,3 +99,20 @@ def test_the_two_registries_list_the_same_games():
     from game.registry import UIS
     from rules.registry import GAMES
     assert list(GAMES) == list(UIS)
+
+
+def test_every_game_brings_its_bench_sections():
+    """``python -m bench`` measures each game by its descriptor: speed, decision times and strength
+    against the game's own yardstick player; no file under bench/ names a game."""
+    from rules.registry import DESCRIPTORS
+    for d in DESCRIPTORS:
+        assert d.bench is not None, d.id
+        names = d.bench()
+        assert any("vs" in k for k in names), f"{d.id}: no strength section in {sorted(names)}"
+        assert "ai_times" in names, d.id
+        assert all(callable(fn) for fn in names.values())
+    ids = [d.id for d in DESCRIPTORS]
+    for rel, path in modules("bench"):
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
+        assert not [i for i in ids if i in text], f"{rel} names a game"
