@@ -110,6 +110,15 @@ def win_rate(games: int = 100, start: int = 0, players: int = 3, out: str | None
             "p95_s": round(ts[int(len(ts) * 0.95)], 4) if ts else None}
 
 
+def sections() -> dict:
+    """The sections of ``python -m bench`` (the descriptor's ``bench``): name -> fn(quick) -> dict."""
+    return {
+        "random_games": lambda quick: {n: random_games(n, 3 if quick else 20) for n in range(2, 7)},
+        "ai_times": lambda quick: {lv: decision_times(lv, 3, 1) for lv in ("easy", "normal", "hard")},
+        "hard_vs_heuristics_3p": lambda quick: win_rate(4 if quick else 100),
+    }
+
+
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(prog="python -m rules.dominant_species.bench")
     ap.add_argument("--games", type=int, default=20, help="random games per player count")
