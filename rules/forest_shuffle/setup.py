@@ -79,7 +79,9 @@ def new_game(config: dict | None, seed: int) -> State:
         ev.append(Event("mulligan_offered", p, {}))
     for p in reversed(offered):
         s.stack.append((T_MULL, p))
-    s.start_ev = ev
     from rules.forest_shuffle.moves import advance
+    s.ev = ev                       # the first turn's start (when nobody may take a mulligan) is told too
     advance(s)
+    s.ev = None
+    s.start_ev = ev
     return s

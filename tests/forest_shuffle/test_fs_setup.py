@@ -73,3 +73,20 @@ def test_start_events_deal_privately():
     private = [e for e in ev if e.kind == "deal" and "cards" in e.data]
     assert [e.player for e in private] == [0, 1]
     assert all(e.visible_to == frozenset((e.player,)) for e in private)
+
+
+def test_the_set_up_events_end_with_the_first_turn_or_the_mulligans_offered():
+    """The log shows who begins: when no hand lacks a tree, the set-up events end with the starter's
+    turn; when a player may take a mulligan, that offer comes first and the turn follows it."""
+    seen = set()
+    for seed in range(40):
+        s = RULES.new_game({"players": 3}, seed)
+        ev = RULES.start_events(s)
+        kinds = [e.kind for e in ev]
+        if "mulligan_offered" in kinds:
+            assert "turn" not in kinds
+            seen.add("mulligan")
+        else:
+            assert kinds[-1] == "turn" and ev[-1].player == s.start == s.turn
+            seen.add("turn")
+    assert seen == {"mulligan", "turn"}
