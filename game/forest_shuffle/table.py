@@ -246,10 +246,8 @@ class ForestShuffleTable(Targets, TableScene):
         placed = (not s.is_dweller) or s.tree is not None
         paid = len(s.pay) == cost
         if placed and paid:
-            prev = query.preview_play(v, seat, s.card, half, s.tree, tuple(s.pay))
-            if mode == "free":
-                prev["bonus_fires"] = False
-            out["preview"] = prev
+            # a free placement is previewed as one (no cost, neither effect nor bonus)
+            out["preview"] = query.preview_play(v, seat, s.card, half, s.tree, tuple(s.pay))
             out["ready"] = (not cost) or tuple(sorted(s.pay)) in out.get("pays", set())
         return out
 

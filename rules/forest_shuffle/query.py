@@ -6,7 +6,7 @@ from math import comb
 
 from rules.forest_shuffle import moves
 from rules.forest_shuffle.cards import db
-from rules.forest_shuffle.constants import M_MOLE, M_NORMAL, NO_SIDE, SIDES, T_MOLE
+from rules.forest_shuffle.constants import M_FREE, M_MOLE, M_NORMAL, NO_SIDE, SIDES, T_FREE, T_MOLE, T_SLOT
 from rules.forest_shuffle.scoring import all_counts, forest_entries, forest_score
 
 D = db()
@@ -23,6 +23,11 @@ def _face(card: int, half) -> int:
 
 
 def _mode(state) -> int:
+    """M_FREE while a free placement is being made (no cost, neither effect nor bonus), M_MOLE inside
+    the Mole's plays, M_NORMAL otherwise."""
+    top = state.stack[-1] if state.stack else None
+    if top is not None and (top[0] == T_FREE or (top[0] == T_SLOT and top[2] == M_FREE)):
+        return M_FREE
     for t in reversed(state.stack):
         if t[0] == T_MOLE:
             return M_MOLE
@@ -86,9 +91,11 @@ def preview_play(state, seat: int, card: int, half=None, slot: int | None = None
     face = _face(card, half)
     sp = D.f_species[face]
     side = D.f_side[face]
-    cost = D.f_cost[face]
-    out.update(species=D.species_ids[sp], cost=cost, side="tree" if side < 0 else SIDES[side],
-               effect=[t.effect for t in D.s_effect[sp]], bonus=[t.effect for t in D.s_bonus[sp]])
+    free = _mode(state) == M_FREE
+    cost = 0 if free else D.f_cost[face]
+    out.update(species=D.species_ids[sp], cost=cost, side="tree" if side < 0 else SIDES[side], free=free,
+               effect=[] if free else [t.effect for t in D.s_effect[sp]],
+               bonus=[] if free else [t.effect for t in D.s_bonus[sp]])
     if side != NO_SIDE and (slot is None or slot not in moves.legal_trees(state, seat, face)):
         out.update(legal=False, why="no_slot")
     usable = hand
@@ -99,7 +106,7 @@ def preview_play(state, seat: int, card: int, half=None, slot: int | None = None
     pool = [c for c in usable if c != card]
     if len(payment) != cost or any(c not in pool for c in payment) or len(set(payment)) != len(payment):
         out.update(legal=False, why=out["why"] or "bad_payment")
-    out["bonus_fires"] = bonus_fires(card, half, payment) if len(payment) == cost else False
+    out["bonus_fires"] = bonus_fires(card, half, payment) if len(payment) == cost and not free else False
     hand.remove(card)
     for c in payment:
         if c in hand:

@@ -109,3 +109,29 @@ def test_preview_and_payments_within_a_mole_use_its_pool():
     pv = preview_play(s, 0, gos, half_of(gos, "goshawk"), 0, (lind[2], late))
     assert not pv["legal"] and pv["why"] == "bad_payment"
     assert all(late not in p for p in legal_payments(s, 0, gos, half_of(gos, "goshawk")))
+
+
+def test_preview_of_a_free_placement_costs_nothing_and_fires_nothing():
+    """A Silver Fir's bonus places a paw card for free: the preview asks no payment and shows neither
+    effect nor bonus (free placements use neither), while the same card played normally costs its price."""
+    from rules.engine.core import Action
+    s = build(forests=[["birch"], []], hands=[["silver_fir", "silver_fir", "#c121", "oak", "red_squirrel", "goshawk",
+                                                  "red_deer"], []])
+    fir = s.hands[0][0]
+    normal = s.clone()
+    RULES.apply(s, Action("tree", fir))
+    pay = [a for a in RULES.legal_actions(s) if bonus_fires(fir, None, a.value)][0]
+    RULES.apply(s, pay)
+    frees = [a for a in RULES.legal_actions(s) if a.kind == "free"]
+    assert frees and decision(s)["task"] == "free"
+    card, half = frees[0].value
+    slot = legal_slots(s, 0, card, half)[0]
+    pv = preview_play(s, 0, card, half, slot, ())
+    assert pv["legal"] and pv["free"] and pv["cost"] == 0
+    assert pv["bonus_fires"] is False and pv["effect"] == [] and pv["bonus"] == []
+    assert pv["points_gain"] >= 0
+    # the same card on its own turn: it costs its price, and an empty payment is refused
+    pn = preview_play(normal, 0, card, half, 0, ())
+    assert not pn["free"] and pn["cost"] == D.f_cost[card * 2 + half]
+    if pn["cost"]:
+        assert not pn["legal"] and pn["why"] == "bad_payment"
