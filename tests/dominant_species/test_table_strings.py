@@ -7,33 +7,19 @@ import os
 import re
 
 import pytest
-import yaml
 
 from game import i18n
+from tests.strings import strings_file
 from tests.dominant_species.test_table_support import new_session, registered  # noqa: F401
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
-def flat(prefix, value, out):
-    if isinstance(value, dict):
-        for k, v in value.items():
-            flat(f"{prefix}.{k}" if prefix else str(k), v, out)
-    else:
-        out[prefix] = str(value)
-    return out
-
-
 def table(lang):
-    path = os.path.join(ROOT, "data", "dominant_species", f"i18n_table.{lang}.yaml")
-    return flat("", yaml.safe_load(open(path, encoding="utf-8")), {})
+    return strings_file("dominant_species", f"i18n_table.{lang}.yaml")
 
 
-def test_both_languages_have_the_same_keys_and_placeholders():
-    en, es = table("en"), table("es")
-    assert set(en) == set(es)
-    for k in en:
-        assert set(re.findall(r"{(\w+)}", en[k])) == set(re.findall(r"{(\w+)}", es[k])), k
+# the same keys and placeholders in both languages: tests/conformance/test_strings.py
 
 
 def test_every_key_the_screen_names_exists():

@@ -3,7 +3,6 @@ every event of seeded random games told without an error to every seat."""
 from __future__ import annotations
 
 import random
-import re
 import subprocess
 import sys
 
@@ -13,6 +12,7 @@ from game import i18n
 from game.forest_shuffle import log_text as L
 from rules.engine.core import Event
 from rules.forest_shuffle.game import RULES
+from tests.strings import strings_file
 
 NAMES = ["Ana", "Beto", "Caro"]
 ME = frozenset([0])
@@ -237,41 +237,14 @@ def test_the_log_text_needs_no_pygame():
 
 
 def _flat(lang: str) -> dict:
-    from game.paths import resource
-    from rules.engine.data import load_yaml
-    out = {}
-
-    def walk(prefix, v):
-        if isinstance(v, dict):
-            for k, x in v.items():
-                walk(f"{prefix}.{k}" if prefix else str(k), x)
-        else:
-            out[prefix] = str(v)
-    walk("", load_yaml(resource("data", "forest_shuffle", f"i18n_table.{lang}.yaml")).value)
-    return out
+    return strings_file("forest_shuffle", f"i18n_table.{lang}.yaml")
 
 
-def test_both_languages_have_the_same_table_strings_and_placeholders():
-    en, es = _flat("en"), _flat("es")
-    assert set(en) == set(es), set(en) ^ set(es)
-    assert all(k.startswith(("forest_shuffle.", "games.forest_shuffle.")) for k in en)
-    for k in en:
-        assert set(re.findall(r"\{(\w+)\}", en[k])) == set(re.findall(r"\{(\w+)\}", es[k])), k
-        assert en[k].count("@") == es[k].count("@"), k
+# the same keys and placeholders in both languages: tests/conformance/test_strings.py
 
 
 def test_no_key_of_the_table_is_also_a_rules_string():
     """The rules' strings (i18n.*.yaml) are read, never redefined by the table's file."""
-    from game.paths import resource
-    from rules.engine.data import load_yaml
     mine = set(_flat("en"))
-    rules = {}
-
-    def walk(prefix, v):
-        if isinstance(v, dict):
-            for k, x in v.items():
-                walk(f"{prefix}.{k}" if prefix else str(k), x)
-        else:
-            rules[prefix] = v
-    walk("", load_yaml(resource("data", "forest_shuffle", "i18n.en.yaml")).value)
-    assert not mine & set(rules)
+    rules = strings_file("forest_shuffle", "i18n.en.yaml")
+    assert mine and rules and not mine & set(rules)
