@@ -196,6 +196,7 @@ def _finished_session(d, seed: int):
 
 
 def scene_makers(app, games):
+    from game.registry import UIS
     """(label, factory) for every scene measured: the shared ones, then each game's table and results."""
     first = games[0].id
     yield "menu", lambda: app.make_scene("menu")
@@ -207,6 +208,9 @@ def scene_makers(app, games):
         yield f"{d.id} table (mid-game)", lambda mid=mid: app.make_scene("table", session=mid)
         done = _finished_session(d, 4)
         yield f"{d.id} results", lambda done=done: app.make_scene("results", session=done)
+        ui = UIS[d.id]
+        for label, session in (ui.bench_tables() if ui.bench_tables else {}).items():
+            yield f"{d.id} table, {label}", lambda session=session: app.make_scene("table", session=session)
 
 
 def bench_frames(quick: bool, games) -> dict:

@@ -39,3 +39,4 @@ class GameUI:
     progress: Callable | None = None      # session -> "round 2, hunt 3" (Continue says what it resumes)
     picture_ids: Callable[[], list] | None = None    # every card id that must have a picture (check-data)
     glossary: Callable[[str], dict] | None = None    # lang -> {placeholder: the data's name}, for the rules text
+    bench_tables: Callable[[], dict] | None = None   # {label: session} of extra moments `python -m bench` draws
