@@ -34,13 +34,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-
-def pct(values, q):
-    if not values:
-        return float("nan")
-    values = sorted(values)
-    k = min(len(values) - 1, max(0, int(round(q * (len(values) - 1)))))
-    return values[k]
+from rules.engine.stats import pct  # noqa: E402  (after the path is set)
 
 
 def ms(x):

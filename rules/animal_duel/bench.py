@@ -17,7 +17,6 @@ advantage and the seat cancel out. A match always ends with a winner (a tie deal
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import statistics
 import sys
@@ -30,17 +29,7 @@ from rules.animal_duel.game import RULES
 from rules.animal_duel.scoring import preview
 from rules.animal_duel.state import PLACE
 from rules.animal_duel.yardstick import Yardstick
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson interval of a win rate."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
+from rules.engine.stats import wilson
 
 def _cfg(size: int = 4, variants: str = "") -> dict:
     cfg = {"board_size": size}

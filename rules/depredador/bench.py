@@ -28,18 +28,11 @@ import time
 from rules.depredador import DESCRIPTOR
 from rules.depredador.cards import ALFA, BLACK, INVADER, NO_COLOUR, PREY
 from rules.depredador.yardstick import Yardstick
+from rules.engine.stats import pct
 
 
 def _rules():
     return DESCRIPTOR.rules
-
-
-def pct(values, q: float) -> float:
-    if not values:
-        return float("nan")
-    v = sorted(values)
-    return v[min(len(v) - 1, max(0, int(round(q * (len(v) - 1)))))]
-
 
 # ---------------------------------------------------------------------------- random games
 

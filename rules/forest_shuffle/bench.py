@@ -18,18 +18,11 @@ import time
 
 from rules.forest_shuffle import DESCRIPTOR
 from rules.forest_shuffle.greedy import GreedyBot
+from rules.engine.stats import pct
 
 
 def _rules():
     return DESCRIPTOR.rules
-
-
-def pct(values, q: float) -> float:
-    if not values:
-        return float("nan")
-    v = sorted(values)
-    return v[min(len(v) - 1, max(0, int(round(q * (len(v) - 1)))))]
-
 
 def random_games(per: int = 200, players=(2, 3, 4, 5), fast: bool = False) -> dict:
     """Random full games per second (a uniformly random legal action at every decision)."""

@@ -15,7 +15,6 @@ the coin toss. A match is best of three games.
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import statistics
 import sys
@@ -27,17 +26,7 @@ from rules.selva.cards import load_pool
 from rules.selva.decks import prebuilt
 from rules.selva.game import RULES
 from rules.selva.yardstick import Yardstick
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson interval of a win rate."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
+from rules.engine.stats import wilson
 
 def player(kind: str, seed: int, iterations: int | None = None):
     """``yardstick``, or an AI level (``iterations`` replaces the descriptor's budget for it)."""
