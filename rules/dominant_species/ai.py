@@ -114,7 +114,8 @@ def _final_margin(s, seat: int) -> float:
 LEVELS = ("easy", "normal", "hard")
 # hard: 60 playouts over the heuristic's 6 best actions, each to the end of the phase (at most 60 decisions);
 # in Planning 30 playouts over the 5 best spaces, each to the end of the turn (about 70 decisions).
-# Measured, seeds 0-11 against two heuristic players: 8/12 wins (phase-only playouts: 6/12).
+# Measured against two heuristic players, 3 players, seat = seed % 3: seeds 0-49, 36/50 wins (72%), mean
+# margin +35.8 VP, decisions median 0.10 s, p95 0.25 s (phase-only playouts, seeds 0-23: 12/24).
 BUDGETS = {"hard": {"iterations": 60, "width": 6, "horizon": 60, "blend": 0.3, "plan_horizon": 200,
                      "plan_iterations": 30, "plan_width": 5}}
 
