@@ -131,3 +131,20 @@ def test_multi_animal_score_is_the_lowest_animal():
         assert r.scores[seat] == min(10 + 3 * a for a in mine)
     best = max(range(3), key=lambda p: r.scores[p])
     assert r.places[best] == 1 and sorted(r.places) == [1, 2, 3]
+
+
+def test_a_turn_that_leaves_no_species_on_the_earth_ends_the_game_without_reseed():
+    """Our decision (the rules screen, as one open implementation does): when the Extinction leaves no
+    species anywhere, the game ends with that turn; a turn with one species left goes on."""
+    for left in (0, 1):
+        species = {(0, 0): {"bird": 2}} if not left else {(0, 0): {"bird": 2}, (1, 0): {"mammal": 1}}
+        s = make(("mammal", "bird"), tiles={(0, 0): "desert", (1, 0): "sea"},
+                 elements={corners_of(1, 0)[0]: "meat"}, species=species)
+        s.frames.clear()
+        flow.settle(s, [])
+        # the birds on the desert match nothing: they die out
+        assert sp(s, 0, 0, "bird") == 0
+        if left:
+            assert s.phase != OVER and sp(s, 1, 0, "mammal") == 1
+        else:
+            assert s.phase == OVER and not s.last_turn and RULES.current_player(s) is None
