@@ -199,3 +199,17 @@ def test_evaluate_fears_the_reply_from_the_animals_it_cannot_see_not_from_the_de
     assert blind_reply(safe, 1, 0)[1] == 0.0 and evaluate(safe, 0) > evaluate(weak, 0)
     # seat 1 knows its own hand: its view of its own reply is the dealt one
     assert evaluate(strong, 1) == EVAL_WEIGHTS["ko"]
+
+
+def test_the_answer_to_a_placement_is_feared_from_the_animals_the_seat_cannot_see():
+    from rules.animal_duel.evaluate import EVAL_WEIGHTS, evaluate
+    # seat 0's best placement (the lion under the pronghorn) leaves the lion's weak bottom side (1) open;
+    # seat 1 holds only a weak animal there, but seat 0 cannot know it: it fears the deck's strong ones
+    b = {cell(0, 1): ("berrendo", 1)}
+    w = dict(EVAL_WEIGHTS, exposure=0.0, hand=0.0)
+    weak = position([["leon"], ["morsa"]], board=b)
+    strong = position([["leon"], ["jabali"]], board=b)
+    seen = dict(w, blind_counter=0)
+    assert evaluate(weak, 0, seen) > evaluate(strong, 0, seen)
+    assert evaluate(weak, 0, w) == evaluate(strong, 0, w)
+    assert evaluate(weak, 0, dict(w, counter=0.0)) > evaluate(weak, 0, w) > 0.5
