@@ -35,5 +35,5 @@ DESCRIPTOR = GameDescriptor(
     # Search iterations are cheap here (a playout ends with the turn): hard uses more of them, about
     # 0.8 s of CPU per decision on the development machine (rules/animal_duel/bench.py measures it).
     ai_budgets={"normal": {"iterations": 150, "time_limit": 0.4},
-                "hard": {"iterations": 6500, "time_limit": 1.2}},
+                "hard": {"iterations": 8000, "time_limit": 1.2}},
 )

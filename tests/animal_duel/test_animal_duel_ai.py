@@ -166,10 +166,7 @@ def test_evaluate_sees_a_knockout_within_reach_and_the_answer_to_a_placement():
     # seat 0 to play with a lion that deals 4 under the pronghorn: at 4 life, seat 1 is as good as lost
     b = {cell(0, 1): ("berrendo", 1)}
     s = position([["leon"], ["orca", "tucan"]], board=b, life=(12, 4))
-    assert evaluate(s, 0) == EVAL_WEIGHTS["ko"]
-    assert evaluate(s, 1, dict(EVAL_WEIGHTS, blind=0)) == 1 - EVAL_WEIGHTS["ko"]
-    # (seat 1 cannot see the lion: it fears a K.O. by the chance that seat 0 holds such an animal)
-    assert 1 - EVAL_WEIGHTS["ko"] < evaluate(s, 1) < 0.5
+    assert evaluate(s, 0) == EVAL_WEIGHTS["ko"] and evaluate(s, 1) == 1 - EVAL_WEIGHTS["ko"]
     s = position([["leon"], ["orca", "tucan"]], board=b, life=(12, 5))
     assert 0.5 < evaluate(s, 0) < EVAL_WEIGHTS["ko"]
     # seat 0's best placement (the lion under the pronghorn) leaves the lion's weak bottom side (1) open
@@ -177,39 +174,3 @@ def test_evaluate_sees_a_knockout_within_reach_and_the_answer_to_a_placement():
     s = position([["leon"], ["jabali"]], board=b)
     w = dict(EVAL_WEIGHTS, exposure=0.0, hand=0.0)
     assert evaluate(s, 0, dict(w, counter=0.0)) > evaluate(s, 0, w) > 0.5
-
-
-def test_evaluate_fears_the_reply_from_the_animals_it_cannot_see_not_from_the_dealt_hand():
-    from rules.animal_duel.evaluate import EVAL_WEIGHTS, blind_reply, evaluate
-    # seat 1 to act; seat 0's pronghorn shows its top side (0) to the cell above it: any animal whose
-    # top is 4 placed there deals 4 and, at 4 life, ends the match
-    b = {cell(3, 1): ("berrendo", 0)}
-    weak = position([["leon"], ["tucan", "morsa"]], board=b, life=(4, 12), turn=1)
-    strong = position([["leon"], ["guepardo", "oso_polar"]], board=b, life=(4, 12), turn=1)
-    # the dealt hand decides when the evaluation may look at it ...
-    seen = dict(EVAL_WEIGHTS, blind=0)
-    assert evaluate(strong, 0, seen) == 1 - EVAL_WEIGHTS["ko"] < evaluate(weak, 0, seen)
-    # ... seat 0 cannot: both hands look alike to it, and it fears the K.O. by its chance
-    assert evaluate(weak, 0) == evaluate(strong, 0)
-    gain, p_ko = blind_reply(weak, 1, 0)
-    assert 0.0 < p_ko < 1.0 and 0.0 < gain <= 4.0
-    assert 1 - EVAL_WEIGHTS["ko"] < evaluate(weak, 0) < evaluate(weak, 0, seen)
-    # with one more life point no animal can end it there: no K.O. chance, a better position
-    safe = position([["leon"], ["tucan", "morsa"]], board=b, life=(5, 12), turn=1)
-    assert blind_reply(safe, 1, 0)[1] == 0.0 and evaluate(safe, 0) > evaluate(weak, 0)
-    # seat 1 knows its own hand: its view of its own reply is the dealt one
-    assert evaluate(strong, 1) == EVAL_WEIGHTS["ko"]
-
-
-def test_the_answer_to_a_placement_is_feared_from_the_animals_the_seat_cannot_see():
-    from rules.animal_duel.evaluate import EVAL_WEIGHTS, evaluate
-    # seat 0's best placement (the lion under the pronghorn) leaves the lion's weak bottom side (1) open;
-    # seat 1 holds only a weak animal there, but seat 0 cannot know it: it fears the deck's strong ones
-    b = {cell(0, 1): ("berrendo", 1)}
-    w = dict(EVAL_WEIGHTS, exposure=0.0, hand=0.0)
-    weak = position([["leon"], ["morsa"]], board=b)
-    strong = position([["leon"], ["jabali"]], board=b)
-    seen = dict(w, blind_counter=0)
-    assert evaluate(weak, 0, seen) > evaluate(strong, 0, seen)
-    assert evaluate(weak, 0, w) == evaluate(strong, 0, w)
-    assert evaluate(weak, 0, dict(w, counter=0.0)) > evaluate(weak, 0, w) > 0.5
