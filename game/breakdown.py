@@ -21,7 +21,7 @@ class Row:
     """One line of the results table."""
 
     def __init__(self, key, place: int, name: str, winner: bool, total: str):
-        self.key = key            # a seat (Depredador) or a team (Animal Duel)
+        self.key = key            # a seat, or a team in a team game
         self.place = place
         self.name = name
         self.winner = winner

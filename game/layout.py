@@ -85,7 +85,7 @@ def _load(path: str) -> Layout:
 
 
 def load_layout(name: str, root: str | None = None) -> Layout:
-    """``name`` without extension, e.g. ``load_layout("depredador")``; cached."""
+    """``name`` without extension, e.g. ``load_layout("<game id>")``; cached."""
     base = root or resource("data")
     return _load(os.path.join(base, name, "layout.tmx"))
 

@@ -56,7 +56,7 @@ _described: dict = {}
 
 
 def describe_autosave(path: str | None = None) -> str | None:
-    """What Continue resumes ("Depredador Natural — round 2, hunt 3"), or None without a usable save.
+    """What Continue resumes ("<game name> — round 2, hunt 3", in the game's words), or None without a usable save.
     Cached by the file's size and time: the menu asks every time it is built."""
     path = path or autosave_path()
     try:

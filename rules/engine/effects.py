@@ -1,6 +1,6 @@
 """Card effects as named terms: the schema of a term and its handler are declared together.
 
-    EFFECTS = EffectRegistry("selva")
+    EFFECTS = EffectRegistry("<game id>")
 
     @EFFECTS.effect("draw", count=PosInt)
     def draw(ctx, count):
