@@ -92,8 +92,10 @@ class ISMCTSBot(Bot):
         current = game.current_player
         legal_of = game.legal_actions
         evaluate = game.evaluate
+        tree_key = getattr(game, "tree_key", None)
         rng = self.rng
         root = _Node(None, None)
+        limit = tree_key(view) if tree_key is not None else None
         deadline = time.perf_counter() + time_limit if time_limit else None
         it = 0
         for it in range(1, iterations + 1):
@@ -105,6 +107,8 @@ class ISMCTSBot(Bot):
                 player = current(state)
                 if player is None:
                     break
+                if limit is not None and len(path) > 1 and tree_key(state) != limit:
+                    break                       # past the part of the game the tree is about
                 acts = legal_of(state)
                 untried = [a for a in acts if a not in node.children]
                 if untried:
@@ -152,8 +156,9 @@ DEFAULT_BUDGETS = {"normal": {"iterations": 150, "time_limit": 0.4},
 
 
 def make_bot(level: str, seed: int = 0, budgets: dict | None = None, safety_net: bool = False) -> Bot:
-    """A bot of ``level``. ``budgets`` is a game descriptor's ``ai_budgets`` (per level ``iterations``
-    and ``time_limit``); the time limit applies only with ``safety_net`` (the interactive app)."""
+    """A bot of ``level``. ``budgets`` is a game descriptor's ``ai_budgets`` (per level ``iterations``,
+    ``time_limit`` and optionally ``exploration``, the UCT constant); the time limit applies only with
+    ``safety_net`` (the interactive app)."""
     if level == "easy":
         return RandomBot(seed)
     if level not in DEFAULT_BUDGETS:
@@ -161,6 +166,7 @@ def make_bot(level: str, seed: int = 0, budgets: dict | None = None, safety_net:
     b = dict(DEFAULT_BUDGETS[level])
     b.update((budgets or {}).get(level) or {})
     bot = ISMCTSBot(seed, iterations=int(b["iterations"]),
-                    time_limit=b.get("time_limit") if safety_net else None)
+                    time_limit=b.get("time_limit") if safety_net else None,
+                    exploration=float(b.get("exploration", 0.7)))
     bot.level = level
     return bot

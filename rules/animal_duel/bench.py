@@ -194,11 +194,18 @@ def main(argv=None) -> None:
     ap.add_argument("--level", default="hard")
     ap.add_argument("--games", type=int, default=None)
     ap.add_argument("--iterations", type=int, default=None)
+    ap.add_argument("--exploration", type=float, default=None, help="the UCT constant of --level for this run")
     ap.add_argument("--size", type=int, default=4)
     ap.add_argument("--variants", default="")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--whole-tree", action="store_true", help="let the search tree grow past the turn it decides")
     ap.add_argument("-v", action="store_true")
     args = ap.parse_args(argv)
+    if args.whole_tree:
+        from rules.animal_duel import evaluate
+        evaluate.TREE_TURN_ONLY = False
+    if args.exploration is not None:
+        DESCRIPTOR.ai_budgets[args.level]["exploration"] = args.exploration
     cfg = _cfg(args.size, args.variants)
     if args.what == "yardstick":
         print(yardstick(args.level, args.games or 100, args.seed, args.iterations, cfg, args.v))

@@ -52,6 +52,21 @@ class Action:
 
     kind: str
     value: Any = None
+    # the hash, computed once: search trees look actions up in dicts millions of times
+    # (None for a value that cannot be hashed: such an action is refused by every apply, not here)
+    _hash: int | None = field(init=False, repr=False, compare=False, default=None)
+
+    def __post_init__(self) -> None:
+        try:
+            object.__setattr__(self, "_hash", hash((self.kind, self.value)))
+        except TypeError:
+            pass
+
+    def __hash__(self) -> int:
+        h = self._hash
+        if h is None:
+            return hash((self.kind, self.value))     # raises the TypeError of the value
+        return h
 
     def to_json(self) -> dict:
         return {"kind": self.kind, "value": _thaw(self.value)}

@@ -52,6 +52,7 @@ class GameRules(Protocol):
     # optional hooks (defaults in RulesBase)
     def fast_apply(self, state: Any, action: Action) -> None: ...
     def rollout_key(self, state: Any) -> Any: ...
+    def tree_key(self, state: Any) -> Any: ...
     def why_illegal(self, state: Any, action: Action) -> tuple[str, str] | None: ...
     def start_events(self, state: Any) -> list[Event]: ...
     def seen_by(self, state: Any) -> int | None: ...
@@ -70,6 +71,11 @@ class RulesBase:
 
     def rollout_key(self, state: Any) -> Any:
         """Playouts stop when this value changes (e.g. at the end of the turn); None: play to the end."""
+        return None
+
+    def tree_key(self, state: Any) -> Any:
+        """A search tree grows only while this value equals its value at the root (e.g. within the
+        turn being decided, leaving what follows to ``evaluate``); None: no limit."""
         return None
 
     def why_illegal(self, state: Any, action: Action) -> tuple[str, str] | None:

@@ -225,12 +225,15 @@ def main(argv=None) -> None:
     ap.add_argument("--games", type=int, default=None)
     ap.add_argument("--positions", type=int, default=40)
     ap.add_argument("--iterations", type=int, default=None)
+    ap.add_argument("--exploration", type=float, default=None, help="the UCT constant of --level for this run")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                     help="an evaluation weight for this run (rules.selva.evaluate.EVAL_WEIGHTS)")
     ap.add_argument("-v", action="store_true")
     args = ap.parse_args(argv)
+    if args.exploration is not None:
+        DESCRIPTOR.ai_budgets[args.level]["exploration"] = args.exploration
     from rules.selva.evaluate import EVAL_WEIGHTS
     for item in args.set:
         key, value = item.split("=", 1)

@@ -95,3 +95,9 @@ def test_hard_plays_the_obvious_winning_card():
 def test_unknown_level_is_refused():
     with pytest.raises(ValueError):
         make_bot("impossible")
+
+
+def test_a_level_budget_may_set_the_exploration_constant():
+    budgets = {"hard": {"iterations": 40, "exploration": 0.25}}
+    assert make_bot("hard", 0, budgets).c == 0.25
+    assert make_bot("normal", 0, budgets).c == 0.7          # unset: the shared default
