@@ -85,6 +85,7 @@ class ISMCTSBot(Bot):
         self.c = exploration
         self.last_iterations = 0
         self.cut_short = 0          # searches the safety net ended before their budget
+        self.last_root = None
 
     def decide(self, game, view, seat, legal):
         iterations, time_limit = self.iterations, self.time_limit
@@ -147,6 +148,7 @@ class ISMCTSBot(Bot):
                 self.cut_short += 1
                 break
         self.last_iterations = it
+        self.last_root = root           # (the tests look at the tree; the next decision drops it)
         best = max((root.children[a] for a in legal if a in root.children), key=lambda ch: ch.visits)
         return best.action
 

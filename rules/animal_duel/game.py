@@ -24,6 +24,7 @@ class AnimalDuelRules(RulesBase):
     result = staticmethod(SC.result)
     evaluate = staticmethod(E.evaluate)
     rollout_key = staticmethod(E.rollout_key)
+    tree_key = staticmethod(E.tree_key)
     rollout_policy = staticmethod(P.rollout_policy)
 
 

@@ -174,3 +174,42 @@ def test_evaluate_sees_a_knockout_within_reach_and_the_answer_to_a_placement():
     s = position([["leon"], ["jabali"]], board=b)
     w = dict(EVAL_WEIGHTS, exposure=0.0, hand=0.0)
     assert evaluate(s, 0, dict(w, counter=0.0)) > evaluate(s, 0, w) > 0.5
+
+
+def test_reach_counts_the_situationals_the_player_holds():
+    from rules.animal_duel.evaluate import reach
+    # the lion under the pronghorn deals 4 (cell 5); Golpe Mortal doubles it, two of them ×4, Ataque
+    # Furioso adds 2, Chupavidas heals 1 for the clash won (the swing, not the damage)
+    b = {cell(0, 1): ("berrendo", 1)}
+    assert reach(position([["leon"], ["orca"]], board=b), 0) == (4.0, 4, K("leon"), cell(1, 1))
+    assert reach(position([["leon", "golpe_mortal"], ["orca"]], board=b), 0)[:2] == (8.0, 8)
+    assert reach(position([["leon", "golpe_mortal", "golpe_mortal"], ["orca"]], board=b), 0)[:2] == (16.0, 16)
+    assert reach(position([["leon", "ataque_furioso"], ["orca"]], board=b), 0)[:2] == (6.0, 6)
+    assert reach(position([["leon", "chupavidas"], ["orca"]], board=b), 0)[:2] == (5.0, 4)
+    # Engullir: the cell under the pronghorn is taken by a toucan, which the lion may cover
+    b2 = {cell(0, 1): ("berrendo", 1), cell(1, 1): ("tucan", 1)}
+    assert reach(position([["leon"], ["orca"]], board=b2), 0)[:2] == (1.0, 1)
+    assert reach(position([["leon", "engullir"], ["orca"]], board=b2), 0) == (4.0, 4, K("leon"), cell(1, 1))
+
+
+def test_evaluate_fears_the_knockout_a_held_situational_makes_possible():
+    from rules.animal_duel.evaluate import EVAL_WEIGHTS, evaluate
+    # seat 0 (to play) deals 4 with the lion: not enough at 6 life, but with Golpe Mortal it is
+    b = {cell(0, 1): ("berrendo", 1)}
+    assert evaluate(position([["leon"], ["orca"]], board=b, life=(12, 6)), 0) < EVAL_WEIGHTS["ko"]
+    assert evaluate(position([["leon", "golpe_mortal"], ["orca"]], board=b, life=(12, 6)), 0) == EVAL_WEIGHTS["ko"]
+
+
+def test_the_hard_search_tree_stays_within_the_turn_it_decides():
+    s = position([["leon", "lobo", "tucan"], ["orca", "pulpo", "jabali", "coyote", "gila"]],
+                 board={cell(0, 1): ("berrendo", 1)})
+    bot = ISMCTSBot(1, iterations=600, time_limit=None)
+    bot.choose(RULES, s, 0)
+    nodes, deep = [bot.last_root], 0
+    while nodes:
+        nd = nodes.pop()
+        for ch in nd.children.values():
+            assert ch.player == 0                   # the opponent's answer is left to the evaluation
+            deep += bool(ch.children)
+            nodes.append(ch)
+    assert deep > 0                                 # (a placement, then the end of the turn, in the tree)
