@@ -7,6 +7,7 @@ them with ``nice``, in the background; they are never tests.
     python -m rules.animal_duel.bench animals [--games 2000]
     python -m rules.animal_duel.bench sizes [--games 1000]
     python -m rules.animal_duel.bench times [--games 30]           # decision time per level (positions)
+    python -m rules.animal_duel.bench fit [--games 450]            # the evaluation's weights, fitted
 
 ``sections()`` gives ``python -m bench`` its Animal Duel sections (the descriptor's ``bench``).
 
@@ -25,11 +26,12 @@ from collections import defaultdict
 
 from rules.ai import make_bot
 from rules.animal_duel import DESCRIPTOR
+from rules.animal_duel import evaluate as EV
 from rules.animal_duel.game import RULES
 from rules.animal_duel.scoring import preview
-from rules.animal_duel.state import PLACE
+from rules.animal_duel.state import PLACE, TURN
 from rules.animal_duel.yardstick import Yardstick
-from rules.engine.stats import wilson
+from rules.engine.stats import log_likelihood, logistic_fit, wilson
 
 def _cfg(size: int = 4, variants: str = "") -> dict:
     cfg = {"board_size": size}
@@ -177,6 +179,63 @@ def times(positions: int = 30, levels=("normal", "hard"), seed0: int = 700) -> d
     return out
 
 
+FIT_TERMS = ("life", "reply", "counter", "ko", "exposure", "hand")
+
+
+def _fit_row(s) -> list[float]:
+    """The evaluation's terms at a turn start, from team 0's side, in life points (as ``evaluate`` sees
+    one deal of the hidden cards: here the true one)."""
+    x_life = float(s.life[0] - s.life[1])
+    mover = s.actor if s.phase == TURN else (s.actor + 1) % s.n
+    if s.phase == TURN and s.placements_left <= 0:
+        mover = (s.turn + 1) % s.n
+    gain, most, card, cell = EV.reach(s, mover)
+    sign = 1.0 if mover & 1 == 0 else -1.0
+    ko = sign if most >= s.life[1 - (mover & 1)] else 0.0
+    counter = 0.0
+    if card >= 0:
+        board = s.board[:]
+        board[cell] = board[cell] + ((card, mover & 1, False),)
+        counter = EV.reach(s, (mover + 1) % s.n, board)[0]
+    ex = EV._exposures(s)
+    return [x_life, gain * sign, -counter * sign, ko, ex[0] - ex[1], EV.hand_value(s, 0) - EV.hand_value(s, 1)]
+
+
+def _fit_data(games: int, seed0: int) -> tuple[list, list]:
+    X, Y = [], []
+    for k in range(games):
+        s = RULES.new_game(dict(_cfg(4), starter=(k // 2) % 2), seed0 + k)
+        players = [Yardstick(), Yardstick()]
+        rows, last = [], None
+        while (p := RULES.current_player(s)) is not None:
+            key = (s.games, s.turn_no)
+            if key != last and s.phase == TURN and s.turn_actions == 0:
+                rows.append(_fit_row(s))
+                last = key
+            RULES.apply(s, players[p].choose(RULES, s, p), log=False)
+        if s.winner is not None:
+            X.extend(rows)
+            Y.extend([1.0 if s.winner == 0 else 0.0] * len(rows))
+    return X, Y
+
+
+def fit_weights(games: int = 450, seed0: int = 0) -> dict:
+    """The evaluation's weights fitted by logistic regression of the winner on its terms at every turn
+    start of ``games`` games between two yardsticks, checked on a third as many others; the weights are
+    given in life points (``scale`` is life points per unit of the squash)."""
+    X, Y = _fit_data(games, seed0)
+    Xt, Yt = _fit_data(max(1, games // 3), seed0 + 50_000)
+    w = logistic_fit(X, Y)
+    cur = EV.EVAL_WEIGHTS
+    now = [1.0 / cur["scale"]] + [cur[k] / cur["scale"] for k in ("reply", "counter")] + [0.0] + \
+        [cur[k] / cur["scale"] for k in ("exposure", "hand")]
+    out = {"positions": len(X), "test_positions": len(Xt), "scale": 1.0 / w[0]}
+    out.update({k: v / w[0] for k, v in zip(FIT_TERMS[1:], w[1:])})
+    out["test_loglik_fitted"] = log_likelihood(Xt, Yt, w)
+    out["test_loglik_current"] = log_likelihood(Xt, Yt, now)
+    return out
+
+
 def sections() -> dict:
     """The sections of ``python -m bench`` (the descriptor's ``bench``): name -> fn(quick) -> dict."""
     return {
@@ -189,7 +248,7 @@ def sections() -> dict:
 
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(prog="python -m rules.animal_duel.bench")
-    ap.add_argument("what", choices=["yardstick", "bots", "random", "animals", "sizes", "times"])
+    ap.add_argument("what", choices=["yardstick", "bots", "random", "animals", "sizes", "times", "fit"])
     ap.add_argument("levels", nargs="*")
     ap.add_argument("--level", default="hard")
     ap.add_argument("--games", type=int, default=None)
@@ -214,6 +273,8 @@ def main(argv=None) -> None:
         print(duel(a, b, args.games or 100, cfg, args.seed, args.iterations, args.v))
     elif args.what == "random":
         print(random_games(args.games or 400, cfg, args.seed))
+    elif args.what == "fit":
+        print(fit_weights(args.games or 450, args.seed))
     elif args.what == "times":
         print(times(args.games or 30))
     elif args.what == "animals":
