@@ -97,6 +97,8 @@ def test_make_bot_levels_use_the_game_budgets():
     assert make_bot("normal", 0, budgets).iterations == budgets["normal"]["iterations"]
     assert make_bot("hard", 0, budgets).time_limit is None, "no wall clock outside the app"
     assert make_bot("hard", 0, budgets, safety_net=True).time_limit == budgets["hard"]["time_limit"]
+    # hard explores less than the shared default (the values are match chances: small differences)
+    assert DESCRIPTOR.make_bot("hard", 0).c == budgets["hard"]["exploration"] < make_bot("normal", 0, budgets).c
     assert 0.0 <= EV.evaluate(_midgame(3), 0) <= 1.0
 
 
