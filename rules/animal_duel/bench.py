@@ -186,17 +186,11 @@ def _fit_row(s) -> list[float]:
     """The evaluation's terms at a turn start, from team 0's side, in life points (as ``evaluate`` sees
     one deal of the hidden cards: here the true one)."""
     x_life = float(s.life[0] - s.life[1])
-    mover = s.actor if s.phase == TURN else (s.actor + 1) % s.n
-    if s.phase == TURN and s.placements_left <= 0:
-        mover = (s.turn + 1) % s.n
+    mover = EV.next_placer(s)
     gain, most, card, cell = EV.reach(s, mover)
     sign = 1.0 if mover & 1 == 0 else -1.0
     ko = sign if most >= s.life[1 - (mover & 1)] else 0.0
-    counter = 0.0
-    if card >= 0:
-        board = s.board[:]
-        board[cell] = board[cell] + ((card, mover & 1, False),)
-        counter = EV.reach(s, (mover + 1) % s.n, board)[0]
+    counter = EV.answer(s, mover, card, cell) if card >= 0 else 0.0
     ex = EV._exposures(s)
     return [x_life, gain * sign, -counter * sign, ko, ex[0] - ex[1], EV.hand_value(s, 0) - EV.hand_value(s, 1)]
 

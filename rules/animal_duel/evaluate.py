@@ -210,23 +210,33 @@ def evaluate(s: State, seat: int, w: dict = EVAL_WEIGHTS) -> float:
 _LAST: list = [None, None, 0.5]        # the last position evaluated, its mark and its value for team 0
 
 
+def next_placer(s: State) -> int:
+    """The seat whose placement comes next (in a turn or fixing a hand)."""
+    mover = s.actor if s.phase == TURN else (s.actor + 1) % s.n
+    if s.phase == TURN and s.placements_left <= 0:
+        mover = (s.turn + 1) % s.n
+    return mover
+
+
+def answer(s: State, mover: int, card: int, cell: int) -> float:
+    """The next player's best clash swing against the board ``mover``'s placement leaves."""
+    board = s.board[:]
+    board[cell] = board[cell] + ((card, mover & 1, False),)
+    return reach(s, (mover + 1) % s.n, board)[0]
+
+
 def _evaluate(s: State, t: int, w: dict) -> float:
     o = 1 - t
     x = float(s.life[t] - s.life[o])
     if s.phase == TURN or s.phase == FIX:
-        mover = s.actor if s.phase == TURN else (s.actor + 1) % s.n
-        if s.phase == TURN and s.placements_left <= 0:
-            mover = (s.turn + 1) % s.n
+        mover = next_placer(s)
         gain, most, card, cell = reach(s, mover)
         if w["ko"] and most >= s.life[1 - (mover & 1)]:
             # the player to act can end the game with one placement (in this determinization)
             return w["ko"] if mover & 1 == t else 1.0 - w["ko"]
         g = gain * w["reply"]
         if w["counter"] and card >= 0:
-            # the answer to that placement: the next player's best clash against the board it leaves
-            board = s.board[:]
-            board[cell] = board[cell] + ((card, mover & 1, False),)
-            g -= w["counter"] * reach(s, (mover + 1) % s.n, board)[0]
+            g -= w["counter"] * answer(s, mover, card, cell)
         x += g if mover & 1 == t else -g
     ex = _exposures(s)
     x += w["exposure"] * (ex[t] - ex[o])
