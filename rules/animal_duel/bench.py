@@ -252,11 +252,14 @@ def main(argv=None) -> None:
     ap.add_argument("--variants", default="")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--whole-tree", action="store_true", help="let the search tree grow past the turn it decides")
+    ap.add_argument("--no-held-situationals", action="store_true",
+                    help="the evaluation's best placement ignores the situationals held")
     ap.add_argument("-v", action="store_true")
     args = ap.parse_args(argv)
     if args.whole_tree:
-        from rules.animal_duel import evaluate
-        evaluate.TREE_TURN_ONLY = False
+        EV.TREE_TURN_ONLY = False
+    if args.no_held_situationals:
+        EV.USE_BOOSTS = False
     if args.exploration is not None:
         DESCRIPTOR.ai_budgets[args.level]["exploration"] = args.exploration
     cfg = _cfg(args.size, args.variants)
