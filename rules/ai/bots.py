@@ -16,6 +16,7 @@ from rules.engine.core import Action
 from rules.engine.rng import RNG
 
 LEVELS = ("easy", "normal", "hard")
+EXPLORATION = 0.7              # the UCT constant unless a game's budget says otherwise
 
 
 class Bot:
@@ -78,7 +79,7 @@ class ISMCTSBot(Bot):
     level = "hard"
 
     def __init__(self, seed: int = 0, iterations: int = 1000, time_limit: float | None = None,
-                 exploration: float = 0.7):
+                 exploration: float = EXPLORATION):
         super().__init__(seed)
         self.iterations = iterations
         self.time_limit = time_limit
@@ -153,8 +154,8 @@ class ISMCTSBot(Bot):
         return best.action
 
 
-DEFAULT_BUDGETS = {"normal": {"iterations": 150, "time_limit": 0.4},
-                   "hard": {"iterations": 1200, "time_limit": 0.9}}
+DEFAULT_BUDGETS = {"normal": {"iterations": 150, "time_limit": 0.4, "exploration": EXPLORATION},
+                   "hard": {"iterations": 1200, "time_limit": 0.9, "exploration": EXPLORATION}}
 
 
 def make_bot(level: str, seed: int = 0, budgets: dict | None = None, safety_net: bool = False) -> Bot:
@@ -169,6 +170,6 @@ def make_bot(level: str, seed: int = 0, budgets: dict | None = None, safety_net:
     b.update((budgets or {}).get(level) or {})
     bot = ISMCTSBot(seed, iterations=int(b["iterations"]),
                     time_limit=b.get("time_limit") if safety_net else None,
-                    exploration=float(b.get("exploration", 0.7)))
+                    exploration=float(b["exploration"]))
     bot.level = level
     return bot

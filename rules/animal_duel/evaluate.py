@@ -13,25 +13,35 @@ def best_gain(s: State, seat: int) -> float:
     return reach(s, seat)[0]
 
 
-_BOOST_KINDS: dict[int, tuple] = {}
+_PER_TABLES: dict[tuple, tuple] = {}
+
+
+def _per_card(name: str, tb, build) -> tuple:
+    """``build(tb)``, a tuple per card of a deck's tables, made once per tables object and kept."""
+    hit = _PER_TABLES.get((name, id(tb)))
+    if hit is None or hit[0] is not tb:
+        hit = _PER_TABLES[(name, id(tb))] = (tb, build(tb))
+    return hit[1]
+
+
+_BOOSTS = ("damage_multiplier", "heal_per_clash_won", "direct_damage", "engulf", "reflect_damage")
+
+
+def _build_boost_kinds(tb) -> tuple:
+    out = []
+    for c in range(len(tb.is_animal)):
+        e = tb.effects[c][0] if not tb.is_animal[c] and tb.effects[c] else None
+        if e is None or e.effect not in _BOOSTS:
+            out.append(None)
+        else:
+            n = getattr(e, "factor", None) or getattr(e, "amount", None) or getattr(e, "divisor", None) or 1
+            out.append((e.effect, n))
+    return tuple(out)
 
 
 def _boost_kinds(tb) -> tuple:
     """Per card: (effect name, its number) of the situationals that change what one placement does."""
-    hit = _BOOST_KINDS.get(id(tb))
-    if hit is None or hit[0] is not tb:
-        out = []
-        for c in range(len(tb.is_animal)):
-            e = tb.effects[c][0] if not tb.is_animal[c] and tb.effects[c] else None
-            if e is None or e.effect not in ("damage_multiplier", "heal_per_clash_won", "direct_damage",
-                                             "engulf", "reflect_damage"):
-                out.append(None)
-                continue
-            p = e.params if hasattr(e, "params") else vars(e)
-            n = p.get("factor") or p.get("amount") or p.get("divisor") or 1
-            out.append((e.effect, n))
-        hit = _BOOST_KINDS[id(tb)] = (tb, tuple(out))
-    return hit[1]
+    return _per_card("boosts", tb, _build_boost_kinds)
 
 
 def boosts(s: State, seat: int) -> tuple[int, int, int, bool]:
@@ -154,17 +164,11 @@ HAND_VALUE = {"reflect_damage": 0.8, "clear_board": 0.3, "enable_requires": 0.5,
               "damage_multiplier": 1.2, "direct_damage": 2.0, "extra_placement": 1.0, "steal_animal": 1.0,
               "swap_animals": 0.8, "swap_hand_card": 0.3, "heal": 2.0, "engulf": 0.8, "remove_animal": 1.0,
               "sleep_animal": 1.0}
-_SITU_VALUES: dict[int, tuple] = {}
-
-
 def _situ_values(tb) -> tuple:
     """Per card: what a situational in hand is worth (0 for animals), per deck's tables."""
-    hit = _SITU_VALUES.get(id(tb))
-    if hit is None or hit[0] is not tb:
-        values = tuple(0.0 if tb.is_animal[c] or not tb.effects[c] else HAND_VALUE.get(tb.effects[c][0].effect, 0.5)
-                       for c in range(len(tb.is_animal)))
-        hit = _SITU_VALUES[id(tb)] = (tb, values)
-    return hit[1]
+    return _per_card("hand", tb, lambda tb: tuple(
+        0.0 if tb.is_animal[c] or not tb.effects[c] else HAND_VALUE.get(tb.effects[c][0].effect, 0.5)
+        for c in range(len(tb.is_animal))))
 
 
 def hand_value(s: State, t: int) -> float:
