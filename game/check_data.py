@@ -62,9 +62,18 @@ def check_game(game_id: str, root: str | None = None) -> list[str]:
         for pattern in ui.i18n:
             problems += _yaml_problems(os.path.join(root, game_id, pattern.format(lang=lang)))
     problems += check_rules_text(root, [game_id])
-    if ui.zones is not None:
-        problems += check_layout_file(os.path.join(root, game_id, "layout.tmx"), ui.zones())
-    needed = {game_id: ui.picture_ids()} if ui.picture_ids is not None else None
+    # the layout's zones and the pictures' names come from the game's cards: when those are broken
+    # (told above) the layout and the pictures are checked without them
+    try:
+        zones = ui.zones() if ui.zones is not None else None
+    except DataError:
+        zones = {}
+    if zones is not None:
+        problems += check_layout_file(os.path.join(root, game_id, "layout.tmx"), zones)
+    try:
+        needed = {game_id: ui.picture_ids()} if ui.picture_ids is not None else None
+    except DataError:
+        needed = None
     problems += check_pictures(root, [game_id], needed=needed)
     return problems
 

@@ -116,7 +116,10 @@ def check_rules_text(root: str | None = None, game_ids=None) -> list[str]:
             problems += [str(p) for p in exc.problems]
             continue
         for lang, rt in texts.items():         # every {name} must be a name the game's data gives
-            known = set(glossary(game_id, lang))
+            try:
+                known = set(glossary(game_id, lang))
+            except DataError:
+                break                           # the data it names is broken: told by its own check
             for i, sec in enumerate(rt.sections):
                 for j, para in enumerate((sec.heading,) + tuple(sec.paragraphs)):
                     for name in sorted(placeholders(para) - known):

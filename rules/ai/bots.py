@@ -13,6 +13,7 @@ import math
 import time
 
 from rules.engine.core import Action
+from rules.engine.protocol import RulesBase
 from rules.engine.rng import RNG
 
 LEVELS = ("easy", "normal", "hard")
@@ -95,9 +96,25 @@ class ISMCTSBot(Bot):
         legal_of = game.legal_actions
         evaluate = game.evaluate
         tree_key = getattr(game, "tree_key", None)
+        narrow = getattr(game, "search_actions", None)
+        if getattr(narrow, "__func__", None) is RulesBase.search_actions:
+            narrow = None                       # the default keeps every legal action
+        if narrow is not None:
+            legal = narrow(view, legal) or legal
+            if len(legal) == 1:
+                self.last_iterations = 0
+                self.last_root = None
+                return legal[0]
+            full = game.legal_actions
+
+            def legal_of(st):
+                acts = full(st)
+                return narrow(st, acts) or acts
         rng = self.rng
         root = _Node(None, None)
         limit = tree_key(view) if tree_key is not None else None
+        c = self.c
+        log, sqrt = math.log, math.sqrt
         deadline = time.perf_counter() + time_limit if time_limit else None
         it = 0
         for it in range(1, iterations + 1):
@@ -112,24 +129,26 @@ class ISMCTSBot(Bot):
                 if limit is not None and len(path) > 1 and tree_key(state) != limit:
                     break                       # past the part of the game the tree is about
                 acts = legal_of(state)
-                untried = [a for a in acts if a not in node.children]
+                children = node.children
+                untried = [a for a in acts if a not in children]
                 if untried:
                     a = untried[rng.randrange(len(untried))]
                     child = _Node(a, player)
-                    node.children[a] = child
+                    children[a] = child
                     for b in acts:
-                        if b is not a and b in node.children:
-                            node.children[b].avail += 1
+                        if b is not a and b in children:
+                            children[b].avail += 1
                     apply(state, a)
                     path.append(child)
                     break
                 best = None
                 best_score = -1.0
-                c = self.c
                 for a in acts:
-                    ch = node.children[a]
-                    ch.avail += 1
-                    score = ch.reward / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                    ch = children[a]
+                    n = ch.avail + 1
+                    ch.avail = n
+                    v = ch.visits
+                    score = ch.reward / v + c * sqrt(log(n) / v)
                     if score > best_score:
                         best_score = score
                         best = ch

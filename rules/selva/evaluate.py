@@ -6,7 +6,8 @@ import math
 
 from rules.selva import queries as Q
 from rules.selva.scoring import chance
-from rules.selva.state import (ATTACK, BLOCK, DECLARE, END, PH_BLOCK, PH_DECLARE, PH_EXILE, PH_MAIN, PH_OVER,
+from rules.selva.state import (ATTACK, BLOCK, DECLARE, DISCARD, END, KEEP_ACTION, MULLIGAN_ACTION, PH_DISCARD,
+                               PH_INITIAL, PH_MULLIGAN, RESOURCE, UNBLOCK, UNDECLARE, PH_BLOCK, PH_DECLARE, PH_EXILE, PH_MAIN, PH_OVER,
                                PH_RESPOND, PH_SWAP, PLAY, State)
 
 
@@ -123,6 +124,117 @@ def evaluate(s: State, seat: int, w: dict = EVAL_WEIGHTS) -> float:
 def rollout_key(s: State):
     """AI rollouts stop when this changes: at the end of the current turn, or when a game ends."""
     return (s.game_no, s.turn_no, s.phase == PH_SWAP or s.phase == PH_OVER)
+
+
+EARLY_COST = 3          # an animal a hand can put into play in its first turns
+
+
+def hand_counts(s: State, seat: int) -> tuple[int, bool]:
+    """(resources in ``seat``'s hand, whether it holds an animal of total cost ≤ EARLY_COST)."""
+    tb = s.tb
+    card = s.card
+    res = 0
+    early = False
+    for u in s.hand[seat]:
+        c = card[u]
+        if c < 0:
+            continue
+        t = tb.type[c]
+        if t == "recurso":
+            res += 1
+        elif t == "animal" and sum(tb.cost[c]) <= EARLY_COST:
+            early = True
+    return res, early
+
+
+def keep_hand(s: State, seat: int) -> bool:
+    """The opening rule the search follows (a playout to the end of the first turn cannot see a hand
+    that will never get going): with the free mulligan still to come, keep 2–4 resources and an early
+    animal; after it, keep 2–5 resources; a hand of 6 cards or fewer is always kept."""
+    res, early = hand_counts(s, seat)
+    if len(s.hand[seat]) <= 6:
+        return True
+    if s.mulligans[seat] == 0:
+        return 2 <= res <= 4 and early
+    return 2 <= res <= 5
+
+
+def initial_kind(s: State, seat: int, kinds: list) -> str:
+    """The initial resource the hand needs most: the costs of its cards in each kind, less the
+    resources of that kind it holds (a dual one counts half for each)."""
+    tb = s.tb
+    card = s.card
+    need = {k: 0.0 for k in kinds}
+    for u in s.hand[seat]:
+        c = card[u]
+        if c < 0:
+            continue
+        if tb.type[c] == "recurso":
+            if tb.dual[c]:
+                for k in need:
+                    need[k] -= 0.5
+            elif tb.resource[c] in need:
+                need[tb.resource[c]] -= 1.0
+        else:
+            h, p = tb.cost[c]
+            if "hierba" in need:
+                need["hierba"] += h
+            if "presa" in need:
+                need["presa"] += p
+    return max(kinds, key=lambda k: need[k])
+
+
+def discard_worth(s: State, seat: int, u: int) -> float:
+    """What keeping the hand card ``u`` is worth to ``seat`` when it must discard: a resource while it
+    has fewer than 6 in play and in hand together, else little; an animal its power, less when it is
+    far from affordable; an Elemento of a kind it already has, little; anything else a middle value."""
+    tb = s.tb
+    card = s.card
+    c = card[u]
+    if c < 0:
+        return 1.0
+    have = len(s.resources[seat]) + sum(1 for x in s.hand[seat] if x != u and card[x] >= 0
+                                        and tb.type[card[x]] == "recurso")
+    t = tb.type[c]
+    if t == "recurso":
+        return 3.0 if have < 6 else 0.4
+    if t == "animal":
+        short = max(0, sum(tb.cost[c]) - have - 1)
+        return tb.power[c] / (1.0 + short)
+    if t == "elemento":
+        return 0.3 if any(tb.element[card[x]] == tb.element[c] for x in s.elements[seat]) else 2.8
+    return 2.0
+
+
+def search_actions(s: State, legal: list) -> list:
+    """What the search considers: no take-backs (``undeclare``/``unblock`` only lead back to a
+    position already searched), and attackers declared, attackers blocked, in the order of their
+    ids (a set of attackers or of blocks is then reached by one path, not by every ordering of it).
+    The set-up choices a playout cannot judge follow the opening rules instead: keep or mulligan
+    (``keep_hand``) and the initial resource (``initial_kind``); so does a discard (the turn is over
+    when it comes, and the evaluation counts cards, not what they are: ``discard_worth``)."""
+    ph = s.phase
+    if ph == PH_DISCARD:
+        opts = [a for a in legal if a.kind == DISCARD]
+        if len(opts) > 1:
+            seat = s.actor
+            return [min(opts, key=lambda a: (discard_worth(s, seat, a.value), a.value))]
+        return legal
+    if ph == PH_MULLIGAN:
+        return [KEEP_ACTION if keep_hand(s, s.actor) else MULLIGAN_ACTION]
+    if ph == PH_INITIAL:
+        kinds = [a.value for a in legal if a.kind == RESOURCE]
+        if len(kinds) > 1:
+            want = initial_kind(s, s.actor, kinds)
+            return [a for a in legal if a.kind == RESOURCE and a.value == want]
+        return legal
+    if ph == PH_DECLARE:
+        last = max((a for a, _ in s.attackers), default=-1)
+        return [a for a in legal if a.kind != UNDECLARE and (a.kind != DECLARE or a.value[0] > last)]
+    if ph == PH_BLOCK:
+        last = max(s.blocks, default=-1)
+        return [a for a in legal if a.kind != UNBLOCK and (a.kind != BLOCK or a.value[1] > last)]
+    return legal
 
 
 def _good_block(s: State, legal: list):

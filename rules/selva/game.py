@@ -18,6 +18,7 @@ class SelvaRules(RulesBase):
     evaluate = staticmethod(EV.evaluate)
     rollout_key = staticmethod(EV.rollout_key)
     rollout_policy = staticmethod(EV.rollout_policy)
+    search_actions = staticmethod(EV.search_actions)
 
     apply = staticmethod(M.apply)                  # checks the action's values first (strict input)
     why_illegal = staticmethod(M.why_illegal)

@@ -11,13 +11,16 @@ now back among the opponent's hidden cards, as a count per card (``memory``), ne
 ``determinize`` deals the hidden cards anew: first the remembered ones, then, with open decklists, the
 rest of the opponent's list; with private decklists, cards drawn from the card pool, each weighted by
 how often it appears in the shipped decks (what any player may know of the game), at most 3 copies of
-a card. A face-down Sigilo is always a Sigilo. Only the cards a search can reach (the hand, the
+a card; once some of the opponent's cards have been seen, the shipped decks are weighed by how well
+they explain them (a player recognises a deck it knows by its cards), beside the chance that the deck
+is one of the opponent's own, and the unseen cards are drawn from what each deck would have left. A face-down Sigilo is always a Sigilo. Only the cards a search can reach (the hand, the
 Sigilos and the top of the Bosque) are drawn; the rest of a hidden Bosque and Reserva are plain
 resources.
 """
 from __future__ import annotations
 
 import bisect
+import math
 from collections import Counter
 
 from rules.engine.rng import RNG
@@ -25,6 +28,8 @@ from rules.selva.state import UNKNOWN, State
 
 TOP_RANDOM = 12       # Bosque cards a determinization draws at random (draws in one turn are few)
 MAX_COPIES = 3
+INFER_DECK = True     # private decklists: weigh the shipped decks by the opponent's cards seen so far
+OTHER_DECK = 0.2      # the prior belief that the opponent plays a deck of its own, not a shipped one
 PUBLIC = ("cementerio", "aislamiento", "resources", "animals", "elements")
 
 
@@ -131,6 +136,78 @@ def _prior(s: State) -> _Prior:
     return p
 
 
+class _Posterior:
+    """The weights the unseen cards are drawn with once some of the opponent's cards are known: every
+    shipped deck (and "a deck of its own", drawn like the prior) weighed by how likely it makes the
+    cards seen, each deck drawing from what it would have left."""
+    __slots__ = ("all_cards", "all_cum", "sigilos", "sigilo_cum", "fillers", "belief")
+
+    def __init__(self, s: State, seen: dict):
+        from rules.selva.decks import prebuilt
+        pool = s.pool
+        tb = s.tb
+        pr = _prior(s)
+        cards = pr.all_cards
+        mix = {c: w for c, w in zip(cards, _weights(pr.all_cum))}
+        total_mix = sum(mix.values())
+        decks = []
+        for d in prebuilt(pool):
+            cnt = Counter()
+            for cid, n in d.bosque:
+                if cid in pool.index:
+                    cnt[pool.index[cid]] += n
+            decks.append(cnt)
+        k = len(cards)
+        logs = []
+        for cnt in decks:
+            size = sum(cnt.values())
+            logs.append(sum(n * math.log((cnt.get(c, 0) + 0.1) / (size + 0.1 * k)) for c, n in seen.items()))
+        logs.append(sum(n * math.log(mix.get(c, 0.2) / total_mix) for c, n in seen.items()))
+        priors = [(1.0 - OTHER_DECK) / max(1, len(decks))] * len(decks) + [OTHER_DECK]
+        top = max(lg + math.log(p) for lg, p in zip(logs, priors))
+        post = [math.exp(lg + math.log(p) - top) for lg, p in zip(logs, priors)]
+        z = sum(post)
+        post = [x / z for x in post]
+        self.belief = tuple(post)
+        w = {c: post[-1] * mix[c] / total_mix for c in cards}
+        for b, cnt in zip(post, decks):
+            left = {c: max(0, n - seen.get(c, 0)) for c, n in cnt.items()}
+            rest = sum(left.values())
+            if rest:
+                for c, n in left.items():
+                    if c in w:
+                        w[c] += b * n / rest
+        floor = 0.01 / k
+        w = {c: x + floor for c, x in w.items()}
+        self.all_cards, self.all_cum = _cumulative(cards, w)
+        sig = [c for c in cards if tb.type[c] == "sigilo"]
+        self.sigilos, self.sigilo_cum = _cumulative(sig, w)
+        self.fillers = pr.fillers
+
+
+def _weights(cum):
+    prev = 0.0
+    out = []
+    for x in cum:
+        out.append(x - prev)
+        prev = x
+    return out
+
+
+_POSTERIORS: dict = {}
+
+
+def _posterior(s: State, seen: dict) -> _Posterior:
+    """The draw weights given the opponent's cards seen (public now, or remembered); cached."""
+    key = (id(s.tb), tuple(sorted(seen.items())))
+    p = _POSTERIORS.get(key)
+    if p is None:
+        if len(_POSTERIORS) > 256:
+            _POSTERIORS.clear()
+        p = _POSTERIORS[key] = _Posterior(s, seen)
+    return p
+
+
 def _draw(cards, cum, rng, counts, plain, tries: int = 6) -> int:
     """A card drawn with the weights ``cum``; at most MAX_COPIES of a non-plain card in ``counts``."""
     c = cards[0]
@@ -164,8 +241,9 @@ def _public_counts(v: State, p: int) -> Counter:
     return cnt
 
 
-def determinize(v: State, seat: int, rng) -> State:
-    """A full state consistent with the view (see the module's text), with a fresh RNG."""
+def determinize(v: State, seat: int, rng, infer: bool | None = None) -> State:
+    """A full state consistent with the view (see the module's text), with a fresh RNG. ``infer``
+    (default ``INFER_DECK``): with private decklists, weigh the shipped decks by the cards seen."""
     s = v.clone()
     s.is_view = False
     s.memory = None
@@ -174,7 +252,7 @@ def determinize(v: State, seat: int, rng) -> State:
     s.card = card
     _shuffle_top(s.bosque[seat], TOP_RANDOM, rng)          # own cards known, their order not
     o = 1 - seat
-    _deal_hidden(v, s, o, rng)
+    _deal_hidden(v, s, o, rng, INFER_DECK if infer is None else infer)
     if s.alfa[o] < 0 or UNKNOWN in s.alfas[o]:
         _choose_alfa(v, s, o, rng)
     if s.decklist[o] is None:
@@ -182,7 +260,7 @@ def determinize(v: State, seat: int, rng) -> State:
     return s
 
 
-def _deal_hidden(v: State, s: State, o: int, rng) -> None:
+def _deal_hidden(v: State, s: State, o: int, rng, infer: bool) -> None:
     card = s.card
     tb = v.tb
     sig_slots = list(v.sigilos[o])
@@ -205,7 +283,7 @@ def _deal_hidden(v: State, s: State, o: int, rng) -> None:
         reach = [u for u in hand + top if u in free]
         rest = [u for u in bosque[:len(bosque) - len(top)] + reserva if u in free]
         slots = [u for u in sig_slots if u in free]
-    pr = _prior(v)
+    pr = _posterior(v, counts) if infer and counts else _prior(v)
     plain = tb.plain
     for u in slots:
         card[u] = _draw(pr.sigilos, pr.sigilo_cum, rng, counts, plain) if pr.sigilos else _first_sigilo(tb)

@@ -11,8 +11,8 @@ interface as the bots (``choose(rules, state, seat)``); it reads only ``rules.vi
 - Blocks: kill an attacker and survive first, then block to stop damage without losing more than the
   attacker is worth, chump-block only to stay alive.
 - Windows and targets: one-ply "what if": it tries each answer on a copy of what it sees (the hidden
-  cards dealt by ``determinize`` with a fixed seed) and plays the one that changes the fight the most,
-  if it is worth the card.
+  cards dealt by ``determinize`` with a fixed seed and the deck-blind prior it was measured with) and
+  plays the one that changes the fight the most, if it is worth the card.
 - Aislamiento unless it has a Carroñero in play; discards its least useful card; no swaps between
   games (its prebuilt deck as it is).
 """
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from rules.engine.rng import RNG
 from rules.selva import queries as Q
+from rules.selva.view import determinize
 from rules.selva.state import (ABILITY, AISLAMIENTO, ATTACK, BLOCK, CEMENTERIO, DAY, DECLARE, DISCARD, DONE, ELEMENT,
                                END, EXILE, FUERZA, KEEP, MULLIGAN, NIGHT, PASS, PH_BLOCK, PH_DECLARE, PH_DISCARD,
                                PH_ELEMENT, PH_EXILE, PH_INITIAL, PH_MAIN, PH_MULLIGAN, PH_RESPOND, PH_STARTER,
@@ -63,7 +64,7 @@ class Yardstick:
         """The view after ``actions`` on a copy whose hidden cards are dealt with a fixed seed (targets
         asked on the way are chosen by this player); None if it cannot be played out."""
         rules = self.rules
-        s = rules.determinize(v, seat, RNG(self.seed * 7 + 13))
+        s = determinize(v, seat, RNG(self.seed * 7 + 13), infer=False)
         try:
             for a in actions:
                 rules.apply(s, a, log=False)
@@ -361,7 +362,7 @@ class Yardstick:
 
     def _whatif_target(self, v, seat, a):
         rules = self.rules
-        s = rules.determinize(v, seat, RNG(self.seed * 7 + 29))
+        s = determinize(v, seat, RNG(self.seed * 7 + 29), infer=False)
         try:
             rules.apply(s, a, log=False)
         except Exception:      # noqa: BLE001

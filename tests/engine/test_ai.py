@@ -101,3 +101,28 @@ def test_a_level_budget_may_set_the_exploration_constant():
     budgets = {"hard": {"iterations": 40, "exploration": 0.25}}
     assert make_bot("hard", 0, budgets).c == 0.25
     assert make_bot("normal", 0, budgets).c == 0.7          # unset: the shared default
+
+
+def test_a_game_may_narrow_what_the_search_considers():
+    """``search_actions``: the tree holds only the actions a game keeps; narrowed to one, no search."""
+    class Narrowed(type(RULES)):
+        keep = None
+
+        def search_actions(self, state, legal):
+            kept = [a for a in legal if a in (self.keep or ())]
+            return kept or legal
+
+    game = Narrowed()
+    s = _midgame(5)
+    seat = game.current_player(s)
+    legal = game.legal_actions(s)
+    assert len(legal) >= 3
+    game.keep = set(legal[:2])
+    bot = ISMCTSBot(4, iterations=200, time_limit=None)
+    assert bot.choose(game, s, seat) in game.keep
+    assert set(bot.last_root.children) <= game.keep and len(bot.last_root.children) == 2
+    game.keep = {legal[-1]}
+    bot = ISMCTSBot(4, iterations=200, time_limit=None)
+    assert bot.choose(game, s, seat) == legal[-1] and bot.last_iterations == 0
+    # the default keeps every legal action and costs nothing
+    assert RULES.search_actions(s, legal) is legal

@@ -178,6 +178,17 @@ def test_a_broken_data_file_is_one_line_on_the_command_line(tmp_path, d):
     assert len(lines) == 1 and lines[0].startswith(f"bestiario: data/{rel}:") and "not valid YAML" in lines[0]
 
 
+@pytest.mark.parametrize("d", DESCRIPTORS, ids=lambda d: d.id)
+def test_check_data_reports_a_broken_cards_file_in_a_fresh_process(tmp_path, d):
+    """With nothing loaded before (a fresh process, as when a player opens the game), the checks that
+    read a game's cards for other files (rules text names, pictures) do not stop at the broken file."""
+    rel = first_yaml_of(d.id)
+    root = broken_copy(tmp_path, rel, "\n  : [ {\n")
+    r = run_cli("check-data", env_extra={"BESTIARIO_DATA": root})
+    assert r.returncode == 1 and "Traceback" not in r.stderr + r.stdout
+    assert f"data/{rel}:" in r.stdout and "not valid YAML" in r.stdout
+
+
 def test_a_missing_data_folder_is_one_line(tmp_path):
     r = run_cli("check-data", str(tmp_path / "nowhere"))
     assert r.returncode == 1 and "Traceback" not in r.stderr + r.stdout
