@@ -46,16 +46,18 @@ class RandomBot(Bot):
 
 
 def _rollout(game, state, rng, max_steps: int = 10_000):
-    """Play ``game.rollout_policy`` moves until the game ends or ``rollout_key`` changes."""
+    """Play ``game.rollout_policy`` moves until the game ends or ``rollout_key`` changes (or, when the
+    game has the optional ``rollout_done(start_key, state)``, until that says the playout is over)."""
     key = game.rollout_key
     apply = game.fast_apply
     policy = game.rollout_policy
     current = game.current_player
     legal_of = game.legal_actions
+    done = getattr(game, "rollout_done", None)
     start = key(state)
     steps = 0
     while current(state) is not None and steps < max_steps:
-        if start is not None and key(state) != start:
+        if start is not None and (key(state) != start if done is None else done(start, state)):
             break
         apply(state, policy(state, legal_of(state), rng))
         steps += 1

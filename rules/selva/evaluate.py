@@ -1,5 +1,6 @@
-"""The AI's estimate of a Selva position (``evaluate``: the chance of winning the match) and where
-its playouts stop (``rollout_key``: at the end of the turn)."""
+"""The AI's estimate of a Selva position (``evaluate``: the chance of winning the match), where its
+playouts stop (``rollout_done``: at the end of the turn after the one they start in), what its search
+considers (``search_actions``) and how its playouts play (``rollout_policy``)."""
 from __future__ import annotations
 
 import math
@@ -121,9 +122,19 @@ def evaluate(s: State, seat: int, w: dict = EVAL_WEIGHTS) -> float:
     return max(0.0, p * chance(a + 1, b, need) + (1.0 - p) * chance(a, b + 1, need) - pen)
 
 
+ROLLOUT_TURNS = 2       # a playout runs to the end of the turn after the one it starts in
+
+
 def rollout_key(s: State):
-    """AI rollouts stop when this changes: at the end of the current turn, or when a game ends."""
+    """Where a playout starts: the game, the turn, whether the game is over."""
     return (s.game_no, s.turn_no, s.phase == PH_SWAP or s.phase == PH_OVER)
+
+
+def rollout_done(start, s: State) -> bool:
+    """A playout started at ``start`` (``rollout_key``) is over when a game ends or ROLLOUT_TURNS turns
+    have ended: with 2, what a turn does is judged after the other side has answered it (its attack,
+    its blocks), so that attacking with everything is seen to leave the Alfa open."""
+    return s.game_no != start[0] or s.phase == PH_SWAP or s.phase == PH_OVER or s.turn_no >= start[1] + ROLLOUT_TURNS
 
 
 EARLY_COST = 3          # an animal a hand can put into play in its first turns

@@ -17,6 +17,7 @@ class SelvaRules(RulesBase):
     result = staticmethod(scoring.result)
     evaluate = staticmethod(EV.evaluate)
     rollout_key = staticmethod(EV.rollout_key)
+    rollout_done = staticmethod(EV.rollout_done)
     rollout_policy = staticmethod(EV.rollout_policy)
     search_actions = staticmethod(EV.search_actions)
 

@@ -82,7 +82,9 @@ def test_search_beats_random_in_most_matches():
         s = SU.new_game({"starter": (k // 2) % 2}, 700 + k)
         hs = k % 2
         bots = [None, None]
-        bots[hs] = ISMCTSBot(k, iterations=30, time_limit=None)
+        # (playouts run through the other side's answer, so a search needs more than a handful of
+        # iterations to be sure of anything: 30 wins 1 of these 6, 60 wins 5, normal has 250)
+        bots[hs] = ISMCTSBot(k, iterations=100, time_limit=None)
         bots[1 - hs] = RandomBot(k)
         while (p := M.current_player(s)) is not None:
             M.apply(s, bots[p].choose(RULES, s, p))
@@ -375,3 +377,23 @@ def test_a_discard_follows_the_hand_rule():
     t.resources[seat] = list(t.bosque[seat][:6])
     (only,) = EV.search_actions(t, short)
     assert t.tb.type[t.card[only.value]] == "recurso"
+
+
+def test_playouts_run_through_the_other_sides_answer(monkeypatch):
+    """A playout ends after the turn that follows the one it starts in (or when the game ends)."""
+    from rules.ai.bots import _rollout
+    ends = []
+    for seed in range(6):
+        s = _midgame(40 + seed, steps=100)
+        t0, g0, mover = s.turn_no, s.game_no, s.turn
+        end = _rollout(RULES, s.clone(), RNG(seed))
+        if end.game_no == g0 and end.phase not in (S.PH_SWAP, S.PH_OVER):
+            assert end.turn_no == t0 + 2 and end.turn == mover     # the same side's turn again
+            ends.append(seed)
+        else:
+            assert end.turn_no <= t0 + 1 or end.game_no != g0
+    assert len(ends) >= 3
+    monkeypatch.setattr(EV, "ROLLOUT_TURNS", 1)
+    s = _midgame(40, steps=100)
+    end = _rollout(RULES, s.clone(), RNG(0))
+    assert end.turn_no == s.turn_no + 1 or end.phase in (S.PH_SWAP, S.PH_OVER)
