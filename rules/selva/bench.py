@@ -2,6 +2,7 @@
 with ``nice``, in the background; they are never tests.
 
     python -m rules.selva.bench yardstick [--level hard] [--games 100] [--iterations N] [--seed 0] [--jobs 1]
+        [--exploration C] [--set WEIGHT=VALUE] [--rollout-turns N] [--no-deck-inference] [--no-hand-rules]
     python -m rules.selva.bench bots hard normal [--games 100]
     python -m rules.selva.bench times [--level hard] [--positions 40]
     python -m rules.selva.bench random [--games 200]
@@ -230,8 +231,21 @@ def main(argv=None) -> None:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                     help="an evaluation weight for this run (rules.selva.evaluate.EVAL_WEIGHTS)")
+    ap.add_argument("--rollout-turns", type=int, default=None,
+                    help="turns a playout runs through (rules.selva.evaluate.ROLLOUT_TURNS; 1: the old horizon)")
+    ap.add_argument("--no-deck-inference", action="store_true",
+                    help="the opponent's unseen cards from the deck-blind prior (rules.selva.view.INFER_DECK)")
+    ap.add_argument("--no-hand-rules", action="store_true",
+                    help="mulligan, initial resource and discard searched (rules.selva.evaluate.HAND_RULES)")
     ap.add_argument("-v", action="store_true")
     args = ap.parse_args(argv)
+    from rules.selva import evaluate as EV, view as V
+    if args.rollout_turns is not None:
+        EV.ROLLOUT_TURNS = args.rollout_turns
+    if args.no_deck_inference:
+        V.INFER_DECK = False
+    if args.no_hand_rules:
+        EV.HAND_RULES = False
     if args.exploration is not None:
         DESCRIPTOR.ai_budgets[args.level]["exploration"] = args.exploration
     from rules.selva.evaluate import EVAL_WEIGHTS

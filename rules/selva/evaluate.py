@@ -138,6 +138,7 @@ def rollout_done(start, s: State) -> bool:
 
 
 EARLY_COST = 3          # an animal a hand can put into play in its first turns
+HAND_RULES = True       # mulligan, initial resource and discard by the rules below (False: searched)
 
 
 def hand_counts(s: State, seat: int) -> tuple[int, bool]:
@@ -217,6 +218,24 @@ def discard_worth(s: State, seat: int, u: int) -> float:
     return 2.0
 
 
+def _by_hand_rule(s: State, legal: list) -> list:
+    """The one action the hand rules choose in a mulligan, initial-resource or discard step."""
+    seat = s.actor
+    ph = s.phase
+    if ph == PH_MULLIGAN:
+        return [KEEP_ACTION if keep_hand(s, seat) else MULLIGAN_ACTION]
+    if ph == PH_INITIAL:
+        kinds = [a.value for a in legal if a.kind == RESOURCE]
+        if len(kinds) < 2:
+            return legal
+        want = initial_kind(s, seat, kinds)
+        return [a for a in legal if a.kind == RESOURCE and a.value == want]
+    opts = [a for a in legal if a.kind == DISCARD]
+    if len(opts) < 2:
+        return legal
+    return [min(opts, key=lambda a: (discard_worth(s, seat, a.value), a.value))]
+
+
 def search_actions(s: State, legal: list) -> list:
     """What the search considers: no take-backs (``undeclare``/``unblock`` only lead back to a
     position already searched), and attackers declared, attackers blocked, in the order of their
@@ -225,20 +244,8 @@ def search_actions(s: State, legal: list) -> list:
     (``keep_hand``) and the initial resource (``initial_kind``); so does a discard (the turn is over
     when it comes, and the evaluation counts cards, not what they are: ``discard_worth``)."""
     ph = s.phase
-    if ph == PH_DISCARD:
-        opts = [a for a in legal if a.kind == DISCARD]
-        if len(opts) > 1:
-            seat = s.actor
-            return [min(opts, key=lambda a: (discard_worth(s, seat, a.value), a.value))]
-        return legal
-    if ph == PH_MULLIGAN:
-        return [KEEP_ACTION if keep_hand(s, s.actor) else MULLIGAN_ACTION]
-    if ph == PH_INITIAL:
-        kinds = [a.value for a in legal if a.kind == RESOURCE]
-        if len(kinds) > 1:
-            want = initial_kind(s, s.actor, kinds)
-            return [a for a in legal if a.kind == RESOURCE and a.value == want]
-        return legal
+    if HAND_RULES and ph in (PH_MULLIGAN, PH_INITIAL, PH_DISCARD):
+        return _by_hand_rule(s, legal)
     if ph == PH_DECLARE:
         last = max((a for a, _ in s.attackers), default=-1)
         return [a for a in legal if a.kind != UNDECLARE and (a.kind != DECLARE or a.value[0] > last)]
