@@ -7,9 +7,9 @@ import math
 
 from rules.selva import queries as Q
 from rules.selva.scoring import chance
-from rules.selva.state import (ATTACK, BLOCK, DECLARE, DISCARD, END, KEEP_ACTION, MULLIGAN_ACTION, PH_DISCARD,
-                               PH_INITIAL, PH_MULLIGAN, RESOURCE, UNBLOCK, UNDECLARE, PH_BLOCK, PH_DECLARE, PH_EXILE, PH_MAIN, PH_OVER,
-                               PH_RESPOND, PH_SWAP, PLAY, State)
+from rules.selva.state import (ATTACK, BLOCK, DECLARE, DISCARD, END, KEEP_ACTION, MULLIGAN_ACTION, PH_BLOCK,
+                               PH_DECLARE, PH_DISCARD, PH_EXILE, PH_INITIAL, PH_MAIN, PH_MULLIGAN, PH_OVER,
+                               PH_RESPOND, PH_SWAP, PLAY, RESOURCE, UNBLOCK, UNDECLARE, State)
 
 
 EVAL_WEIGHTS = {"life": 1.0, "board": 0.55, "hand": 0.35, "resources": 0.45, "sigilos": 0.6, "elements": 0.8,

@@ -13,9 +13,9 @@ rest of the opponent's list; with private decklists, cards drawn from the card p
 how often it appears in the shipped decks (what any player may know of the game), at most 3 copies of
 a card; once some of the opponent's cards have been seen, the shipped decks are weighed by how well
 they explain them (a player recognises a deck it knows by its cards), beside the chance that the deck
-is one of the opponent's own, and the unseen cards are drawn from what each deck would have left. A face-down Sigilo is always a Sigilo. Only the cards a search can reach (the hand, the
-Sigilos and the top of the Bosque) are drawn; the rest of a hidden Bosque and Reserva are plain
-resources.
+is one of the opponent's own, and the unseen cards are drawn from what each deck would have left. A
+face-down Sigilo is always a Sigilo. Only the cards a search can reach (the hand, the Sigilos and the
+top of the Bosque) are drawn; the rest of a hidden Bosque and Reserva are plain resources.
 """
 from __future__ import annotations
 
@@ -98,20 +98,26 @@ def view(s: State, seat: int) -> State:
 
 class _Prior:
     """The weights a private decklist's unseen cards are drawn with (per pool, computed once)."""
-    __slots__ = ("all_cards", "all_cum", "sigilos", "sigilo_cum", "fillers")
+    __slots__ = ("all_cards", "all_cum", "sigilos", "sigilo_cum", "fillers", "weights", "decks")
 
     def __init__(self, s: State):
         from rules.selva.decks import prebuilt
         pool = s.pool
         tb = s.tb
         weight = Counter()
-        decks = prebuilt(pool)
-        for d in decks:
+        self.decks = []                 # per shipped deck: card -> copies in its Bosque
+        for d in prebuilt(pool):
+            cnt = Counter()
             for cid, n in d.bosque:
                 if cid in pool.index:
-                    weight[pool.index[cid]] += n / max(1, len(decks))
+                    cnt[pool.index[cid]] += n
+            self.decks.append(cnt)
+        for cnt in self.decks:
+            for c, n in cnt.items():
+                weight[c] += n / max(1, len(self.decks))
         cards = [c for c in range(len(tb.type)) if tb.type[c] != "alfa"]
         w = {c: weight[c] + 0.2 for c in cards}
+        self.weights = w
         self.all_cards, self.all_cum = _cumulative(cards, w)
         sig = [c for c in cards if tb.type[c] == "sigilo"]
         self.sigilos, self.sigilo_cum = _cumulative(sig, w)
@@ -143,20 +149,12 @@ class _Posterior:
     __slots__ = ("all_cards", "all_cum", "sigilos", "sigilo_cum", "fillers", "belief")
 
     def __init__(self, s: State, seen: dict):
-        from rules.selva.decks import prebuilt
-        pool = s.pool
         tb = s.tb
         pr = _prior(s)
         cards = pr.all_cards
-        mix = {c: w for c, w in zip(cards, _weights(pr.all_cum))}
+        mix = pr.weights
         total_mix = sum(mix.values())
-        decks = []
-        for d in prebuilt(pool):
-            cnt = Counter()
-            for cid, n in d.bosque:
-                if cid in pool.index:
-                    cnt[pool.index[cid]] += n
-            decks.append(cnt)
+        decks = pr.decks
         k = len(cards)
         logs = []
         for cnt in decks:
@@ -183,15 +181,6 @@ class _Posterior:
         sig = [c for c in cards if tb.type[c] == "sigilo"]
         self.sigilos, self.sigilo_cum = _cumulative(sig, w)
         self.fillers = pr.fillers
-
-
-def _weights(cum):
-    prev = 0.0
-    out = []
-    for x in cum:
-        out.append(x - prev)
-        prev = x
-    return out
 
 
 _POSTERIORS: dict = {}
