@@ -65,7 +65,7 @@ def _rollout(game, state, rng, max_steps: int = 10_000):
 
 
 class _Node:
-    __slots__ = ("action", "player", "children", "visits", "avail", "reward")
+    __slots__ = ("action", "player", "children", "visits", "avail", "reward", "best", "order")
 
     def __init__(self, action, player):
         self.action = action
@@ -74,6 +74,8 @@ class _Node:
         self.visits = 0
         self.avail = 1
         self.reward = 0.0
+        self.best = 0.0             # with ``mixmax``: the value of its best follow-up by the same player
+        self.order = None           # with the game's ``expansion_order``: its actions, best first
 
 
 class ISMCTSBot(Bot):
@@ -82,11 +84,16 @@ class ISMCTSBot(Bot):
     level = "hard"
 
     def __init__(self, seed: int = 0, iterations: int = 1000, time_limit: float | None = None,
-                 exploration: float = EXPLORATION):
+                 exploration: float = EXPLORATION, mixmax: float = 0.0):
         super().__init__(seed)
         self.iterations = iterations
         self.time_limit = time_limit
         self.c = exploration
+        # ``mixmax`` (0..1): how much a node's value is its best follow-up by the same player rather
+        # than the mean of every follow-up tried. A move made of several actions by one player (a
+        # situational, its target, then a placement) is otherwise judged by the average of the
+        # dozens of placements tried after it, and loses against a single placement judged alone.
+        self.mix = mixmax
         self.last_iterations = 0
         self.cut_short = 0          # searches the safety net ended before their budget
         self.last_root = None
@@ -112,10 +119,14 @@ class ISMCTSBot(Bot):
             def legal_of(st):
                 acts = full(st)
                 return narrow(st, acts) or acts
+        order_of = getattr(game, "expansion_order", None)
+        if getattr(order_of, "__func__", None) is RulesBase.expansion_order:
+            order_of = None                     # the default: untried actions at random
         rng = self.rng
         root = _Node(None, None)
         limit = tree_key(view) if tree_key is not None else None
         c = self.c
+        mix = self.mix
         log, sqrt = math.log, math.sqrt
         deadline = time.perf_counter() + time_limit if time_limit else None
         it = 0
@@ -134,7 +145,18 @@ class ISMCTSBot(Bot):
                 children = node.children
                 untried = [a for a in acts if a not in children]
                 if untried:
-                    a = untried[rng.randrange(len(untried))]
+                    a = None
+                    if order_of is not None:
+                        od = node.order
+                        if od is None:
+                            od = node.order = list(order_of(state, acts))
+                            od.reverse()        # (taken from the end)
+                        while od and od[-1] in children:
+                            od.pop()
+                        if od and od[-1] in untried:
+                            a = od.pop()
+                    if a is None:
+                        a = untried[rng.randrange(len(untried))]
                     child = _Node(a, player)
                     children[a] = child
                     for b in acts:
@@ -150,7 +172,11 @@ class ISMCTSBot(Bot):
                     n = ch.avail + 1
                     ch.avail = n
                     v = ch.visits
-                    score = ch.reward / v + c * sqrt(log(n) / v)
+                    if mix:
+                        q = ch.reward / v
+                        score = q + mix * (ch.best - q) + c * sqrt(log(n) / v)
+                    else:
+                        score = ch.reward / v + c * sqrt(log(n) / v)
                     if score > best_score:
                         best_score = score
                         best = ch
@@ -166,6 +192,17 @@ class ISMCTSBot(Bot):
                 if r is None:
                     r = cache[p] = evaluate(state, p)
                 nd.reward += r
+            if mix:
+                for nd in reversed(path[1:]):
+                    q = nd.reward / nd.visits
+                    top = -1.0
+                    for ch in nd.children.values():
+                        if ch.player == nd.player and ch.visits:
+                            m = ch.reward / ch.visits
+                            m += mix * (ch.best - m)
+                            if m > top:
+                                top = m
+                    nd.best = top if top >= 0.0 else q
             if deadline is not None and (it & 15) == 0 and time.perf_counter() > deadline:
                 self.cut_short += 1
                 break
@@ -181,7 +218,8 @@ DEFAULT_BUDGETS = {"normal": {"iterations": 150, "time_limit": 0.4, "exploration
 
 def make_bot(level: str, seed: int = 0, budgets: dict | None = None, safety_net: bool = False) -> Bot:
     """A bot of ``level``. ``budgets`` is a game descriptor's ``ai_budgets`` (per level ``iterations``,
-    ``time_limit`` and optionally ``exploration``, the UCT constant); the time limit applies only with
+    ``time_limit`` and optionally ``exploration``, the UCT constant, and ``mixmax``, see ISMCTSBot);
+    the time limit applies only with
     ``safety_net`` (the interactive app)."""
     if level == "easy":
         return RandomBot(seed)
@@ -191,6 +229,6 @@ def make_bot(level: str, seed: int = 0, budgets: dict | None = None, safety_net:
     b.update((budgets or {}).get(level) or {})
     bot = ISMCTSBot(seed, iterations=int(b["iterations"]),
                     time_limit=b.get("time_limit") if safety_net else None,
-                    exploration=float(b["exploration"]))
+                    exploration=float(b["exploration"]), mixmax=float(b.get("mixmax", 0.0)))
     bot.level = level
     return bot

@@ -36,5 +36,5 @@ DESCRIPTOR = GameDescriptor(
     # it): hard uses many, 0.74 s of CPU per decision (median; p95 1.05 s) on the development machine
     # (rules/animal_duel/bench.py measures it: 65/100 against the yardstick at 14000, 62/100 at 8000).
     ai_budgets={"normal": {"iterations": 150, "time_limit": 0.4},
-                "hard": {"iterations": 14000, "time_limit": 1.2}},
+                "hard": {"iterations": 14000, "time_limit": 1.2, "mixmax": 0.5}},
 )

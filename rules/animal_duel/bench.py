@@ -27,6 +27,8 @@ from collections import defaultdict
 from rules.ai import make_bot
 from rules.animal_duel import DESCRIPTOR
 from rules.animal_duel import evaluate as EV
+from rules.animal_duel import policy as PO
+from rules.animal_duel import view as VW
 from rules.animal_duel.game import RULES
 from rules.animal_duel.scoring import preview
 from rules.animal_duel.state import PLACE, TURN
@@ -254,8 +256,23 @@ def main(argv=None) -> None:
     ap.add_argument("--whole-tree", action="store_true", help="let the search tree grow past the turn it decides")
     ap.add_argument("--no-held-situationals", action="store_true",
                     help="the evaluation's best placement ignores the situationals held")
+    ap.add_argument("--no-hand-inference", action="store_true",
+                    help="deal the other side's hidden cards uniformly (no inference from its last placement)")
+    ap.add_argument("--no-permanents-in-play", action="store_true",
+                    help="the evaluation counts only the situationals held, not the permanents in play")
+    ap.add_argument("--mixmax", type=float, default=None, help="the search's mixmax share of --level for this run")
+    ap.add_argument("--no-expansion-order", action="store_true",
+                    help="the search tries a node's untried actions at random, not the best placements first")
     ap.add_argument("-v", action="store_true")
     args = ap.parse_args(argv)
+    if args.mixmax is not None:
+        DESCRIPTOR.ai_budgets[args.level]["mixmax"] = args.mixmax
+    if args.no_expansion_order:
+        PO.EXPANSION_ORDER = False
+    if args.no_permanents_in_play:
+        EV.PERMANENTS_IN_PLAY = False
+    if args.no_hand_inference:
+        VW.HAND_INFERENCE = False
     if args.whole_tree:
         EV.TREE_TURN_ONLY = False
     if args.no_held_situationals:

@@ -172,6 +172,9 @@ def _situ_values(tb) -> tuple:
 
 
 def hand_value(s: State, t: int) -> float:
+    """What team ``t``'s situationals are worth: those held, and the permanents it has in play (a
+    permanent keeps its worth once played, so playing one is never a loss here; bench: A/B with
+    --no-permanents-in-play)."""
     values = _situ_values(s.tb)
     total = 0.0
     for p in range(s.n):
@@ -180,7 +183,13 @@ def hand_value(s: State, t: int) -> float:
         for c in s.hands[p]:
             if c != UNKNOWN:
                 total += values[c]
+    if PERMANENTS_IN_PLAY:
+        for c in s.situ_p[t]:
+            total += values[c]
     return total
+
+
+PERMANENTS_IN_PLAY = True
 
 
 # reply: the player to act's best placement (life); counter: the next player's best answer to it; ko: the

@@ -26,6 +26,7 @@ class AnimalDuelRules(RulesBase):
     rollout_key = staticmethod(E.rollout_key)
     tree_key = staticmethod(E.tree_key)
     rollout_policy = staticmethod(P.rollout_policy)
+    expansion_order = staticmethod(P.expansion_order)
 
 
 RULES = AnimalDuelRules()

@@ -272,6 +272,8 @@ def _do_place(s: State, v, ev) -> None:
         s.engulf -= 1
     lst = [] if ev is not None else None
     dmg_o, dmg_t, wins = clashes(s, card, t, cell, lst)
+    s.last_place[seat] = (s.board[:], dmg_o * s.mult - dmg_t, s.mult, s.life[o])
+    s.old_n[seat] = len(s.hands[seat])
     s.board[cell] = stack + ((card, t, False),)
     s.placements_left -= 1
     s.placed += 1

@@ -54,3 +54,31 @@ def rollout_policy(s: State, legal: list, rng):
         card = least_useful(s, [a.value for a in legal], s.actor & 1)
         return next(a for a in legal if a.value == card)
     return legal[rng.randrange(len(legal))]
+
+
+# how many of the best placements a search tries before the other actions of a turn (bench: A/B)
+ORDER_FIRST = 3
+EXPANSION_ORDER = True
+
+
+def expansion_order(s: State, acts: list) -> list:
+    """The order the search first tries a turn's actions in: the placements with the best clashes
+    first (the ``ORDER_FIRST`` best, then the situationals and the other actions, then the other
+    placements, best first). After a situational, the first placement tried is the one that uses
+    it best, so the situational is judged by what it makes possible, not by a random placement."""
+    if s.phase != TURN or not EXPANSION_ORDER:
+        return acts
+    t = s.turn & 1
+    mult, leech = s.mult, s.leech
+    scored = []
+    rest = []
+    for i, a in enumerate(acts):
+        if a.kind == PLACE:
+            card, cell = a.value
+            dealt, taken, wins = clashes(s, card, t, cell, None)
+            scored.append((-(dealt * mult - taken + 0.5 * leech * wins), i, a))
+        else:
+            rest.append(a)
+    scored.sort()
+    places = [a for _, _, a in scored]
+    return places[:ORDER_FIRST] + rest + places[ORDER_FIRST:]

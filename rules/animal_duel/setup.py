@@ -64,6 +64,7 @@ def new_game(config: dict, seed: int, deck: Deck | None = None) -> State:
     s.rng = RNG(seed)
     s.is_view = False
     s.pool = None
+    s.odds = None
     s.games = 0
     s.draws = 0
     s.history = []
@@ -82,6 +83,8 @@ def start_game(s: State, ev) -> None:
     s.games += 1
     s.board = [()] * s.ncells
     s.hands = [[] for _ in range(s.n)]
+    s.last_place = [None] * s.n
+    s.old_n = [0] * s.n
     s.life = [deck.life, deck.life]
     s.hand_size = [deck.hand_size, deck.hand_size]
     s.pile = list(s.universe)

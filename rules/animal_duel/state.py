@@ -136,6 +136,12 @@ class State:
 
     Board cells hold a tuple of ``(card, team, asleep)`` from bottom to top (``()`` = empty); the
     tuples are replaced, never changed in place, so cloning copies only the outer list.
+
+    What every player saw of each seat's last placement (the AI infers hidden hands from it):
+    ``last_place[seat]`` is ``None`` or ``(board before it, value of the placement made, damage
+    multiplier then, the other side's life then)``; ``old_n[seat]`` counts the cards of that seat's hand that may have been
+    in it then, as an observer counts: the hand after the placement, less one for every card that
+    has left it since (whichever card that was).
     """
 
     __slots__ = ("deck", "tb", "geom", "config", "size", "ncells", "n", "team_mode", "kids", "habitat_rule",
@@ -143,7 +149,7 @@ class State:
                  "situ_it", "situ_p", "situ_discard", "turn", "actor", "phase", "placements_left", "placed",
                  "mult", "leech", "engulf", "pending", "last_damage", "taken", "turn_no", "starter", "games",
                  "draws", "history", "winner", "reason", "drawn", "fix_queue", "known", "rng", "is_view",
-                 "start_events", "turn_actions", "pool")
+                 "start_events", "turn_actions", "pool", "last_place", "old_n", "odds")
 
     def clone(self) -> "State":
         s = State.__new__(State)
@@ -194,6 +200,9 @@ class State:
         s.is_view = self.is_view
         s.start_events = []
         s.pool = None                       # a view's unseen cards (view.py), not copied
+        s.odds = None                       # a view's weights of them (view.py), not copied
+        s.last_place = self.last_place[:]   # per seat: a tuple replaced, never changed in place
+        s.old_n = self.old_n[:]
         return s
 
     # -- read-only conveniences for the screen
@@ -227,6 +236,8 @@ def with_known(known: tuple, team_no: int, card: int) -> tuple:
 
 def take_from_hand(s: State, seat: int, card: int) -> None:
     s.hands[seat].remove(card)
+    if s.old_n[seat]:
+        s.old_n[seat] -= 1          # (public count: any card leaving may have been an old one)
     k0, k1 = s.known
     if card in k0 or card in k1:
         s.known = (k0 - {card}, k1 - {card})
