@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import time
+from math import isqrt
 
 from rules.engine.core import Action
 from rules.engine.protocol import RulesBase
@@ -144,6 +145,12 @@ class ISMCTSBot(Bot):
                 acts = legal_of(state)
                 children = node.children
                 untried = [a for a in acts if a not in children]
+                # with a game's order, a node below the root widens slowly: its best-ordered actions
+                # are tried again before the next one is first tried (1 + sqrt(visits) of them)
+                wait = untried
+                if untried and order_of is not None and node is not root and \
+                        len(children) > isqrt(node.visits):
+                    untried = None
                 if untried:
                     a = None
                     if order_of is not None:
@@ -168,7 +175,9 @@ class ISMCTSBot(Bot):
                 best = None
                 best_score = -1.0
                 for a in acts:
-                    ch = children[a]
+                    ch = children.get(a)
+                    if ch is None:
+                        continue                # (not yet tried: a node widening slowly)
                     n = ch.avail + 1
                     ch.avail = n
                     v = ch.visits
@@ -180,6 +189,13 @@ class ISMCTSBot(Bot):
                     if score > best_score:
                         best_score = score
                         best = ch
+                if best is None:                # no tried action is legal in this deal
+                    a = wait[rng.randrange(len(wait))]
+                    child = _Node(a, player)
+                    children[a] = child
+                    apply(state, a)
+                    path.append(child)
+                    break
                 apply(state, best.action)
                 node = best
                 path.append(node)

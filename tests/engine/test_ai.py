@@ -8,6 +8,8 @@ from rules.depredador.game import RULES as g
 from rules.depredador.game import RULES
 from rules.ai import ISMCTSBot, RandomBot, make_bot
 from rules.depredador.cards import REFUGIO
+from rules.engine.core import Action
+from rules.engine.protocol import RulesBase
 
 
 def _midgame(seed=3, n=4, steps=14):
@@ -126,3 +128,86 @@ def test_a_game_may_narrow_what_the_search_considers():
     assert bot.choose(game, s, seat) == legal[-1] and bot.last_iterations == 0
     # the default keeps every legal action and costs nothing
     assert RULES.search_actions(s, legal) is legal
+
+
+class _Combo(RulesBase):
+    """A one-player toy: take ``safe`` (worth 0.6 at once) or ``combo``, then one of 40 follow-ups of
+    which only ``hit`` is worth 1.0 (the others 0.1). The best move is the combo, but the mean of the
+    follow-ups tried after it is low for a long time."""
+    FOLLOW = [Action("f", i) for i in range(40)]
+    HIT = FOLLOW[29]
+
+    class S:
+        def __init__(self):
+            self.step, self.value = 0, None
+
+        def clone(self):
+            c = _Combo.S()
+            c.step, c.value = self.step, self.value
+            return c
+
+    ordered = False
+
+    def new_game(self, config, seed):
+        return self.S()
+
+    def current_player(self, s):
+        return None if s.value is not None else 0
+
+    def legal_actions(self, s):
+        return [Action("safe"), Action("combo")] if s.step == 0 else list(self.FOLLOW)
+
+    def apply(self, s, a, log=True):
+        if a.kind == "safe":
+            s.value = 0.6
+        elif a.kind == "combo":
+            s.step = 1
+        else:
+            s.value = 1.0 if a == self.HIT else 0.1
+        return []
+
+    def view(self, s, p):
+        return s.clone()
+
+    def determinize(self, v, p, rng):
+        return v.clone()
+
+    def evaluate(self, s, p):
+        return s.value if s.value is not None else 0.5
+
+    def result(self, s):
+        return None
+
+
+class _OrderedCombo(_Combo):
+    def expansion_order(self, s, actions):
+        return sorted(actions, key=lambda a: a != self.HIT)
+
+
+def test_mixmax_judges_a_move_of_several_actions_by_its_best_follow_up():
+    game = _Combo()
+    s = game.new_game({}, 0)
+    plain = ISMCTSBot(1, iterations=300, time_limit=None)
+    assert plain.choose(game, s, 0) == Action("safe")       # the mean of its follow-ups stays low
+    mixed = ISMCTSBot(1, iterations=300, time_limit=None, mixmax=0.5)
+    assert mixed.choose(game, s, 0) == Action("combo")
+    combo = mixed.last_root.children[Action("combo")]
+    assert combo.best == pytest.approx(1.0)
+    assert make_bot("hard", 0, {"hard": {"iterations": 10, "mixmax": 0.5}}).mix == 0.5
+    assert make_bot("hard", 0, {"hard": {"iterations": 10}}).mix == 0.0   # unset: the plain mean
+
+
+def test_a_game_may_order_the_first_tries_of_its_actions():
+    game = _OrderedCombo()
+    s = game.new_game({}, 0)
+    bot = ISMCTSBot(1, iterations=12, time_limit=None, mixmax=0.5)
+    assert bot.choose(game, s, 0) == Action("combo")
+    combo = bot.last_root.children[Action("combo")]
+    assert list(combo.children)[0] == game.HIT                   # tried first, as the game asked
+    # below the root the node widens slowly: the hit is tried again before most others are tried
+    assert len(combo.children) < 6 and combo.children[game.HIT].visits > combo.visits / 2
+    # without the order the first tries are at random, and 12 iterations do not find the hit
+    bot = ISMCTSBot(1, iterations=12, time_limit=None, mixmax=0.5)
+    assert bot.choose(_Combo(), s, 0) == Action("safe")
+    # the default order (RulesBase) costs nothing: the search does not call it
+    assert RulesBase.expansion_order(RULES, s, [Action("safe")]) == [Action("safe")]
