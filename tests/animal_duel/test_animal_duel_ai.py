@@ -2,7 +2,7 @@
 import random
 
 from rules.animal_duel.game import RULES as g
-from rules.animal_duel.state import place_action
+from rules.animal_duel.state import place_action, situ_action
 
 from rules.animal_duel.game import RULES
 from rules.ai import ISMCTSBot, RandomBot, make_bot
@@ -213,3 +213,69 @@ def test_the_hard_search_tree_stays_within_the_turn_it_decides():
             deep += bool(ch.children)
             nodes.append(ch)
     assert deep > 0                                 # (a placement, then the end of the turn, in the tree)
+
+
+def test_a_permanent_keeps_its_worth_once_played(monkeypatch):
+    from rules.animal_duel import evaluate as EV
+    from tests.animal_duel.test_animal_duel_rules import situ
+    s = position([["leon", "abundancia"], ["orca"]])
+    before = EV.hand_value(s, 0)
+    assert before > 0
+    situ(s, "abundancia")
+    assert K("abundancia") in s.situ_p[0] and K("abundancia") not in s.hands[0]
+    assert EV.hand_value(s, 0) == before
+    monkeypatch.setattr(EV, "PERMANENTS_IN_PLAY", False)
+    assert EV.hand_value(s, 0) == 0.0                  # (what made hard keep its Abundancia in hand)
+
+
+def test_hard_plays_its_abundancia_after_placing():
+    from rules.ai import make_bot
+    from rules.animal_duel import DESCRIPTOR
+    b = {cell(0, 1): ("berrendo", 1)}
+    s = position([["leon", "lobo", "abundancia"], ["orca", "pulpo", "jabali", "coyote", "gila"]], board=b)
+    g.apply(s, place_action(K("lobo"), cell(3, 3)))
+    legal = g.legal_actions(s)
+    assert {a.kind for a in legal} == {"situ", "end"}
+    for seed in range(3):
+        bot = make_bot("hard", seed, {"hard": dict(DESCRIPTOR.ai_budgets["hard"], iterations=3000)})
+        assert bot.choose(RULES, s, 0).value == K("abundancia")
+        kids = {a.kind: ch.reward / ch.visits for a, ch in bot.last_root.children.items()}
+        assert kids["situ"] > kids["end"] + 0.03        # (before: a coin flip, both about 0.45)
+
+
+def test_the_search_first_tries_the_best_placements_then_the_other_actions():
+    from rules.animal_duel.policy import ORDER_FIRST, expansion_order
+    from rules.animal_duel.scoring import preview
+    b = {cell(0, 1): ("berrendo", 1)}
+    s = position([["leon", "tucan", "golpe_mortal", "lobo"], ["orca"]], board=b)
+    legal = g.legal_actions(s)
+    order = expansion_order(s, legal)
+    assert sorted(order, key=repr) == sorted(legal, key=repr)
+    assert order[0] == place_action(K("leon"), cell(1, 1))          # 4 against 0: the best clash
+    places = [a for a in order if a.kind == "place"]
+    swing = [preview(s, *a.value)["damage_to_opponent"] - preview(s, *a.value)["damage_to_self"] for a in places]
+    assert swing == sorted(swing, reverse=True)
+    assert all(a.kind == "place" for a in order[:ORDER_FIRST])
+    assert order[ORDER_FIRST].kind != "place"                       # then Golpe Mortal, before the rest
+    # outside a turn's choices the order is the legal one
+    s.phase = "respond"
+    assert expansion_order(s, legal) is legal
+
+
+def test_hard_finds_the_knockout_that_takes_a_situational_first(monkeypatch):
+    from rules.animal_duel import policy as PO
+    # at 7 life seat 1 survives the lion under the pronghorn (4); with Golpe Mortal first it is 8, a K.O.
+    b = {cell(0, 1): ("berrendo", 1), cell(3, 3): ("leon", 1)}
+
+    def first_moves(mixmax):
+        out = []
+        for seed in range(5):
+            s = position([["leon", "lobo", "tucan", "golpe_mortal"], ["orca", "pulpo", "jabali", "coyote", "gila"]],
+                         board=b, life=(12, 7))
+            out.append(ISMCTSBot(seed, iterations=800, time_limit=None, mixmax=mixmax).choose(RULES, s, 0))
+        return out
+
+    assert first_moves(0.5) == [situ_action(K("golpe_mortal"))] * 5
+    # the plain search (the mean of every placement tried after Golpe Mortal, tried at random) never does
+    monkeypatch.setattr(PO, "EXPANSION_ORDER", False)
+    assert situ_action(K("golpe_mortal")) not in first_moves(0.0)
