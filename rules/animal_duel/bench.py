@@ -8,6 +8,7 @@ them with ``nice``, in the background; they are never tests.
     python -m rules.animal_duel.bench sizes [--games 1000]
     python -m rules.animal_duel.bench times [--games 30]           # decision time per level (positions)
     python -m rules.animal_duel.bench fit [--games 450]            # the evaluation's weights, fitted
+    python -m rules.animal_duel.bench situationals [--games 24] [--iterations N]   # cards held and played
 
 ``sections()`` gives ``python -m bench`` its Animal Duel sections (the descriptor's ``bench``).
 
@@ -31,7 +32,7 @@ from rules.animal_duel import policy as PO
 from rules.animal_duel import view as VW
 from rules.animal_duel.game import RULES
 from rules.animal_duel.scoring import preview
-from rules.animal_duel.state import PLACE, TURN
+from rules.animal_duel.state import PLACE, SITU, TURN
 from rules.animal_duel.yardstick import Yardstick
 from rules.engine.stats import log_likelihood, logistic_fit, wilson
 
@@ -184,6 +185,41 @@ def times(positions: int = 30, levels=("normal", "hard"), seed0: int = 700) -> d
 FIT_TERMS = ("life", "reply", "counter", "ko", "exposure", "hand")
 
 
+def situationals(level: str = "hard", games: int = 24, seed0: int = 0, iterations: int | None = None,
+                 cfg: dict | None = None) -> dict:
+    """How each side plays its situationals against the yardstick: per card, the turns it was held at
+    the start of a turn and the times it was played, for ``level`` and for the yardstick."""
+    cfg = dict(cfg or {})
+    held = ({}, {})
+    played = ({}, {})
+    wins = 0
+    for k in range(games):
+        seed = seed0 + k
+        s = RULES.new_game(dict(cfg, starter=(k // 2) % 2), seed)
+        a_seat = k % 2
+        seats = [None, None]
+        seats[a_seat] = player(level, seed * 10 + a_seat, iterations)
+        seats[1 - a_seat] = Yardstick()
+        last = None
+        while (p := RULES.current_player(s)) is not None:
+            side = 0 if p == a_seat else 1
+            key = (s.games, s.turn_no)
+            if s.phase == TURN and s.turn_actions == 0 and key != last:
+                last = key
+                for c in s.hands[p]:
+                    if not s.tb.is_animal[c]:
+                        held[side][s.tb.key[c]] = held[side].get(s.tb.key[c], 0) + 1
+            act = seats[p].choose(RULES, s, p)
+            if act.kind == SITU:
+                played[side][s.tb.key[act.value]] = played[side].get(s.tb.key[act.value], 0) + 1
+            RULES.apply(s, act, log=False)
+        wins += s.winner == a_seat
+    cards = sorted(set(held[0]) | set(held[1]) | set(played[0]) | set(played[1]))
+    return {"games": games, "wins": wins,
+            "cards": {c: {level: (held[0].get(c, 0), played[0].get(c, 0)),
+                          "yardstick": (held[1].get(c, 0), played[1].get(c, 0))} for c in cards}}
+
+
 def _fit_row(s) -> list[float]:
     """The evaluation's terms at a turn start, from team 0's side, in life points (as ``evaluate`` sees
     one deal of the hidden cards: here the true one)."""
@@ -244,7 +280,8 @@ def sections() -> dict:
 
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(prog="python -m rules.animal_duel.bench")
-    ap.add_argument("what", choices=["yardstick", "bots", "random", "animals", "sizes", "times", "fit"])
+    ap.add_argument("what", choices=["yardstick", "bots", "random", "animals", "sizes", "times", "fit",
+                                     "situationals"])
     ap.add_argument("levels", nargs="*")
     ap.add_argument("--level", default="hard")
     ap.add_argument("--games", type=int, default=None)
@@ -287,6 +324,12 @@ def main(argv=None) -> None:
         print(duel(a, b, args.games or 100, cfg, args.seed, args.iterations, args.v))
     elif args.what == "random":
         print(random_games(args.games or 400, cfg, args.seed))
+    elif args.what == "situationals":
+        out = situationals(args.level, args.games or 24, args.seed, args.iterations, cfg)
+        print(f"{args.level} won {out['wins']}/{out['games']}; per card: turns held at a turn's start, plays")
+        for c, row in out["cards"].items():
+            (h0, p0), (h1, p1) = row[args.level], row["yardstick"]
+            print(f"  {c:22s} {args.level} {h0:3d} held {p0:3d} played   yardstick {h1:3d} held {p1:3d} played")
     elif args.what == "fit":
         print(fit_weights(args.games or 450, args.seed))
     elif args.what == "times":

@@ -143,3 +143,14 @@ def test_bench_functions_return_numbers():
     lo, hi = bench.wilson(65, 100)
     assert 0.55 < lo < 0.65 < hi < 0.75
     assert bench.random_games(3)["games"] == 3
+
+
+def test_bench_counts_the_situationals_each_side_holds_and_plays():
+    out = bench.situationals("easy", 2, seed0=3)
+    assert out["games"] == 2 and 0 <= out["wins"] <= 2
+    plays = sum(row["yardstick"][1] + row["easy"][1] for row in out["cards"].values())
+    held = sum(row["yardstick"][0] + row["easy"][0] for row in out["cards"].values())
+    assert held > 0 and plays > 0                   # (two whole games deal and play situationals)
+    from rules.animal_duel.cards import load_deck
+    keys = {c.key for c in load_deck().cards if not c.is_animal}
+    assert set(out["cards"]) <= keys
