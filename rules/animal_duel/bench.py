@@ -53,6 +53,18 @@ def player(kind: str, seed: int, iterations: int | None = None):
     return make_bot(kind, seed, budgets)
 
 
+def _match(a: str, b: str, k: int, seed0: int, cfg: dict, iterations: int | None):
+    """Match ``k`` of a run: its new state, ``a``'s seat (alternating, and the starting seat every two
+    matches) and the two players (``iterations``: ``a``'s budget when it is an AI)."""
+    seed = seed0 + k
+    s = RULES.new_game(dict(cfg, starter=(k // 2) % 2), seed)
+    a_seat = k % 2
+    seats = [None, None]
+    seats[a_seat] = player(a, seed * 10 + a_seat, iterations)
+    seats[1 - a_seat] = player(b, seed * 10 + 1 - a_seat)
+    return s, a_seat, seats
+
+
 def duel(a: str, b: str, games: int, cfg: dict | None = None, seed0: int = 0, iterations: int | None = None,
          verbose: bool = False) -> dict:
     """``a`` against ``b`` over ``games`` matches; ``iterations`` is ``a``'s budget when it is an AI."""
@@ -66,12 +78,7 @@ def duel(a: str, b: str, games: int, cfg: dict | None = None, seed0: int = 0, it
     cpu: list[float] = []
     t_start = time.perf_counter()
     for k in range(games):
-        seed = seed0 + k
-        s = RULES.new_game(dict(cfg, starter=(k // 2) % 2), seed)
-        a_seat = k % 2
-        seats = [None, None]
-        seats[a_seat] = player(a, seed * 10 + a_seat, iterations)
-        seats[1 - a_seat] = player(b, seed * 10 + 1 - a_seat)
+        s, a_seat, seats = _match(a, b, k, seed0, cfg, iterations)
         while (p := RULES.current_player(s)) is not None:
             many = len(RULES.legal_actions(s)) > 1
             t0, c0 = time.perf_counter(), time.process_time()
@@ -194,12 +201,7 @@ def situationals(level: str = "hard", games: int = 24, seed0: int = 0, iteration
     played = ({}, {})
     wins = 0
     for k in range(games):
-        seed = seed0 + k
-        s = RULES.new_game(dict(cfg, starter=(k // 2) % 2), seed)
-        a_seat = k % 2
-        seats = [None, None]
-        seats[a_seat] = player(level, seed * 10 + a_seat, iterations)
-        seats[1 - a_seat] = Yardstick()
+        s, a_seat, seats = _match(level, "yardstick", k, seed0, cfg, iterations)
         last = None
         while (p := RULES.current_player(s)) is not None:
             side = 0 if p == a_seat else 1
