@@ -147,7 +147,7 @@ class ISMCTSBot(Bot):
                 untried = [a for a in acts if a not in children]
                 # with a game's order, a node below the root widens slowly: its best-ordered actions
                 # are tried again before the next one is first tried (1 + sqrt(visits) of them)
-                wait = untried
+                fresh = untried
                 if untried and order_of is not None and node is not root and \
                         len(children) > isqrt(node.visits):
                     untried = None
@@ -190,7 +190,7 @@ class ISMCTSBot(Bot):
                         best_score = score
                         best = ch
                 if best is None:                # no tried action is legal in this deal
-                    a = wait[rng.randrange(len(wait))]
+                    a = fresh[rng.randrange(len(fresh))]
                     child = _Node(a, player)
                     children[a] = child
                     apply(state, a)

@@ -119,7 +119,8 @@ def determinize(v: State, seat: int, rng) -> State:
     """A full state consistent with the view: the unknown cards dealt at random to the hidden hand
     slots, the drawn card and the deck, except that the cards a hidden hand kept through its last
     placement are drawn with the odds of :func:`held_odds`; a hidden hand that would hold no animal
-    gets one from the deck when it can (every hand is refilled to hold an animal); the caller's generator for chance."""
+    gets one from the deck when it can (every hand is refilled to hold an animal). The state's
+    chance is the caller's generator."""
     s = v.clone()
     s.is_view = False
     # the search's own generator drives the deal's chance too (a fresh one per deal costs a tenth
