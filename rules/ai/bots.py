@@ -145,60 +145,53 @@ class ISMCTSBot(Bot):
                 acts = legal_of(state)
                 children = node.children
                 untried = [a for a in acts if a not in children]
+                ordered = order_of is not None
                 # with a game's order, a node below the root widens slowly: its best-ordered actions
                 # are tried again before the next one is first tried (1 + sqrt(visits) of them)
-                fresh = untried
-                if untried and order_of is not None and node is not root and \
-                        len(children) > isqrt(node.visits):
-                    untried = None
-                if untried:
-                    a = None
-                    if order_of is not None:
-                        od = node.order
-                        if od is None:
-                            od = node.order = list(order_of(state, acts))
-                            od.reverse()        # (taken from the end)
-                        while od and od[-1] in children:
-                            od.pop()
-                        if od and od[-1] in untried:
-                            a = od.pop()
-                    if a is None:
-                        a = untried[rng.randrange(len(untried))]
-                    child = _Node(a, player)
-                    children[a] = child
-                    for b in acts:
-                        if b is not a and b in children:
-                            children[b].avail += 1
-                    apply(state, a)
-                    path.append(child)
-                    break
-                best = None
-                best_score = -1.0
-                for a in acts:
-                    ch = children.get(a)
-                    if ch is None:
-                        continue                # (not yet tried: a node widening slowly)
-                    n = ch.avail + 1
-                    ch.avail = n
-                    v = ch.visits
-                    if mix:
-                        q = ch.reward / v
-                        score = q + mix * (ch.best - q) + c * sqrt(log(n) / v)
-                    else:
-                        score = ch.reward / v + c * sqrt(log(n) / v)
-                    if score > best_score:
-                        best_score = score
-                        best = ch
-                if best is None:                # no tried action is legal in this deal
-                    a = fresh[rng.randrange(len(fresh))]
-                    child = _Node(a, player)
-                    children[a] = child
-                    apply(state, a)
-                    path.append(child)
-                    break
-                apply(state, best.action)
-                node = best
-                path.append(node)
+                if not untried or (ordered and node is not root and len(children) > isqrt(node.visits)):
+                    best = None
+                    best_score = -1.0
+                    for a in acts:
+                        ch = children.get(a)
+                        if ch is None:
+                            continue            # (not yet tried: a node widening slowly)
+                        n = ch.avail + 1
+                        ch.avail = n
+                        v = ch.visits
+                        if mix:
+                            q = ch.reward / v
+                            score = q + mix * (ch.best - q) + c * sqrt(log(n) / v)
+                        else:
+                            score = ch.reward / v + c * sqrt(log(n) / v)
+                        if score > best_score:
+                            best_score = score
+                            best = ch
+                    if best is not None:
+                        apply(state, best.action)
+                        node = best
+                        path.append(node)
+                        continue
+                    ordered = False         # no tried action is legal in this deal: a new one at random
+                a = None
+                if ordered:
+                    od = node.order
+                    if od is None:
+                        od = node.order = list(order_of(state, acts))
+                        od.reverse()            # (taken from the end)
+                    while od and od[-1] in children:
+                        od.pop()
+                    if od and od[-1] in untried:
+                        a = od.pop()
+                if a is None:
+                    a = untried[rng.randrange(len(untried))]
+                child = _Node(a, player)
+                children[a] = child
+                for b in acts:
+                    if b is not a and b in children:
+                        children[b].avail += 1
+                apply(state, a)
+                path.append(child)
+                break
             _rollout(game, state, rng)
             cache: dict[int, float] = {}
             for nd in path[1:]:

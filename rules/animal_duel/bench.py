@@ -197,8 +197,8 @@ def situationals(level: str = "hard", games: int = 24, seed0: int = 0, iteration
     """How each side plays its situationals against the yardstick: per card, the turns it was held at
     the start of a turn and the times it was played, for ``level`` and for the yardstick."""
     cfg = dict(cfg or {})
-    held = ({}, {})
-    played = ({}, {})
+    held = (defaultdict(int), defaultdict(int))
+    played = (defaultdict(int), defaultdict(int))
     wins = 0
     for k in range(games):
         s, a_seat, seats = _match(level, "yardstick", k, seed0, cfg, iterations)
@@ -210,10 +210,10 @@ def situationals(level: str = "hard", games: int = 24, seed0: int = 0, iteration
                 last = key
                 for c in s.hands[p]:
                     if not s.tb.is_animal[c]:
-                        held[side][s.tb.key[c]] = held[side].get(s.tb.key[c], 0) + 1
+                        held[side][s.tb.key[c]] += 1
             act = seats[p].choose(RULES, s, p)
             if act.kind == SITU:
-                played[side][s.tb.key[act.value]] = played[side].get(s.tb.key[act.value], 0) + 1
+                played[side][s.tb.key[act.value]] += 1
             RULES.apply(s, act, log=False)
         wins += s.winner == a_seat
     cards = sorted(set(held[0]) | set(held[1]) | set(played[0]) | set(played[1]))

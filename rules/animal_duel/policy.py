@@ -24,6 +24,13 @@ def least_useful(s: State, hand: list[int], t: int) -> int:
     return min(hand, key=lambda c: (keep_value(s, c, t), c))
 
 
+def clash_value(s: State, t: int, card: int, cell: int) -> float:
+    """What a placement's clashes are worth to team ``t`` this turn: the damage dealt (multiplied),
+    less the damage taken, and half the life Chupavidas would heal."""
+    dealt, taken, wins = clashes(s, card, t, cell, None)
+    return dealt * s.mult - taken + 0.5 * s.leech * wins
+
+
 def rollout_policy(s: State, legal: list, rng):
     """The playout's move: within a turn, the placement with the best clashes (a little noise keeps
     playouts apart), then the end of the turn; no situational is played at random. Between turns
@@ -33,12 +40,10 @@ def rollout_policy(s: State, legal: list, rng):
         t = s.turn & 1
         best = None
         best_v = -1e9
-        mult, leech = s.mult, s.leech
         for a in legal:
             if a.kind == PLACE:
                 card, cell = a.value
-                dealt, taken, wins = clashes(s, card, t, cell, None)
-                v = dealt * mult - taken + 0.5 * leech * wins + rng.random()
+                v = clash_value(s, t, card, cell) + rng.random()
                 if v > best_v:
                     best, best_v = a, v
         if best is not None:
@@ -69,14 +74,11 @@ def expansion_order(s: State, acts: list) -> list:
     if s.phase != TURN or not EXPANSION_ORDER:
         return acts
     t = s.turn & 1
-    mult, leech = s.mult, s.leech
     scored = []
     rest = []
     for i, a in enumerate(acts):
         if a.kind == PLACE:
-            card, cell = a.value
-            dealt, taken, wins = clashes(s, card, t, cell, None)
-            scored.append((-(dealt * mult - taken + 0.5 * leech * wins), i, a))
+            scored.append((-clash_value(s, t, *a.value), i, a))
         else:
             rest.append(a)
     scored.sort()

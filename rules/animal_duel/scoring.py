@@ -6,11 +6,13 @@ from rules.animal_duel.state import OVER, State
 from rules.engine.core import Result
 
 
-def clashes(s: State, card: int, t: int, cell: int, out: list | None):
+def clashes(s: State, card: int, t: int, cell: int, out: list | None, board: list | None = None):
     """(damage to the opponent before multipliers, damage to self, clashes won) of placing
-    ``card`` for team ``t`` on ``cell``; ``out`` collects ``(neighbour_cell, mine, theirs)``."""
+    ``card`` for team ``t`` on ``cell`` of ``board`` (the state's by default); ``out`` collects
+    ``(neighbour_cell, mine, theirs)``."""
     tb = s.tb
-    board = s.board
+    if board is None:
+        board = s.board
     geom = s.geom
     mine_str = tb.bstr[card][t]
     bstr = tb.bstr

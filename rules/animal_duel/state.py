@@ -139,9 +139,9 @@ class State:
 
     What every player saw of each seat's last placement (the AI infers hidden hands from it):
     ``last_place[seat]`` is ``None`` or ``(board before it, value of the placement made, damage
-    multiplier then, the other side's life then)``; ``old_n[seat]`` counts the cards of that seat's hand that may have been
-    in it then, as an observer counts: the hand after the placement, less one for every card that
-    has left it since (whichever card that was).
+    multiplier then, the other side's life then)``; ``old_n[seat]`` counts the cards of that seat's
+    hand that may have been in it then, as an observer counts: the hand after the placement, less
+    one for every card that has left it since (whichever card that was).
     """
 
     __slots__ = ("deck", "tb", "geom", "config", "size", "ncells", "n", "team_mode", "kids", "habitat_rule",

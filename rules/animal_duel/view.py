@@ -82,34 +82,29 @@ def held_odds(v: State, pool) -> dict:
             continue
         board, made, mult, foe_life = lp
         t = p & 1
-        keep = v.board
-        v.board = board
-        try:
-            empty = [c for c in range(v.ncells) if not board[c]]
-            odds = {}
-            for c in pool:
-                if tb.is_animal[c]:
-                    if tb.req[c] is not None and not unlocked(v, tb.req[c], t):
-                        odds[c] = 1.0
-                        continue
-                    best = made
-                    most = 0
-                    for cell in empty:
-                        d, tk, _ = clashes(v, c, t, cell, None)
-                        d *= mult
-                        if d - tk > best:
-                            best = d - tk
-                        if d > most:
-                            most = d
-                    odds[c] = HELD_KO if most >= foe_life else math.exp(-HELD_BETA * (best - made))
-                else:
-                    effs = tb.effects[c]
-                    f = HELD_SITU.get(tb.stype[c], 1.0)
-                    if effs:
-                        f = min(f, HELD_SITU.get(effs[0].effect, 1.0))
-                    odds[c] = f
-        finally:
-            v.board = keep
+        empty = [c for c in range(v.ncells) if not board[c]]
+        odds = {}
+        for c in pool:
+            if tb.is_animal[c]:
+                if tb.req[c] is not None and not unlocked(v, tb.req[c], t):
+                    odds[c] = 1.0
+                    continue
+                best = made
+                most = 0
+                for cell in empty:
+                    d, tk, _ = clashes(v, c, t, cell, None, board)
+                    d *= mult
+                    if d - tk > best:
+                        best = d - tk
+                    if d > most:
+                        most = d
+                odds[c] = HELD_KO if most >= foe_life else math.exp(-HELD_BETA * (best - made))
+            else:
+                effs = tb.effects[c]
+                f = HELD_SITU.get(tb.stype[c], 1.0)
+                if effs:
+                    f = min(f, HELD_SITU.get(effs[0].effect, 1.0))
+                odds[c] = f
         top = max(odds.values(), default=1.0)
         out[p] = (k, {c: f / top for c, f in odds.items()})
     return out

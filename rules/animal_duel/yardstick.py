@@ -110,13 +110,7 @@ class Plan:
     # ------------------------------------------------------------------ clashes on a board
     def net(self, board: list, card: int, team: int, cell: int) -> tuple[int, int, int]:
         """(dealt, taken, clashes won) of ``team`` placing ``card`` on ``cell`` of ``board``."""
-        v = self.v
-        keep = v.board
-        v.board = board
-        try:
-            return clashes(v, card, team, cell, None)
-        finally:
-            v.board = keep
+        return clashes(self.v, card, team, cell, None, board)
 
     def pool(self) -> tuple[list[int], int]:
         """The animals the opponent may place (what this seat cannot see, plus the cards it knows they
