@@ -247,13 +247,15 @@ def bag_draw(s, k: int) -> list:
 
 
 def glaciate(s, h: int, a: int) -> dict:
-    """Cover tile h with tundra for animal a: elements surrounded by three tundra tiles go to the bag,
-    a scores the bonus chart for the tundra tiles next to h, each animal keeps one species on h and
-    the others return to its gene pool. Returns what happened (for the events)."""
+    """Cover tile h with tundra for animal a: every element on the Earth whose corner now touches three
+    tundra tiles goes to the bag (not only those of h: an element may have been put on such a corner
+    since the last Glaciation), a scores the bonus chart for the tundra tiles next to h, each animal
+    keeps one species on h and the others return to its gene pool. Returns what happened (for the
+    events)."""
     s.terrain[h] = TUNDRA
     s.tundra -= 1
     removed = []
-    for c in HEX_CORNERS[h]:
+    for c in range(NC):
         e = s.el[c]
         if e >= 0 and tundra_count(s, c) == 3:
             s.el[c] = -1

@@ -3,8 +3,8 @@ from rules.dominant_species import board as B
 from rules.dominant_species.constants import B_ABUND, B_ADAPT, B_DEPLETE, B_WASTE, EXECUTION, TUNDRA
 from rules.dominant_species.game import RULES
 from rules.dominant_species.steps import PASS
-from tests.dominant_species.helpers import (A, C, E, H, T, box, el, held, make, play, set_display, sp, start,
-                                            top, values)
+from tests.dominant_species.helpers import (A, C, E, H, T, box, corners_of, el, held, make, play, set_display, sp,
+                                            start, top, values)
 
 GLACIATION = (11, 12, 13, 14)
 SPECIATION = {"meat": 15, "sun": 16, "seed": 17, "water": 18, "grub": 19, "grass": 20}
@@ -216,6 +216,30 @@ def test_glaciation_only_the_leftmost_pawn_acts_and_the_numbers():
     assert sp(s, 1, 0, "mammal") == 1 and sp(s, 1, 0, "bird") == 1
     assert s.gene[A["mammal"]] == gene[A["mammal"]] + 2 and s.elim[A["mammal"]] == 0
     assert s.spaces[11] == -1 and s.spaces[12] == A["mammal"] and s.spaces[13] == A["bird"]
+
+
+def test_glaciation_clears_every_corner_of_three_tundras_not_only_the_new_tiles():
+    """An element put on a corner of three tundra tiles since the last Glaciation (Abundance may put one
+    on any free corner) goes at the next Glaciation, wherever the new tundra is; corners touching two
+    tundra tiles keep theirs, on the new tile or elsewhere."""
+    tiles = {(0, 0): "tundra", (1, -1): "tundra", (1, 0): "tundra", (0, 1): "mountain", (2, -1): "savannah",
+             (-1, 1): "forest", (3, -3): "sea"}
+    old_three = C((0, 0), (1, -1), (1, 0))           # three tundras already, not a corner of (0,1)
+    new_three = C((0, 0), (1, 0), (0, 1))            # three once (0,1) is covered
+    new_two = C((0, 0), (-1, 1), (0, 1))             # on the new tile, two tundras
+    old_two = C((1, -1), (1, 0), (2, -1))            # elsewhere, two tundras
+    far = corners_of(3, -3)[0]                       # no tundra at all
+    s = make(("mammal", "reptile", "bird"), tiles=tiles,
+             elements={old_three: "grub", new_three: "sun", new_two: "meat", old_two: "seed", far: "water"})
+    bag = s.bag[:]
+    s.spaces[11] = A["bird"]
+    start(s, "glaciation")
+    ev = play(s, "tile", H(0, 1))
+    assert el(s, old_three) is None and el(s, new_three) is None
+    assert (el(s, new_two), el(s, old_two), el(s, far)) == ("meat", "seed", "water")
+    assert s.bag[E["grub"]] == bag[E["grub"]] + 1 and s.bag[E["sun"]] == bag[E["sun"]] + 1
+    told = next(e for e in ev if e.kind == "glaciation").data["removed"]
+    assert sorted(c for c, _ in told) == sorted([old_three, new_three])
 
 
 def test_glaciation_impossible_when_the_stock_is_empty():
