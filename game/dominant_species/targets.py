@@ -200,7 +200,9 @@ class Targets:
                 if r is not None and r.collidepoint(pos):
                     return ("panel", a)
             return None
-        if self.R["earth"].collidepoint(pos):
+        # a corner on the rim of the board may stick out of the Earth's area by its radius
+        slack = 2 * (self.earth.corner_radius() + 3)
+        if self.R["earth"].inflate(slack, slack).collidepoint(pos):
             ch = self.choices
             corners = list(ch.corners) if ch.corners else None
             c = self.earth.corner_at(pos, corners)

@@ -133,7 +133,6 @@ class DisplayFile(Model):
     available_cards: PosInt
     wanderlust_stacks: PosInt
     wanderlust_stack_size: PosInt
-    last_turn_cap: PosInt
 
     @model_validator(mode="after")
     def _order(self):

@@ -11,8 +11,7 @@ from rules.dominant_species import moves as M
 from rules.dominant_species.constants import (ANIMALS, BOXES, ELEMENTS, EXECUTION, MAMMAL, OVER, PLANNING, RESET,
                                               SRC_FINAL, SRC_SURVIVAL, TERRAINS)
 from rules.dominant_species.steps import AUTO, PASS, STEPS, automatic, emit
-from rules.dominant_species.tables import (AVAILABLE_CARDS, BOX_DRAW, DRAW_BOXES, LAST_TURN_CAP, NH, RESEED_FLOW,
-                                           bonus)
+from rules.dominant_species.tables import AVAILABLE_CARDS, BOX_DRAW, DRAW_BOXES, NH, RESEED_FLOW, bonus
 
 _MAX_LOOP = 100_000
 
@@ -118,8 +117,19 @@ def _survival(s, fr, ev):
 
 
 def game_ends_now(s) -> bool:
-    """The turn just reset is the last: Ice Age was taken, the turn cap was reached, or no species is left."""
-    return s.last_turn or s.turn >= LAST_TURN_CAP or not any(s.sp)
+    """The turn just reset is the last: Ice Age was taken. There is no turn cap, and an Earth without
+    species goes on (Speciation brings species back from the gene pools).
+
+    Our decision, where the rules are silent: when no species is on the Earth and every gene pool is
+    empty, nothing can ever put a species on the Earth again (Speciation, the insects' free species and
+    the cards that add species all take them from a gene pool; Hibernation and every card need a tile
+    dominated first), so no Dominance card, Ice Age included, can ever be taken: the game ends there."""
+    return s.last_turn or dead_earth(s)
+
+
+def dead_earth(s) -> bool:
+    """No species on the Earth and none left in any gene pool: the Ice Age card can never be taken."""
+    return not any(s.sp) and not any(s.gene[a] for a in s.animals)
 
 
 @automatic("end_turn")

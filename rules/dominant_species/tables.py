@@ -100,7 +100,6 @@ MAX_ELEMENTS = _S.max_elements
 AVAILABLE_CARDS = _S.available_cards
 WL_STACKS = _S.wanderlust_stacks
 WL_STACK_SIZE = _S.wanderlust_stack_size
-LAST_TURN_CAP = _S.last_turn_cap
 
 # ---- the start of the Earth
 START_TILES = tuple((HEX_OF[tuple(t.hex)], T_IX[t.terrain]) for t in _E.start_tiles)

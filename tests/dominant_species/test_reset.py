@@ -1,10 +1,10 @@
 """Reset (Extinction with the mammal's save, Survival, Reseed) and the end of the game."""
 from rules.dominant_species import flow
-from rules.dominant_species.constants import (B_ABUND, B_ADAPT, B_DEPLETE, B_REGRESS, B_WANDER, B_WASTE, OVER,
-                                              PLANNING)
+from rules.dominant_species.constants import (B_ABUND, B_ADAPT, B_DEPLETE, B_REGRESS, B_WANDER, B_WASTE, EXECUTION,
+                                              OVER, PLANNING)
 from rules.dominant_species.effects import card_ids
 from rules.dominant_species.game import RULES
-from tests.dominant_species.helpers import A, E, H, box, corners_of, held, make, play, push, sp, top, values
+from tests.dominant_species.helpers import HOLD, A, E, H, box, corners_of, held, make, play, push, sp, top, values
 
 
 def _boxes(s, b):
@@ -133,18 +133,51 @@ def test_multi_animal_score_is_the_lowest_animal():
     assert r.places[best] == 1 and sorted(r.places) == [1, 2, 3]
 
 
-def test_a_turn_that_leaves_no_species_on_the_earth_ends_the_game_without_reseed():
-    """Our decision (the rules screen, as one open implementation does): when the Extinction leaves no
-    species anywhere, the game ends with that turn; a turn with one species left goes on."""
-    for left in (0, 1):
-        species = {(0, 0): {"bird": 2}} if not left else {(0, 0): {"bird": 2}, (1, 0): {"mammal": 1}}
-        s = make(("mammal", "bird"), tiles={(0, 0): "desert", (1, 0): "sea"},
-                 elements={corners_of(1, 0)[0]: "meat"}, species=species)
-        s.frames.clear()
-        flow.settle(s, [])
-        # the birds on the desert match nothing: they die out
-        assert sp(s, 0, 0, "bird") == 0
-        if left:
-            assert s.phase != OVER and sp(s, 1, 0, "mammal") == 1
+def _reset_to_next_turn(s):
+    """Run what is left of the turn (nothing in the program: the Reset) and return the events."""
+    s.frames.clear()
+    ev = []
+    flow.settle(s, ev)
+    return ev
+
+
+def test_an_earth_without_species_goes_on_speciation_brings_them_back():
+    """The game ends only when Ice Age is taken: when the Extinction leaves no species anywhere, the
+    next turn begins (species come back from the gene pools by Speciation)."""
+    s = make(("mammal", "bird"), tiles={(0, 0): "desert", (1, 0): "sea"}, species={(0, 0): {"bird": 2}}, gene=5)
+    _reset_to_next_turn(s)
+    assert not any(s.sp) and s.phase == PLANNING and s.turn == 2 and RULES.current_player(s) is not None
+    # a Speciation puts species on the Earth again
+    s.el[corners_of(1, 0)[0]] = E["seed"]
+    s.phase, s.cursor, s.frames = EXECUTION, len(flow.M.PROGRAM), [(HOLD, A["bird"])]   # as make() leaves it
+    push(s, "speciation", A["bird"], E["seed"])
+    play(s, "corner", corners_of(1, 0)[0])
+    while top(s) == "speciation_count":
+        play(s, "count", values(s, "count")[0])
+    assert sp(s, 1, 0, "bird") > 0
+
+
+def test_no_turn_cap_a_game_at_turn_41_goes_on():
+    for turn in (40, 41, 60):
+        s = make(("mammal", "bird"), tiles={(0, 0): "sea"}, elements={corners_of(0, 0)[0]: "meat"},
+                 species={(0, 0): {"mammal": 2}})
+        s.turn = turn
+        _reset_to_next_turn(s)
+        assert s.phase == PLANNING and s.turn == turn + 1 and not s.last_turn
+
+
+def test_a_dead_earth_ends_the_game_no_species_and_every_gene_pool_empty():
+    """Our decision (the rules screen): with no species on the Earth and none in any gene pool nothing
+    can ever be placed again, so no card can be taken and Ice Age never comes: the game ends with that
+    turn. One cube in one gene pool is enough to go on."""
+    for pool in (0, 1):
+        s = make(("mammal", "bird"), tiles={(0, 0): "desert", (1, 0): "sea"}, species={(0, 0): {"bird": 2}},
+                 gene=0)
+        s.gene[A["mammal"]] = pool
+        _reset_to_next_turn(s)
+        assert sp(s, 0, 0, "bird") == 0                          # the birds on the desert die out
+        if pool:
+            assert s.phase == PLANNING and s.turn == 2
         else:
             assert s.phase == OVER and not s.last_turn and RULES.current_player(s) is None
+            assert RULES.result(s) is not None
