@@ -5,6 +5,8 @@
     python main.py simulate GAME ...     AI-only games, headless, one JSON line per game
     python main.py screenshot GAME ...   render a table headless to a PNG
     python main.py check-data [DIR]      validate every YAML and TMX file
+    python main.py saves                 list the games in progress (id first)
+    python main.py play --resume ID      resume one of them
 """
 from __future__ import annotations
 
@@ -20,6 +22,29 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 def _die(msg: str, code: int = 2) -> None:
     print(f"bestiario: {msg}", file=sys.stderr)
     raise SystemExit(code)
+
+
+SIZE_MIN, SIZE_MAX = (640, 360), (7680, 4320)
+
+
+def _parse_size(text: str) -> tuple[int, int]:
+    """``--size WxH`` within 640×360 … 7680×4320, or one line and exit 2."""
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        _die(f"--size must look like 1280x720, not '{text[:40]}'")
+    if not (SIZE_MIN[0] <= w <= SIZE_MAX[0] and SIZE_MIN[1] <= h <= SIZE_MAX[1]):
+        _die(f"--size {w}x{h} is outside {SIZE_MIN[0]}x{SIZE_MIN[1]} … {SIZE_MAX[0]}x{SIZE_MAX[1]}")
+    return w, h
+
+
+def _check_out_file(option: str, path: str) -> None:
+    """An output file's folder must exist, and the path must not be a folder."""
+    folder = os.path.dirname(os.path.abspath(path)) or "."
+    if not os.path.isdir(folder):
+        _die(f"{option} {path}: the folder {folder} does not exist")
+    if os.path.isdir(path):
+        _die(f"{option} {path}: that is a folder; give a file name")
 
 
 def _seat_kinds(text: str | None, players: int) -> list[str]:
@@ -44,9 +69,14 @@ def _game_config(args, seats: list[str]) -> dict:
     cfg = {"players": args.players, "seats": seats}
     names = getattr(args, "names", None)
     if names:
+        from rules.engine.names import name_problem
         parts = [n.strip() for n in names.split(",")]
         if len(parts) != args.players:
             _die(f"--names gives {len(parts)} names for {args.players} players")
+        for part in parts:
+            why = name_problem(part)
+            if why:
+                _die(f"--names: {part[:30]!r}: {why}")
         cfg["names"] = parts
     else:
         cfg["names"] = default_names(seats)
@@ -83,10 +113,55 @@ def _new_session(game_id: str, cfg: dict, seed: int):
 
 # ------------------------------------------------------------------------------------ commands
 
+def _hold_user_folder():
+    """One app per user folder: take its lock (a stale lock of a crashed run is taken over) and move an
+    earlier version's single save into ``saves/``. A second app says that Bestiario is already open, on
+    the terminal in one line and in its window, and ends."""
+    from game.lock import AlreadyOpen, AppLock
+    from game.paths import user_dir
+    folder = user_dir()
+    try:
+        lock = AppLock(folder).acquire()
+    except AlreadyOpen as exc:
+        print(f"bestiario: {exc}", file=sys.stderr)
+        _show_already_open(exc)
+        raise SystemExit(1) from None
+    except OSError as exc:                   # a read-only folder: play goes on, saves will say they failed
+        print(f"bestiario: the user folder {folder} cannot be locked ({exc.strerror}); "
+              "games may not be saved", file=sys.stderr)
+        return None
+    try:
+        from game.saving import migrate_legacy
+        migrate_legacy()
+    except OSError as exc:
+        print(f"bestiario: the earlier save could not be moved ({exc.strerror}); it is left where it is",
+              file=sys.stderr)
+    return lock
+
+
+def _show_already_open(exc) -> None:
+    """The same words in a window (a second start from a desktop icon has no terminal)."""
+    try:
+        from game.app import App
+        from game.i18n import tr_or
+        headless = bool(os.environ.get("BESTIARIO_FIRST_FRAME_EXIT"))
+        app = App(headless=headless)
+        line = tr_or("save.already_open_line", str(exc), pid=exc.pid or "?", folder=exc.folder)
+        app.push_scene("error", title=tr_or("save.already_open", "Bestiario is already open"), lines=[line],
+                       hint=tr_or("save.already_open_hint", ""))
+        if headless:
+            app.step([])
+            return
+        app.run()
+    except Exception:  # noqa: BLE001 - no window could be opened: the terminal line said it
+        pass
+
+
 def cmd_menu(args) -> int:
     from game.app import App
     from game.check_data import check_shared
     from game.i18n import tr_or
+    lock = _hold_user_folder()  # noqa: F841 - held while the app runs
     app = App(headless=bool(os.environ.get("BESTIARIO_FIRST_FRAME_EXIT")))
     app.push_scene("menu")
     problems = check_shared()
@@ -102,13 +177,80 @@ def cmd_menu(args) -> int:
 
 def cmd_play(args) -> int:
     from game.app import App
+    if args.resume is not None:
+        return _resume(args)
+    if args.game is None:
+        _die("play needs a GAME (or --resume ID)")
     seats = _seat_kinds(args.seats, args.players)
     cfg = _game_config(args, seats)
     seed = args.seed if args.seed is not None else int(time.time() * 1000) % 1_000_000_007
     session = _new_session(args.game, cfg, seed)
-    app = App()
+    lock = _hold_user_folder()  # noqa: F841 - held while the app runs
+    from game.saving import autosave
+    app = App(headless=bool(os.environ.get("BESTIARIO_FIRST_FRAME_EXIT")))
+    err = autosave(session)                 # listed among the saved games from its first moment
+    if err:
+        app.show_message(err)
     app.start_table(session)
+    if os.environ.get("BESTIARIO_FIRST_FRAME_EXIT"):
+        app.step([])
+        return 0
     app.run()
+    return 0
+
+
+def _resume(args) -> int:
+    """``play --resume ID``: the saved game at its table (a refused save says why and offers the one
+    before it, as Continue does)."""
+    from game import saving
+    from game.app import App
+    from game.resume import open_saved
+    lock = _hold_user_folder()  # noqa: F841 - held while the app runs
+    if args.resume not in saving.save_ids():
+        known = saving.save_ids()
+        hint = f" (python main.py saves lists the {len(known)} there are)" if known else " (there is none)"
+        _die(f"--resume {args.resume[:60]!r}: no saved game has that id{hint}")
+    info = next((i for i in saving.list_saves() if i.id == args.resume), None)
+    app = App(headless=bool(os.environ.get("BESTIARIO_FIRST_FRAME_EXIT")))
+    app.replace_scene("menu")
+    open_saved(app, args.resume, game_id=info.game_id if info and info.game_id else None)
+    if os.environ.get("BESTIARIO_FIRST_FRAME_EXIT"):
+        app.step([])
+        print(type(app.top).__name__)
+        return 0
+    app.run()
+    return 0
+
+
+def cmd_saves(args) -> int:
+    """One line per game in progress, the most recently played first: id, game, players, progress,
+    who plays at which level, when last played."""
+    import datetime
+
+    from game import i18n, saving
+    from game.lock import AlreadyOpen, AppLock
+    from game.paths import user_dir
+    try:
+        with AppLock(user_dir()):
+            saving.migrate_legacy()
+    except (AlreadyOpen, OSError):
+        pass                                  # the open app has moved it already (or cannot): list as is
+    i18n.set_language("en")
+    infos = saving.list_saves()
+    for info in infos:
+        when = datetime.datetime.fromtimestamp(info.updated).strftime("%Y-%m-%d %H:%M") if info.updated else "?"
+        if info.game_id:
+            seats = ", ".join(f"{n} ({k})" for n, k in zip(info.names, info.seats))
+            tail = f"{saving.describe(info)} — {seats} — {when}"
+            if info.practice:
+                tail += " — practice"
+            if info.problem:
+                tail += f" — newest file refused: {info.problem}"
+        else:
+            tail = f"cannot be read: {info.problem} — {when}"
+        print(f"{info.id}  {tail}")
+    if not infos:
+        print("no game in progress", file=sys.stderr)
     return 0
 
 
@@ -127,6 +269,10 @@ def play_ai_game(game_id: str, cfg: dict, seed: int, kinds: list[str], bot_seed:
 
 
 def cmd_simulate(args) -> int:
+    if args.games < 1:
+        _die(f"--games must be 1 or more, not {args.games}")
+    if args.log:
+        _check_out_file("--log", args.log)
     seats = _seat_kinds(args.seats or ",".join(["easy"] * args.players), args.players)
     cfg = _game_config(args, seats)
     wins = [0.0] * args.players
@@ -179,10 +325,12 @@ def cmd_screenshot(args) -> int:
     from game.app import App
     from game.registry import open_table
     from rules.ai import make_bot
-    try:
-        w, h = (int(x) for x in args.size.lower().split("x"))
-    except ValueError:
-        _die(f"--size must look like 1280x720, not '{args.size}'")
+    w, h = _parse_size(args.size)
+    _check_out_file("--out", args.out)
+    if args.moves < 0:
+        _die(f"--moves must be 0 or more, not {args.moves}")
+    if not 0 <= args.seat < args.players:
+        _die(f"--seat must be a seat 0–{args.players - 1}, not {args.seat}")
     seats = _seat_kinds(args.seats or ",".join(["human"] + ["normal"] * (args.players - 1)), args.players)
     cfg = _game_config(args, seats)
     session = _new_session(args.game, cfg, args.seed)
@@ -197,12 +345,15 @@ def cmd_screenshot(args) -> int:
     app.push(table)
     for _ in range(3):
         app.step([])
-    if (w, h) != (1280, 720):
-        import pygame
-        out = pygame.transform.smoothscale(app.canvas, (w, h))
-        pygame.image.save(out, args.out)
-    else:
-        app.screenshot(args.out)
+    import pygame
+    try:
+        if (w, h) != (1280, 720):
+            out = pygame.transform.smoothscale(app.canvas, (w, h))
+            pygame.image.save(out, args.out)
+        else:
+            app.screenshot(args.out)
+    except (pygame.error, OSError) as exc:
+        _die(f"--out {args.out}: the picture cannot be written ({str(exc)[:80]})", 1)
     print(args.out)
     return 0
 
@@ -241,14 +392,24 @@ def cmd_check_data(args) -> int:
 
 # ------------------------------------------------------------------------------------ parser
 
+class OneLineParser(argparse.ArgumentParser):
+    """argparse, but a wrong argument is one line (``bestiario: ...``) and exit status 2, no usage dump."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        sub = self.prog.split(" ", 1)[1] + " " if " " in self.prog else ""
+        _die(f"{message} (python main.py {sub}--help for help)")
+
 def build_parser() -> argparse.ArgumentParser:
     from rules.registry import GAMES
     games = sorted(GAMES)
-    p = argparse.ArgumentParser(prog="bestiario", description="Bestiario: animal board and card games.")
+    p = OneLineParser(prog="bestiario", description="Bestiario: animal board and card games.")
     sub = p.add_subparsers(dest="command")
 
-    def game_args(sp):
-        sp.add_argument("game", choices=games)
+    def game_args(sp, optional=False):
+        if optional:
+            sp.add_argument("game", choices=games, nargs="?")
+        else:
+            sp.add_argument("game", choices=games)
         sp.add_argument("--players", type=int, help="player count (default: the game's usual count)")
         sp.add_argument("--seats", help="comma list: human, easy, normal, hard (one per player)")
         sp.add_argument("--names", help="comma list of player names")
@@ -258,9 +419,10 @@ def build_parser() -> argparse.ArgumentParser:
                         help="a game option from its schema, e.g. board_size=5 (repeatable; "
                              "'options GAME' lists them)")
 
-    sp = sub.add_parser("play", help="start a game directly")
-    game_args(sp)
+    sp = sub.add_parser("play", help="start a game directly, or resume a saved one")
+    game_args(sp, optional=True)
     sp.add_argument("--seed", type=int)
+    sp.add_argument("--resume", metavar="ID", help="resume a saved game ('saves' lists them)")
     sp.set_defaults(func=cmd_play)
 
     sp = sub.add_parser("simulate", help="AI-only games, headless")
@@ -283,6 +445,9 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("game", choices=games)
     sp.set_defaults(func=cmd_options)
 
+    sp = sub.add_parser("saves", help="list the games in progress, one line each, id first")
+    sp.set_defaults(func=cmd_saves)
+
     sp = sub.add_parser("check-data", help="validate every YAML and TMX file")
     sp.add_argument("dir", nargs="?", help="a data folder (default: the shipped one)")
     sp.set_defaults(func=cmd_check_data)
@@ -293,12 +458,21 @@ def main(argv: list[str] | None = None) -> int:
     """The command line. No traceback ever reaches the player: a broken data file is one line per problem
     (file:line: field: message) and exit status 1; anything unexpected is one line, the details go to the
     error log in the user folder."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    if here not in sys.path:
+        sys.path.insert(0, here)
+    from game.paths import UserDirError
     from rules.engine.data import DataError
     from rules.engine.saves import SaveError
     try:
         return _main(argv)
     except KeyboardInterrupt:
         return 130
+    except SystemExit:
+        raise
+    except UserDirError as exc:
+        print(f"bestiario: {exc}", file=sys.stderr)
+        return 2
     except DataError as exc:
         for p in exc.problems:
             print(f"bestiario: {p}", file=sys.stderr)
@@ -317,9 +491,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _main(argv: list[str] | None = None) -> int:
-    here = os.path.dirname(os.path.abspath(__file__))
-    if here not in sys.path:
-        sys.path.insert(0, here)
     args = build_parser().parse_args(argv)
     if getattr(args, "game", None) and getattr(args, "players", 0) is None:
         from rules.registry import GAMES

@@ -41,7 +41,10 @@ class App:
         self.running = True
         self.toast: tuple[str, float] | None = None   # a one-line message shown at the bottom
         if self.settings.problem:                      # reported once; the defaults are in use
-            why, file = self.settings.problem
+            why, file, code = (tuple(self.settings.problem) + ("",))[:3]
+            said = i18n.tr(f"files.{code}") if code else ""
+            if said and said != f"files.{code}":
+                why = said
             self.show_message(i18n.tr("settings_bad", why=why, file=file), seconds=8.0)
             self.settings.problem = None
             self.settings.save()

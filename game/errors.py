@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime
 import os
+import stat
 import traceback
 
 from rules.engine.data import DataError
@@ -19,13 +20,30 @@ def log_path() -> str:
 
 
 def log_error(exc: BaseException, where: str = "") -> str:
-    path = log_path()
+    """Append the traceback to the error log: opened without following a link (a link in its place is
+    removed, never written through), rotated past LOG_MAX (the older half kept as ``error.log.old``)."""
     try:
-        if os.path.exists(path) and os.path.getsize(path) > LOG_MAX:
+        path = log_path()
+    except Exception:  # noqa: BLE001 - no user folder: nowhere to write
+        return "(no log could be written)"
+    text = (f"--- {datetime.datetime.now().isoformat(timespec='seconds')} {where}\n"
+            + "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+    try:
+        if os.path.islink(path):
+            os.unlink(path)
+        st = os.stat(path) if os.path.lexists(path) else None
+        if st is not None and (not stat.S_ISREG(st.st_mode) or st.st_size > LOG_MAX):
+            if stat.S_ISDIR(st.st_mode):
+                return path
             os.replace(path, path + ".old")
-        with open(path, "a", encoding="utf-8") as fh:
-            fh.write(f"--- {datetime.datetime.now().isoformat(timespec='seconds')} {where}\n")
-            fh.write("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+        flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+        fd = os.open(path, flags, 0o644)
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                return path
+            os.write(fd, text.encode("utf-8", "replace"))
+        finally:
+            os.close(fd)
     except OSError:
         pass
     return path

@@ -14,6 +14,7 @@ from xml.etree import ElementTree
 import pygame
 
 from game.paths import resource
+from rules.engine.data import DataError
 
 LOGICAL = (1280, 720)
 
@@ -39,6 +40,7 @@ class Layout:
     def __init__(self, path: str):
         import pytmx
         self.path = path
+        check_readable(path)               # a regular file of sane size, never a pipe or a device
         self.map = pytmx.TiledMap(path)
         self._objects: dict[str, object] = {}
         self._layer_of: dict[str, str] = {}
@@ -79,6 +81,21 @@ class Layout:
         return self._layer_of.get(name)
 
 
+TMX_LIMIT = 2 * 1024 * 1024
+
+
+def check_readable(path: str) -> None:
+    """DataError naming the file unless it is a regular file of at most TMX_LIMIT bytes."""
+    from rules.engine.data import DataError, DataProblem
+    from rules.engine.files import FileProblem, read_bytes
+    try:
+        read_bytes(path, TMX_LIMIT)
+    except FileNotFoundError:
+        raise DataError([DataProblem(path, 1, "(file)", "missing")]) from None
+    except FileProblem as exc:
+        raise DataError([DataProblem(path, 1, "(file)", exc.why)]) from None
+
+
 @lru_cache(maxsize=None)
 def _load(path: str) -> Layout:
     return Layout(path)
@@ -97,6 +114,10 @@ def check_layout_file(path: str, required: dict[str, str]) -> list[str]:
     problems: list[str] = []
     if not os.path.exists(path):
         return [f"{path}:1: (file): missing"]
+    try:
+        check_readable(path)
+    except DataError as exc:
+        return [str(p) for p in exc.problems]
     try:
         ElementTree.parse(path)
     except ElementTree.ParseError as exc:

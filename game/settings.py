@@ -2,14 +2,17 @@
 player made last time (the game chosen in the menu, and per game its last setup)."""
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import asdict, dataclass, field, fields
 
 from game.paths import settings_path
+from rules.engine.files import FileProblem, load_json
 from rules.engine.saves import write_json_atomic
 
+SETTINGS_LIMIT = 1024 * 1024
+
 SPEEDS = ("slow", "normal", "fast", "instant")
+UNDO_MODES = ("off", "fair", "practice")
 DELAYS = {"slow": 1.2, "normal": 0.7, "fast": 0.25, "instant": 0.0}
 
 
@@ -20,6 +23,7 @@ class Settings:
     fullscreen: bool = False
     volume: float = 0.6
     window: list = field(default_factory=lambda: [1280, 720])    # the window size outside full screen
+    undo: str = "fair"            # off | fair (never past a reveal) | practice (always; the game is marked)
     last_game: str = ""
     setups: dict = field(default_factory=dict)                   # game id -> its last setup
     problem: str | None = field(default=None, compare=False)     # why the file could not be used
@@ -36,22 +40,20 @@ class Settings:
         path = settings_path()
         s = cls()
         try:
-            with open(path, encoding="utf-8") as fh:
-                data = json.load(fh)
+            data = load_json(path, SETTINGS_LIMIT)
             if not isinstance(data, dict):
-                raise ValueError("not a set of settings")
+                raise FileProblem("not a set of settings", code="not_settings")
         except FileNotFoundError:
             return s
-        except (OSError, ValueError, RecursionError) as exc:
-            why = "not JSON" if isinstance(exc, ValueError) else exc.__class__.__name__
-            if isinstance(exc, ValueError) and str(exc) == "not a set of settings":
-                why = str(exc)
+        except FileProblem as exc:
             bad = os.path.splitext(path)[0] + ".bad.json"
             try:
+                if os.path.lexists(bad) and os.path.isdir(bad) and not os.path.islink(bad):
+                    raise OSError("a folder is in the way")
                 os.replace(path, bad)
             except OSError:
                 bad = path
-            s.problem = (why, os.path.basename(bad))
+            s.problem = (exc.why, os.path.basename(bad), exc.code)
             return s
         names = {f.name for f in fields(cls)} - {"problem"}
         for k, v in data.items():
@@ -59,6 +61,10 @@ class Settings:
                 setattr(s, k, v)
         if s.animation not in SPEEDS:
             s.animation = "normal"
+        if s.undo not in UNDO_MODES:
+            s.undo = "fair"
+        if s.last_game and not (s.last_game.isascii() and s.last_game.replace("_", "").isalnum()):
+            s.last_game = ""
         try:
             s.volume = min(1.0, max(0.0, float(s.volume)))
         except (TypeError, ValueError):

@@ -27,11 +27,12 @@ import time
 import pygame
 
 from rules.engine.core import IllegalAction
+from rules.engine.names import name_problem
 
 from game import i18n, sound
 from game.i18n import tr
 from game.layout import load_layout
-from game.saving import autosave, clear_autosave
+from game import saving
 from game.scene import Scene
 from game.text import render, text_width, wrap
 from game.widgets import Button
@@ -41,6 +42,7 @@ PANEL_EDGE = (84, 94, 100)
 GOLD = (240, 196, 80)
 FOCUS = (120, 200, 255)
 FOCUS_KEYS = (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+UNDO_MODES = ("off", "fair", "practice")
 ANIM_GRACE = 3.0          # seconds of full frame rate after an event, for the animations it starts
 
 
@@ -63,7 +65,8 @@ class TableScene(Scene):
         kinds = list(cfg.get("seats") or (["human"] + ["normal"] * (self.n - 1)))
         self.kinds = (kinds + ["normal"] * self.n)[: self.n]
         names = list(cfg.get("names") or [])
-        self.names = [names[i] if i < len(names) and names[i] else f"P{i + 1}" for i in range(self.n)]
+        self.names = [names[i].strip() if i < len(names) and name_problem(names[i]) is None else f"P{i + 1}"
+                      for i in range(self.n)]
         self.humans = [i for i, k in enumerate(self.kinds) if k == "human"]
         self.hotseat = len(self.humans) >= 2
         if len(self.humans) == 1:
@@ -273,12 +276,7 @@ class TableScene(Scene):
             return False
         self._undo_cache = None
         self.after_apply()
-        if self.session.current_player() is None:
-            clear_autosave()
-        else:
-            err = autosave(self.session)
-            if err:
-                self.app.show_message(err)
+        self.autosave()
         self.hold = max(self.hold or 0.0, self.delay)
         self._sync()
         return True
@@ -466,34 +464,74 @@ class TableScene(Scene):
         self.app.push_scene("cover", name=self.player_name(seat), on_ready=ready)
 
     # ------------------------------------------------------------------ undo / save
-    def can_undo(self) -> bool:
-        if len(self.humans) > 1:
-            return False
-        key = (self._epoch, len(self.session.actions))
+    def autosave(self) -> None:
+        """Keep the game on disk after every change: its save while it goes on; at the end its record
+        (it then leaves the list of games in progress). A failure is said in one line; play goes on."""
+        if self.session.current_player() is None:
+            err = saving.finish(self.session)
+        else:
+            err = saving.autosave(self.session)
+        if err:
+            self.app.show_message(err)
+
+    def undo_seat(self) -> int | None:
+        """The human who would take back a decision now: the one human, or in hot-seat the human at the
+        screen (None while the table is covered, or with no human)."""
+        if not self.humans:
+            return None
+        if not self.hotseat:
+            return self.humans[0]
+        return self.seat if self.revealed == self.seat and self.seat in self.humans else None
+
+    def undo_mode(self) -> str:
+        mode = getattr(self.app.settings, "undo", "fair")
+        return mode if mode in UNDO_MODES else "fair"
+
+    def undo_plan(self):
+        """The session's answer for the human at the screen (kept per action and mode)."""
+        seat = self.undo_seat()
+        key = (self._epoch, len(self.session.actions), seat, self.undo_mode())
         if self._undo_cache is None or self._undo_cache[0] != key:
-            ok = bool(self.humans) and self.session.undo_point(self._is_human) is not None
-            self._undo_cache = (key, ok)
+            if seat is None:
+                from rules.engine.session import UndoPlan
+                plan = UndoPlan(None, "nothing")
+            else:
+                plan = self.session.undo_plan(seat, set(self.humans), self.undo_mode())
+            self._undo_cache = (key, plan)
         return self._undo_cache[1]
 
+    def can_undo(self) -> bool:
+        return self.undo_plan().point is not None
+
+    def undo_refusal(self) -> str:
+        """Why undo is refused now, in the player's words (empty when it is allowed)."""
+        plan = self.undo_plan()
+        if plan.point is not None:
+            return ""
+        name = self.player_name(plan.who) if plan.who is not None else ""
+        return tr(f"undo.refused.{plan.reason}", name=name)
+
     def undo(self) -> bool:
-        if not self.can_undo():
-            self.app.show_message(tr(f"{self.game_id}.toast.no_undo"))
+        plan = self.undo_plan()
+        if plan.point is None:
+            self.app.show_message(self.undo_refusal() or tr(f"{self.game_id}.toast.no_undo"), 3.5)
             return False
-        if not self.session.undo(self._is_human):
-            return False
+        if plan.crosses:
+            self.session.meta["practice"] = True      # a reveal taken back: a practice game from now on
+        self.session.rebuild(plan.point)
         self._epoch += 1
         self.results_pushed = False
         self.hold = 0.0
         self._undo_cache = None
         self.on_undo()
-        err = autosave(self.session)
+        err = saving.autosave(self.session)
         self._resync()
         self.app.show_message(err or tr(f"{self.game_id}.toast.undone"), 2.5)
         return True
 
     def save_and_quit(self) -> None:
         if self.session.current_player() is not None:
-            err = autosave(self.session)
+            err = saving.autosave(self.session)
             if err:
                 self.app.show_message(err)
         self.app.replace_scene("menu")

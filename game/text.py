@@ -109,19 +109,30 @@ def text_width(s: str, size: int, bold: bool = False) -> int:
 
 
 def ellipsize(s: str, size: int, width: int, bold: bool = False) -> str:
-    """``s`` cut with an ellipsis to fit ``width`` pixels (reported as a clip when cut)."""
+    """``s`` cut with an ellipsis to fit ``width`` pixels (reported as a clip when cut). The cut is found
+    by bisection over a prefix no longer than the box could hold (every glyph is at least one pixel
+    wide), so a name of thousands of characters costs a few measurements, not thousands."""
     f = font(size, bold)
-    if f.size(s)[0] <= width:
+    if len(s) <= width + 1 and f.size(s)[0] <= width:
         return s
     report("clip", s, size, width)
-    while len(s) > 1 and f.size(s + "…")[0] > width:
-        s = s[:-1]
-    return s + "…"
+    s = s[: max(1, width + 1)]
+    lo, hi = 1, len(s)                  # the longest prefix that fits with the ellipsis (at least one char)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(s[:mid] + "…")[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return s[:lo] + "…"
 
 
 def fit_size(s: str, size: int, width: int, bold: bool = False, low: int = MIN_SIZE) -> int:
     """The largest size from ``size`` down to ``low`` at which ``s`` fits ``width`` pixels (reported
     when even ``low`` is too wide, or when the size chosen is below MIN_SIZE)."""
+    if len(s) > 4 * width:              # far longer than any box: no size fits, measure nothing
+        report("overflow", s[:200], low, width)
+        return low
     f = font(size, bold)
     while size > low and f.size(s)[0] > width:
         size -= 1

@@ -31,7 +31,7 @@ def _zones():
 def _progress(session) -> str:
     from game.i18n import tr
     st = session.state
-    return tr("forest_shuffle.table.progress", turn=max(1, st.turn_no), winter=st.winter)
+    return tr("forest_shuffle.table.progress", turn=max(1, st.turn_no), left=len(st.deck), winter=st.winter)
 
 
 def _picture_ids() -> list:

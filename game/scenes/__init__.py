@@ -51,12 +51,17 @@ def _error():
     return ErrorScene
 
 
+def _saves():
+    from game.scenes.saves_screen import SavedGamesScene
+    return SavedGamesScene
+
+
 def _about():
     from game.scenes.about import AboutScene
     return AboutScene
 
 
-SCENES = {"about": _about, "error": _error, "dialog": _dialog, "menu": _menu, "setup": _setup, "results": _results, "pause": _pause, "rules": _rules,
+SCENES = {"saves": _saves, "about": _about, "error": _error, "dialog": _dialog, "menu": _menu, "setup": _setup, "results": _results, "pause": _pause, "rules": _rules,
           "settings": _settings, "cover": _cover}
 
 

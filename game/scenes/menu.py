@@ -11,7 +11,7 @@ from game.pictures import game_picture
 from game.text import ellipsize, fit_size, render
 from game.widgets import (ACCENT, INK, MUTED, SELECT, Button, draw_background, draw_hint, draw_panel,
                           draw_title)
-from rules.engine.saves import SaveError
+from game.resume import game_files_ok, open_saved
 from game.registry import ui_for
 from rules.registry import DESCRIPTORS
 
@@ -47,11 +47,18 @@ class MenuScene(Scene):
                            self.ROW_H - 8)
 
     def build(self) -> None:
-        x, w, h, gap = 860, 340, 60, 20
-        y = self.LIST.top + 40
-        self.resumes = saving.describe_autosave() if saving.has_autosave() else None
+        x, w, h, gap = 860, 340, 56, 14
+        y = self.LIST.top + 20
+        try:
+            self.recent = saving.most_recent()
+            any_saved = bool(saving.save_ids())
+        except Exception as exc:  # noqa: BLE001 - an unreadable saves folder: say so, keep the menu
+            self.recent, any_saved = None, False
+            self.app.report(exc, "saved games")
+        self.resumes = saving.describe(self.recent) if self.recent else None
         specs = [("new", tr("menu.new_game"), self.new_game, True),
-                 ("continue", tr("menu.continue"), self.continue_game, saving.has_autosave()),
+                 ("continue", tr("menu.continue"), self.continue_game, self.recent is not None),
+                 ("saves", tr("menu.saved_games"), self.open_saves, any_saved),
                  ("rules", tr("menu.rules"), self.open_rules, True),
                  ("settings", tr("menu.settings"), self.open_settings, True),
                  ("quit", tr("menu.quit"), self.quit, True)]
@@ -68,7 +75,7 @@ class MenuScene(Scene):
         self._mark_focus()
 
     def build_extras(self) -> None:
-        self.extras = [(Button((860, self.extra_y + i * 60, 340, 50), tr(a.label),
+        self.extras = [(Button((860, self.extra_y + i * 58, 340, 50), tr(a.label),
                                lambda a=a: self.open_extra(a), size=22), a)
                        for i, a in enumerate(ui_for(self.game_id).menu_actions)]
 
@@ -92,43 +99,22 @@ class MenuScene(Scene):
     # ------------------------------------------------------------------ commands
     def data_ok(self, game_id: str) -> bool:
         """Open a game only when its files load; otherwise show what is broken, line by line."""
-        from game.check_data import game_problems
-        problems = game_problems(game_id)
-        if problems:
-            self.app.push_scene("error", title=tr("errors.cannot_open", game=tr(f"games.{game_id}.name")),
-                                lines=problems)
-            return False
-        return True
+        return game_files_ok(self.app, game_id)
 
     def new_game(self) -> None:
         if self.data_ok(self.game_id):
             self.app.push_scene("setup", game_id=self.game_id)
 
     def continue_game(self) -> None:
-        game_id = saving.saved_game_id()
-        if game_id in {g.id for g in self.games} and not self.data_ok(game_id):
+        """Resume the most recently played game (a refused save names its cause and offers the one
+        before it)."""
+        info = saving.most_recent()
+        if info is None:
             return
-        try:
-            session = saving.load_autosave()
-        except SaveError as exc:
-            problem = saving.explain(exc)
-            if saving.has_previous():
-                self.app.push_scene("dialog", message=tr("save.offer_previous", problem=problem),
-                                    buttons=[(tr("save.resume_previous"), self.continue_previous),
-                                             (tr("dialog.cancel"), None)])
-            else:
-                self.app.show_message(tr("menu.cannot_continue", why=problem), seconds=6.0)
-            return
-        self.app.push_scene("table", session=session)
+        open_saved(self.app, info.id, game_id=info.game_id)
 
-    def continue_previous(self) -> None:
-        try:
-            session = saving.load_previous()
-        except SaveError as exc:
-            self.app.show_message(tr("save.previous_bad", problem=saving.explain(exc)), seconds=6.0)
-            return
-        if self.data_ok(session.game_id):
-            self.app.push_scene("table", session=session)
+    def open_saves(self) -> None:
+        self.app.push_scene("saves")
 
     def open_rules(self) -> None:
         self.app.push_scene("rules", game_id=self.game_id)      # the rules screen shows a broken file itself

@@ -5,7 +5,7 @@ import pygame
 
 from game.i18n import tr
 from game.scene import Scene
-from game.text import fit_size, render
+from game.text import fit_size, render, wrap
 from game.widgets import INK, MUTED, Button, dim, draw_panel
 
 
@@ -13,7 +13,7 @@ class PauseOverlay(Scene):
     """Dims the table below. ``table`` offers ``session``, ``can_undo()``, ``undo()``, ``save_and_quit()``."""
 
     overlay = True
-    PANEL = pygame.Rect(440, 110, 400, 500)
+    PANEL = pygame.Rect(440, 90, 400, 550)
 
     def __init__(self, app, table):
         super().__init__(app)
@@ -41,6 +41,14 @@ class PauseOverlay(Scene):
             return bool(self.table.can_undo())
         except Exception:
             return False
+
+    def _undo_refusal(self) -> str:
+        """Why undo is refused now (the table's words), or the plain "nothing to undo"."""
+        try:
+            why = self.table.undo_refusal()
+        except Exception:  # noqa: BLE001
+            why = ""
+        return why or tr("pause.nothing_to_undo")
 
     def _mark_focus(self) -> None:
         for i, b in enumerate(self.buttons):
@@ -105,8 +113,13 @@ class PauseOverlay(Scene):
         for b in self.buttons:
             b.draw(surface)
         if not self.buttons[1].enabled:
-            note = render(tr("pause.nothing_to_undo"), 18, MUTED)
-            surface.blit(note, note.get_rect(midtop=(self.PANEL.centerx, self.PANEL.bottom - 52)))
+            why = self._undo_refusal()
+            lines = wrap(why, 15, self.PANEL.width - 40)[:2]
+            y = self.PANEL.bottom - 44 - 18 * len(lines)
+            for line in lines:
+                note = render(line, 15, MUTED)
+                surface.blit(note, note.get_rect(midtop=(self.PANEL.centerx, y)))
+                y += 18
         # the keys inside the panel: below it the table's hand shows through the dimming
         hint = tr("pause.keys")
         size = fit_size(hint, 16, self.PANEL.width - 24, low=13)

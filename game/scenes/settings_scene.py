@@ -6,8 +6,8 @@ import pygame
 from game import i18n
 from game.i18n import tr
 from game.scene import Scene
-from game.settings import SPEEDS
-from game.text import render
+from game.settings import SPEEDS, UNDO_MODES
+from game.text import fit_size, render
 from game.widgets import INK, MUTED, Button, Cycler, Stepper, draw_background, draw_hint, draw_panel, draw_title
 
 LANGUAGE_NAMES = {"en": "English", "es": "Español"}   # each language in its own words
@@ -45,6 +45,10 @@ class SettingsScene(Scene):
         self.settings.save()
         self.build()
 
+    def set_undo(self, mode: str) -> None:
+        self.settings.undo = mode
+        self.settings.save()
+
     def set_volume(self, tenths: int) -> None:
         self.settings.volume = round(tenths / 10, 1)
         self.settings.save()
@@ -52,8 +56,8 @@ class SettingsScene(Scene):
     # ------------------------------------------------------------------ widgets
     def build(self) -> None:
         x, w, h = self.PANEL.left + 380, 380, 48
-        y = self.PANEL.top + 40
-        gap = 80
+        y = self.PANEL.top + 30
+        gap = 72
         s = self.settings
         lang = Cycler((x, y, w, h), list(i18n.LANGUAGES), i18n.language(), lambda v: LANGUAGE_NAMES.get(v, v),
                       self.set_language)
@@ -61,10 +65,12 @@ class SettingsScene(Scene):
                       self.set_animation)
         full = Cycler((x, y + 2 * gap, w, h), [False, True], bool(s.fullscreen),
                       lambda v: tr("common.switch_on") if v else tr("common.switch_off"), self.toggle_fullscreen)
-        vol = Stepper((x, y + 3 * gap, w, h), int(round(s.volume * 10)), 0, 10, self.set_volume,
+        undo = Cycler((x, y + 3 * gap, w, h), list(UNDO_MODES), s.undo, lambda v: tr(f"settings.undo.{v}"),
+                      self.set_undo)
+        vol = Stepper((x, y + 4 * gap, w, h), int(round(s.volume * 10)), 0, 10, self.set_volume,
                       fmt=lambda v: f"{v * 10}%", bar=True)
         self.rows = [("settings.language", lang), ("settings.animation", anim),
-                     ("settings.fullscreen", full), ("settings.volume", vol)]
+                     ("settings.fullscreen", full), ("settings.undo_label", undo), ("settings.volume", vol)]
         self.back_button = Button((400, 600, 220, 56), tr("common.back"), self.back, size=22)
         self.about_button = Button((660, 600, 260, 56), tr("about.button"), self.about, size=20)
         self._mark_focus()
@@ -119,6 +125,10 @@ class SettingsScene(Scene):
             lab = render(tr(key), 24, INK, bold=True)
             surface.blit(lab, lab.get_rect(midleft=(self.PANEL.left + 40, w.rect.centery)))
             w.draw(surface)
+        undo = dict(self.rows)["settings.undo_label"]
+        what = tr(f"settings.undo_help.{self.settings.undo}")
+        size = fit_size(what, 15, self.PANEL.width - 80, low=12)
+        surface.blit(render(what, size, MUTED), (self.PANEL.left + 40, undo.rect.bottom + 3))
         note = render(tr("settings.saved_note"), 18, MUTED)
         surface.blit(note, note.get_rect(midbottom=(self.PANEL.centerx, self.PANEL.bottom - 14)))
         self.back_button.draw(surface)

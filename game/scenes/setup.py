@@ -10,17 +10,18 @@ from game.i18n import tr
 from game.names import default_names
 from game.options_panel import OptionsPanel
 from game.registry import ui_for
+from game import saving
 from game.saving import new_seed
 from game.scene import Scene
 from game.text import render
 from game.widgets import (INK, MUTED, WARN, Button, Cycler, Stepper, TextInput, draw_background,
                           draw_panel, draw_title)
 from rules.engine.core import ConfigError
+from rules.engine.names import NAME_MAX, clean_typed, name_problem
 from rules.engine.session import Session
 from rules.registry import GAMES
 
 KINDS = ("human", "easy", "normal", "hard")
-NAME_MAX = 20
 
 
 class SetupScene(Scene):
@@ -69,7 +70,7 @@ class SetupScene(Scene):
             self.kinds = list(kinds)
         names, edited = data.get("names"), data.get("edited")
         if (isinstance(names, list) and isinstance(edited, list) and len(names) == len(edited) == self.max_players
-                and all(isinstance(x, str) and len(x) <= NAME_MAX for x in names)):
+                and all(name_problem(x) is None or x == "" for x in names)):
             self.edited = [bool(e) for e in edited]
             defaults = default_names(self.kinds)
             self.names = [names[i] if self.edited[i] else defaults[i] for i in range(self.max_players)]
@@ -97,6 +98,8 @@ class SetupScene(Scene):
         for i in range(n):
             if not self.names[i].strip():
                 out.append(tr("setup.need_name", n=i + 1))
+            elif name_problem(self.names[i]):
+                out.append(tr("setup.bad_name", n=i + 1, most=NAME_MAX))
         out += self.panel.problems()
         return out
 
@@ -121,7 +124,10 @@ class SetupScene(Scene):
             self.inputs[i].text = self.names[i]
 
     def set_name(self, i: int, text: str) -> None:
-        self.names[i] = text
+        clean = clean_typed(text)
+        if clean != text and i < len(self.inputs):
+            self.inputs[i].text = clean          # what was pasted beyond the limit, or unprintable, is dropped
+        self.names[i] = clean
         self.edited[i] = True
 
     # ------------------------------------------------------------------ widgets
@@ -175,6 +181,9 @@ class SetupScene(Scene):
             self.app.show_message(tr("setup.bad_config", why=str(exc)))
             return
         self.remember()
+        err = saving.autosave(session)            # listed among the saved games from its first moment
+        if err:
+            self.app.show_message(err)
         self.app.start_table(session)
 
     # ------------------------------------------------------------------ input

@@ -86,7 +86,7 @@ def read_user_deck(path: str, pool):
     from rules.engine.data import DataError, DataProblem, load_yaml
     from rules.selva.decks import parse_deck
     display = _short(path)
-    doc = load_yaml(path, display)
+    doc = load_yaml(path, display, inside=os.path.dirname(os.path.abspath(path)))
     deck = parse_deck(doc, pool, display)
     bad = []
     for i, cid in enumerate(deck.alfas):

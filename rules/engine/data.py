@@ -10,6 +10,8 @@ from typing import Any, Callable
 
 import yaml
 
+from rules.engine.files import YAML_LIMIT, FileProblem, compose_yaml, read_text, safe_yaml
+
 
 @dataclass(frozen=True)
 class DataProblem:
@@ -78,9 +80,16 @@ def _scalar(node: yaml.ScalarNode) -> Any:
         loader.dispose()
 
 
+def _refused(exc: FileProblem, file: str) -> DataError:
+    return DataError([DataProblem(file, exc.line, "(file)", exc.why)])
+
+
 def parse_yaml(text: str, file: str) -> Doc:
+    """A YAML text as a ``Doc`` (values and lines), through the bounded checks of ``rules.engine.files``."""
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        node = compose_yaml(text)
+    except FileProblem as exc:
+        raise _refused(exc, file) from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark else 1
@@ -93,20 +102,27 @@ def parse_yaml(text: str, file: str) -> Doc:
     return Doc(file, value, lines)
 
 
+def read_yaml_text(path: str, display: str | None = None, inside: str | None = None) -> str:
+    """The text of a YAML file, read bounded (a regular file of sane size; with ``inside``, never through a
+    link out of that folder); DataError naming the file otherwise."""
+    display = display or path
+    try:
+        return read_text(path, YAML_LIMIT, inside)
+    except FileNotFoundError:
+        raise DataError([DataProblem(display, 1, "(file)", "cannot read: No such file or directory")]) from None
+    except FileProblem as exc:
+        raise _refused(exc, display) from None
+
+
 def load_plain(path: str, display: str | None = None):
     """The plain value of a YAML file through the C parser, without line numbers: for files read at every
     start (interface strings) where only a broken file needs the slow, exact report of ``load_yaml``."""
     display = display or path
+    text = read_yaml_text(path, display)
     try:
-        with open(path, encoding="utf-8") as fh:
-            text = fh.read()
-    except OSError as exc:
-        raise DataError([DataProblem(display, 1, "(file)", f"cannot read: {exc.strerror}")]) from None
-    except UnicodeDecodeError:
-        raise DataError([DataProblem(display, 1, "(file)", "not UTF-8 text")]) from None
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    try:
-        value = yaml.load(text, Loader=loader)  # noqa: S506 - a safe loader
+        value = safe_yaml(text)
+    except FileProblem as exc:
+        raise _refused(exc, display) from None
     except yaml.YAMLError:
         return parse_yaml(text, display).value      # the exact report (raises DataError with the line)
     if value is None:
@@ -114,16 +130,9 @@ def load_plain(path: str, display: str | None = None):
     return value
 
 
-def load_yaml(path: str, display: str | None = None) -> Doc:
+def load_yaml(path: str, display: str | None = None, inside: str | None = None) -> Doc:
     display = display or path
-    try:
-        with open(path, encoding="utf-8") as fh:
-            text = fh.read()
-    except OSError as exc:
-        raise DataError([DataProblem(display, 1, "(file)", f"cannot read: {exc.strerror}")]) from None
-    except UnicodeDecodeError:
-        raise DataError([DataProblem(display, 1, "(file)", "not UTF-8 text")]) from None
-    return parse_yaml(text, display)
+    return parse_yaml(read_yaml_text(path, display, inside), display)
 
 
 # ---------------------------------------------------------------- schema checking

@@ -11,10 +11,9 @@ import pytest
 from rules.animal_duel.scoring import preview as duel_preview
 from rules.animal_duel.state import can_place_card
 
-from game import i18n
+from game import i18n, saving
 from game.app import App
 from game.i18n import tr, tr_n
-from game.paths import autosave_path
 from game.scenes.cover import CoverScene
 from game.animal_duel.table import AnimalDuelTable
 from rules.ai import make_bot
@@ -436,15 +435,15 @@ def test_full_game_clicked_through_the_table(app, seed, size):
         if app.top is t and t.my_turn() and not t.hold:
             assert human_decide(app, t, rng), (app.toast, s.state.phase)
             human_clicks += 1
-            if 6 < len(s.actions) < 30 and os.path.exists(autosave_path()):
-                with open(autosave_path(), encoding="utf-8") as fh:
+            if 6 < len(s.actions) < 30 and os.path.exists(saving.save_path(s)):
+                with open(saving.save_path(s), encoding="utf-8") as fh:
                     saw_autosave = saw_autosave or len(json.load(fh)["actions"]) == len(s.actions)
             continue
         app.step([])
     assert s.state.phase == "over" and s.result() is not None
     assert isinstance(app.top, ResultsScene)
     assert saw_autosave
-    assert not os.path.exists(autosave_path())          # a finished game is not resumed
+    assert not os.path.exists(saving.save_path(s))          # a finished game is not resumed
     no_error(app)
     # every decision of seat 0 came from one of our clicks
     replay = s.game.new_game(s.config, s.seed)
@@ -488,6 +487,7 @@ def test_a_tie_starts_a_new_game_of_the_match(app):
 # ---------------------------------------------------------------------------------- undo
 
 def test_undo_returns_to_the_humans_previous_decision(app):
+    app.settings.undo = "practice"     # across the AI's hidden cards: fair undo refuses (tests/engine/test_undo.py)
     s = new_session(["human", "easy"], seed=6)
     t = open_table(app, s)
     rng = RNG(6)
@@ -510,7 +510,7 @@ def test_undo_returns_to_the_humans_previous_decision(app):
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z", scancode=0)])
     assert len(s.actions) == last
     assert s.current_player() == 0 and t.my_turn()
-    with open(autosave_path(), encoding="utf-8") as fh:
+    with open(saving.save_path(s), encoding="utf-8") as fh:
         assert len(json.load(fh)["actions"]) == last
     assert t.log == logs[-1]
     assert t.usable_hand_targets() or t.highlighted_cells() or t.end_label()
@@ -602,7 +602,7 @@ def test_escape_pauses_and_save_and_quit_keeps_the_game(app):
     app.pop()
     t.save_and_quit()
     assert isinstance(app.top, MenuScene)
-    assert saving.load_autosave().actions == s.actions
+    assert saving.load(s.meta["id"]).actions == s.actions
 
 
 # ---------------------------------------------------------------------------------- setup

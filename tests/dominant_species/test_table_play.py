@@ -50,6 +50,7 @@ def test_a_whole_game_by_clicks_to_the_results_with_undo_save_and_continue(app):
     from game.scenes.results import ResultsScene
     text.record_overflows(True)
     try:
+        app.settings.undo = "practice"     # the mechanics of undo here; fair undo: tests/engine/test_undo.py
         s = new_session(["human", "easy"], seed=11)
         t = open_table(app, s)
         rng = random.Random(11)
@@ -67,7 +68,7 @@ def test_a_whole_game_by_clicks_to_the_results_with_undo_save_and_continue(app):
                 for _ in range(50):
                     app.step([])
                 n_before = len(s.actions)
-                point = s.undo_point(t._is_human)
+                point = t.undo_plan().point
                 key(app, pygame.K_z, pygame.KMOD_CTRL)
                 assert len(s.actions) == point < n_before
                 assert s.current_player() == 0 and t.my_turn()
@@ -80,7 +81,7 @@ def test_a_whole_game_by_clicks_to_the_results_with_undo_save_and_continue(app):
                 click(app, pause.buttons[-1].rect.center)
                 assert isinstance(app.top, MenuScene)
                 kept = list(s.actions)
-                assert saving.load_autosave().actions == kept
+                assert saving.load(s.meta["id"]).actions == kept
                 app.top.continue_game()
                 t = app.top
                 assert t.session is not s and t.session.actions == kept

@@ -56,10 +56,14 @@ def run_cli(*args, env_extra=None):
 # ---------------------------------------------------------------------------------- saves
 
 def test_a_damaged_autosave_offers_the_previous_one(tmp_path):
-    from game.paths import autosave_path
-    older, newer = a_session(4), a_session(8)
-    assert saving.autosave(older) is None and saving.autosave(newer) is None   # older is now the .prev
-    path = autosave_path()
+    older = a_session(4)
+    assert saving.autosave(older) is None
+    newer = saving.load(older.meta["id"])
+    rng = random.Random(3)
+    for _ in range(4):
+        newer.apply(rng.choice(newer.legal_actions()))
+    assert saving.autosave(newer) is None                 # older is now the .prev
+    path = saving.save_path(newer)
     with open(path, "r+", encoding="utf-8") as fh:
         text = fh.read()
         fh.seek(0)
@@ -76,13 +80,16 @@ def test_a_damaged_autosave_offers_the_previous_one(tmp_path):
     click(app, dialog.buttons[0].rect.center)      # resume the one before
     table = app.top
     assert table.session.actions == older.actions
-    with open(path, encoding="utf-8") as fh:
-        assert fh.read() == text[: len(text) // 2], "the damaged file is left as it was"
+    aside = [f for f in os.listdir(os.path.dirname(path)) if ".damaged-" in f]
+    assert len(aside) == 1, "the damaged file is kept aside, never overwritten"
+    with open(os.path.join(os.path.dirname(path), aside[0]), encoding="utf-8") as fh:
+        assert fh.read() == text[: len(text) // 2]
 
 
 def test_both_saves_damaged_says_so_and_stays_in_the_menu():
-    from game.paths import autosave_path
-    path = autosave_path()
+    s = a_session(3)
+    assert saving.autosave(s) is None and saving.autosave(s) is None
+    path = saving.save_path(s)
     for p in (path, previous_path(path)):
         with open(p, "w", encoding="utf-8") as fh:
             fh.write('{"format": 1, "game"')
@@ -90,9 +97,17 @@ def test_both_saves_damaged_says_so_and_stays_in_the_menu():
     app.push_scene("menu")
     menu = app.top
     app.step([])
-    click(app, menu.button("continue").rect.center)
-    click(app, app.top.buttons[0].rect.center)
-    assert app.top is menu and app.toast and app.toast[0].startswith("The save before it is damaged too")
+    assert not menu.button("continue").enabled, "nothing readable to continue"
+    click(app, menu.button("saves").rect.center)
+    screen = app.top
+    assert type(screen).__name__ == "SavedGamesScene"
+    [info] = screen.infos
+    assert info.problem.startswith("The save is damaged (line 1, column") and not screen.resume_button.enabled
+    click(app, screen.resume_button.rect.center)
+    assert app.top is screen, "a save nothing can be read of does not open"
+    click(app, screen.delete_button.rect.center)
+    click(app, app.top.buttons[1].rect.center)            # "Delete it"
+    assert app.top is screen and screen.infos == [] and not os.path.exists(path)
 
 
 def test_a_deeply_nested_save_is_refused_in_one_line(tmp_path):

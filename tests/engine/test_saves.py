@@ -26,9 +26,8 @@ def _same_state(a, b):
 
 def test_save_then_load_gives_the_same_state(tmp_path):
     s = _played()
-    path = str(tmp_path / "autosave.json")
-    assert saving.autosave(s, path) is None
-    back = saving.load_autosave(path)
+    assert saving.autosave(s) is None
+    back = saving.load(s.meta["id"])
     _same_state(s, back)
     assert back.actions == s.actions
     # and the game goes on identically
@@ -40,10 +39,11 @@ def test_save_then_load_gives_the_same_state(tmp_path):
 
 def test_save_format_fields(tmp_path):
     s = _played(5)
-    path = str(tmp_path / "a.json")
-    saving.autosave(s, path)
-    data = json.load(open(path))
-    assert set(data) >= {"format", "app_version", "game", "config", "seed", "actions"}
+    saving.autosave(s)
+    data = json.load(open(saving.save_path(s)))
+    assert set(data) >= {"format", "app_version", "game", "config", "seed", "actions", "app"}
+    assert data["app"]["id"] == s.meta["id"] and data["app"]["seq"] == 1
+    assert data["app"]["progress"]["en"] and data["app"]["progress"]["es"]
     assert data["game"] == "depredador" and data["seed"] == 12 and len(data["actions"]) == 5
 
 
@@ -53,7 +53,7 @@ def test_previous_save_is_kept(tmp_path):
     write_json_atomic(path, {"n": 2})
     assert json.load(open(path)) == {"n": 2}
     assert json.load(open(previous_path(path))) == {"n": 1}
-    assert not [f for f in os.listdir(tmp_path) if f.startswith(".tmp-")]
+    assert not [f for f in os.listdir(tmp_path) if ".tmp-" in f]
 
 
 @pytest.mark.parametrize("content,fragment", [
@@ -66,10 +66,13 @@ def test_previous_save_is_kept(tmp_path):
     (b'\xff\xfe\x00garbage', "damaged (not text)"),
 ])
 def test_corrupt_saves_are_reported_and_left_alone(tmp_path, content, fragment):
-    path = tmp_path / "autosave.json"
+    from pathlib import Path
+    path = Path(saving.slot_path("20260101-000000-depredador"))
+    path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(content)
     with pytest.raises(SaveError) as exc:
-        saving.load_autosave(str(path))
+        saving.load("20260101-000000-depredador")
+    assert not getattr(exc.value, "fallback", False), "nothing older to offer"
     msg = str(exc.value)
     assert fragment in msg and "\n" not in msg
     assert path.read_bytes() == content, "a bad save is never overwritten"

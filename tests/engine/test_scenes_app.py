@@ -116,8 +116,9 @@ def test_menu_renders_games_and_buttons(app):
     m = menu(app)
     assert distinct_colours(app.canvas) > 20
     labels = [b.label for b in m.buttons]
-    assert labels == ["New game", "Continue", "Rules", "Settings", "Quit"]
-    assert not m.button("continue").enabled          # no autosave yet
+    assert labels == ["New game", "Continue", "Saved games", "Rules", "Settings", "Quit"]
+    assert not m.button("continue").enabled          # no game saved yet
+    assert not m.button("saves").enabled
     from rules.registry import GAMES
     assert [g.id for g in m.games] == list(GAMES)          # the menu lists the registry, in its order
     click(app, m.row_rect(2).center)
@@ -126,7 +127,7 @@ def test_menu_renders_games_and_buttons(app):
 
 def test_menu_keyboard(app):
     m = menu(app)
-    key(app, pygame.K_DOWN)             # Continue is disabled: focus skips to Rules
+    key(app, pygame.K_DOWN)             # Continue and Saved games are disabled: focus skips to Rules
     assert m.button_ids[m.focus] == "rules"
     key(app, pygame.K_RETURN)
     from game.scenes.rules_screen import RulesScene
@@ -273,20 +274,28 @@ def test_setup_starter_resets_when_players_shrink(app):
                 "seed": 1, "actions": [{"nonsense": True}]}).encode(),
 ], ids=["garbage", "truncated", "format99", "bad-actions"])
 def test_continue_with_bad_autosave_keeps_file(app, content):
-    from game.paths import autosave_path
     from game.scenes.menu import MenuScene
-    path = autosave_path()
+    sid = "20260101-000000-depredador"
+    path = saving.slot_path(sid)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "wb") as fh:
         fh.write(content)
-    m = menu(app)
-    assert m.button("continue").enabled
-    click(app, m.button("continue").rect.center)
-    assert app.toast and app.toast[0].startswith("Cannot continue:")
     try:
-        saving.load_autosave(path)
+        saving.load(sid)
+        raise AssertionError("the save should be refused")
     except SaveError as exc:
-        assert app.toast[0] == tr("menu.cannot_continue", why=saving.explain(exc))   # in the player's words
-    assert "Error" not in app.toast[0] and "Traceback" not in app.toast[0]
+        why = saving.explain(exc)                       # in the player's words
+    m = menu(app)
+    readable = saving.list_saves()[0].game_id != ""
+    assert m.button("continue").enabled == readable and m.button("saves").enabled
+    if readable:                                        # it reads, but its game cannot be rebuilt
+        click(app, m.button("continue").rect.center)
+        assert app.toast and app.toast[0] == tr("menu.cannot_continue", why=why)
+    else:                                               # nothing of it reads: listed with the reason
+        click(app, m.button("saves").rect.center)
+        assert app.top.infos[0].problem == why
+        app.pop()
+    assert "Error" not in why and "Traceback" not in why and "\n" not in why
     assert app.running and len(app.scenes) == 1 and isinstance(app.top, MenuScene)
     with open(path, "rb") as fh:
         assert fh.read() == content

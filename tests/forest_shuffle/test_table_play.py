@@ -10,11 +10,10 @@ import random
 import pygame
 import pytest
 
-from game import i18n, text
+from game import i18n, saving, text
 from game.app import App
 from game.forest_shuffle import driver
 from game.forest_shuffle.table import ForestShuffleTable
-from game.paths import autosave_path
 from rules.ai import make_bot
 from rules.engine.session import Session
 from rules.forest_shuffle import query
@@ -473,8 +472,8 @@ def _play_through(app, s, rng, max_steps=30000):
                 click(app, pos)
             assert len(s.actions) > n, (label, app.toast)
             human += 1
-            if not saw_autosave and os.path.exists(autosave_path()):
-                with open(autosave_path(), encoding="utf-8") as fh:
+            if not saw_autosave and os.path.exists(saving.save_path(s)):
+                with open(saving.save_path(s), encoding="utf-8") as fh:
                     saw_autosave = len(json.load(fh)["actions"]) == len(s.actions)
             continue
         app.step([])
@@ -488,7 +487,7 @@ def test_a_whole_game_clicked_through_the_table(app, players, seed):
     t, human, overlay, autosaved = _play_through(app, s, random.Random(seed))
     assert s.result() is not None and isinstance(app.top, ResultsScene)
     assert overlay, "the card-by-card count comes before the results"
-    assert autosaved and not os.path.exists(autosave_path())
+    assert autosaved and not os.path.exists(saving.save_path(s))
     # every decision of seat 0 came from the clicks (a play of several decisions is one choice)
     replay = s.game.new_game(s.config, s.seed)
     by_human = 0
@@ -573,7 +572,7 @@ def test_undo_goes_back_before_the_whole_play(app):
     assert t.can_undo()
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert len(s.actions) == n and query.decision(s.state)["task"] == "main"
-    with open(autosave_path(), encoding="utf-8") as fh:
+    with open(saving.save_path(s), encoding="utf-8") as fh:
         assert len(json.load(fh)["actions"]) == n
     assert t.my_turn() and t.sel is None
 
@@ -592,7 +591,8 @@ def test_save_and_quit_then_continue_from_the_menu(app):
     assert isinstance(app.top, MenuScene)
     menu = app.top
     app.step([])
-    assert menu.resumes == f"Forest Shuffle — turn {s.state.turn_no} · winter {s.state.winter}/3"
+    assert menu.resumes == (f"Forest Shuffle — 3 players — turn {s.state.turn_no} · {len(s.state.deck)} cards left"
+                            f" · winter {s.state.winter}/3")
     click(app, menu.button("continue").rect.center)
     resumed = app.top
     assert isinstance(resumed, ForestShuffleTable)

@@ -450,8 +450,7 @@ def test_setup_starts_selva_with_a_user_deck(app, pool, selva_registered):
     # the autosave replays without the user's file
     from game import saving
     os.remove(os.path.join(decks_folder(), "mine.yaml"))
-    if saving.has_autosave():
-        assert saving.load_autosave().config["decks"][1]["id"] == "mine"
+    assert saving.load(table.session.meta["id"]).config["decks"][1]["id"] == "mine"
 
 
 def test_menu_offers_the_deck_editor_with_selva(app, selva_registered):
@@ -460,7 +459,7 @@ def test_menu_offers_the_deck_editor_with_selva(app, selva_registered):
     m = MenuScene(app)
     app.replace(m)
     app.step([])
-    assert [b.label for b in m.buttons] == ["New game", "Continue", "Rules", "Settings", "Quit"]
+    assert [b.label for b in m.buttons] == ["New game", "Continue", "Saved games", "Rules", "Settings", "Quit"]
     assert not m.extras
     click(app, m.row_rect([g.id for g in m.games].index("selva")).center)
     assert m.game_id == "selva" and m.extras
