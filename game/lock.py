@@ -91,6 +91,12 @@ class AppLock:
         os.close(self.fd)                 # closing lets the system lock go
         self.fd = None
 
+    def __del__(self) -> None:
+        try:
+            self.release()
+        except Exception:  # noqa: BLE001 - at interpreter exit the os module may be gone
+            pass
+
     def __enter__(self) -> "AppLock":
         return self.acquire()
 

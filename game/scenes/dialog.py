@@ -10,17 +10,18 @@ from game.widgets import INK, Button, dim, draw_panel
 
 
 class DialogScene(Scene):
-    """``buttons``: ``[(label, callback), ...]``; the dialog closes before a callback runs."""
+    """``buttons``: ``[(label, callback), ...]``; the dialog closes before a callback runs. Esc answers
+    with the last button (the safe one); ``focus`` is the button Enter answers with at first."""
 
     overlay = True
     PANEL = pygame.Rect(290, 220, 700, 280)
 
-    def __init__(self, app, message: str, buttons=None, title: str | None = None):
+    def __init__(self, app, message: str, buttons=None, title: str | None = None, focus: int = 0):
         super().__init__(app)
         self.message = message
         self.title = title
         self.specs = list(buttons or [(tr("dialog.ok"), None)])
-        self.focus = 0
+        self.focus = max(0, min(focus, len(self.specs) - 1))
         self.build()
 
     def build(self) -> None:

@@ -113,7 +113,8 @@ class SavedGamesScene(Scene):
         what = saving.describe(info) if info.game_id else info.id
         self.app.push_scene("dialog", title=tr("saves.delete_title"),
                             message=tr("saves.delete_question", what=what),
-                            buttons=[(tr("saves.keep"), None), (tr("saves.delete_yes"), lambda: self.delete(info.id))])
+                            buttons=[(tr("saves.delete_yes"), lambda: self.delete(info.id)), (tr("saves.keep"), None)],
+                            focus=1)
 
     def delete(self, save_id: str) -> None:
         saving.delete(save_id)

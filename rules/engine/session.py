@@ -40,7 +40,8 @@ class Session:
         # what the app keeps with a save ("app" in the file): its id, write counter, practice mark...
         self.meta: dict = {}
         self._who: list = []            # who decided each action
-        self._reveals: dict = {}        # (index, seat, action) -> did it show that seat something hidden?
+        self._reveals: dict = {}        # (index, seat) -> did that action show that seat something hidden?
+        self._cursor = None             # (k, the state after the first k actions): where judging goes on
         for act in actions or []:
             self.apply(act)
 
@@ -75,6 +76,8 @@ class Session:
         self.state, self.actions, self.events, self.marks = fresh.state, fresh.actions, fresh.events, fresh.marks
         self._who = fresh._who
         self._reveals = {k: v for k, v in self._reveals.items() if k[0] < n_actions}
+        if self._cursor is not None and self._cursor[0] > n_actions:
+            self._cursor = None
 
     def undo_point(self, is_human: Callable[[int], bool]) -> int | None:
         """How many actions to keep to return to the latest decision a human took (None: nothing to undo)."""
@@ -105,22 +108,27 @@ class Session:
 
     def revealed_to(self, seat: int, start: int) -> int | None:
         """The first action from index ``start`` on that showed ``seat`` a hidden card or a random
-        draw (``rules.engine.reveal``), or None. Verdicts are kept: they depend only on the log before."""
+        draw (``rules.engine.reveal``), or None. Verdicts are kept (they depend only on the log before
+        them), and a replay cursor is kept too, so each action is judged once, as the game goes on."""
+        from rules.engine.reveal import revealed
         cache = self._reveals
-        todo = [i for i in range(start, len(self.actions)) if (i, seat, self.actions[i]) not in cache]
+        todo = [i for i in range(start, len(self.actions)) if (i, seat) not in cache]
         if todo:
-            from rules.engine.reveal import revealed
-            st = self.game.new_game(self.config, self.seed)
-            for i, act in enumerate(self.actions):
-                if i >= todo[0] and (i, seat, act) not in cache:
+            k, st = self._cursor if self._cursor is not None and self._cursor[0] <= todo[0] else (0, None)
+            if st is None:
+                st = self.game.new_game(self.config, self.seed)
+            for i in range(k, len(self.actions)):
+                act = self.actions[i]
+                if i >= todo[0] and (i, seat) not in cache:
                     before = st.clone()
                     self.game.apply(st, act, log=False)
-                    cache[(i, seat, act)] = revealed(self.game, before, act, st, seat,
-                                                     (self.seed * 1_000_003 + i * 31 + seat) % (1 << 62))
+                    cache[(i, seat)] = revealed(self.game, before, act, st, seat,
+                                                (self.seed * 1_000_003 + i * 31 + seat) % (1 << 62))
                 else:
                     self.game.apply(st, act, log=False)
+            self._cursor = (len(self.actions), st)
         for i in range(start, len(self.actions)):
-            if cache[(i, seat, self.actions[i])]:
+            if cache[(i, seat)]:
                 return i
         return None
 

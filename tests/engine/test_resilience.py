@@ -106,7 +106,7 @@ def test_both_saves_damaged_says_so_and_stays_in_the_menu():
     click(app, screen.resume_button.rect.center)
     assert app.top is screen, "a save nothing can be read of does not open"
     click(app, screen.delete_button.rect.center)
-    click(app, app.top.buttons[1].rect.center)            # "Delete it"
+    click(app, app.top.buttons[0].rect.center)            # "Delete it"
     assert app.top is screen and screen.infos == [] and not os.path.exists(path)
 
 
