@@ -49,8 +49,8 @@ def seats_text(info) -> str:
 
 
 class SavedGamesScene(Scene):
-    LIST = pygame.Rect(60, 120, 1160, ROWS * 80 + 16)
-    ROW_H = 80
+    LIST = pygame.Rect(60, 112, 1160, ROWS * 76 + 16)
+    ROW_H = 76
 
     def __init__(self, app):
         super().__init__(app)
@@ -72,7 +72,7 @@ class SavedGamesScene(Scene):
 
     def build(self) -> None:
         has = bool(self.infos)
-        y = self.LIST.bottom + 24
+        y = self.LIST.bottom + 20
         self.back_button = Button((60, y, 220, 56), tr("common.back"), self.back, size=22)
         self.delete_button = Button((760, y, 200, 56), tr("saves.delete"), self.ask_delete, enabled=has, size=22)
         self.resume_button = Button((1000, y, 220, 56), tr("saves.resume"), self.resume,
@@ -193,9 +193,9 @@ class SavedGamesScene(Scene):
         if info.practice:
             title += "  · " + tr("saves.practice")
         width = wrect.left - 16 - x
-        surface.blit(render(ellipsize(title, 20, width, True), 20, INK, bold=True), (x, rect.top + 10))
+        surface.blit(render(ellipsize(title, 20, width, True), 20, INK, bold=True), (x, rect.top + 8))
         if info.problem:
             line, colour = "⚠ " + info.problem, WARN
         else:
             line, colour = seats_text(info), (200, 204, 196)
-        surface.blit(render(ellipsize(line, 16, rect.right - 14 - x), 16, colour), (x, rect.top + 44))
+        surface.blit(render(ellipsize(line, 16, rect.right - 14 - x), 16, colour), (x, rect.top + 40))

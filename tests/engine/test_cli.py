@@ -97,3 +97,40 @@ def test_screenshot_writes_a_png(tmp_path):
     assert img.get_size() == (960, 540)
     colours = {tuple(img.get_at((x, y)))[:3] for x in range(0, 960, 40) for y in range(0, 540, 40)}
     assert len(colours) > 10, "a real picture, not a blank canvas"
+
+
+# ---------------------------------------------------------------------------------- every argument checked
+
+@pytest.mark.parametrize("args,fragment", [
+    (("screenshot", "depredador", "--size", "0x0"), "--size 0x0 is outside 640x360 … 7680x4320"),
+    (("screenshot", "depredador", "--size=-5x-5"), "--size -5x-5 is outside"),
+    (("screenshot", "depredador", "--size", "99999x99999"), "--size 99999x99999 is outside"),
+    (("screenshot", "depredador", "--size", "big"), "--size must look like 1280x720"),
+    (("screenshot", "depredador", "--out", "/no/such/folder/shot.png"), "the folder /no/such/folder does not exist"),
+    (("screenshot", "depredador", "--seat", "7"), "--seat must be a seat 0–3"),
+    (("screenshot", "depredador", "--moves", "-3"), "--moves must be 0 or more"),
+    (("simulate", "depredador", "--games", "-1"), "--games must be 1 or more, not -1"),
+    (("simulate", "depredador", "--games", "0"), "--games must be 1 or more, not 0"),
+    (("simulate", "depredador", "--log", "/no/such/folder/g.jsonl"), "the folder /no/such/folder does not exist"),
+    (("simulate", "depredador", "--players", "9"), "depredador takes 2–6 players, not 9"),
+    (("simulate", "selva", "--players", "1"), "selva takes 2 players, not 1"),
+    (("simulate", "depredador", "--players", "3", "--names", "a,b,\x07bell"), "printable"),
+    (("simulate", "chess"), "invalid choice: 'chess'"),
+    (("play",), "play needs a GAME"),
+    (("play", "--resume", "nope"), "no saved game has that id"),
+])
+def test_a_wrong_argument_is_one_line_and_exit_2(tmp_path, args, fragment):
+    env_home = {"BESTIARIO_HOME": str(tmp_path / "home")}
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", **env_home)
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), *args], capture_output=True, text=True,
+                       timeout=120, env=env, cwd=ROOT)
+    assert r.returncode == 2, (r.stdout, r.stderr)
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("bestiario: ") and fragment in lines[0], r.stderr
+    assert r.stdout == "" and "Traceback" not in r.stderr
+
+
+def test_a_screenshot_at_the_largest_size_is_written_without_noise(tmp_path):
+    out = tmp_path / "big.png"
+    r = run("screenshot", "depredador", "--size", "7680x4320", "--out", str(out))
+    assert r.returncode == 0 and r.stderr == "" and out.exists()
