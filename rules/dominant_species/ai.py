@@ -26,7 +26,7 @@ from rules.dominant_species import flow
 from rules.dominant_species.constants import OVER, PLANNING
 from rules.dominant_species.evaluate import margin
 from rules.dominant_species.heuristic import HeuristicBot
-from rules.dominant_species.policy import greedy
+from rules.dominant_species.policy import greedy, taken
 
 
 def playout(s, horizon: int, rng, whole_turn: bool = False) -> None:
@@ -76,8 +76,12 @@ class SearchBot(ISMCTSBot):
         """Common random numbers: each sample deals one hidden world and plays every candidate out
         in it with the same playout seed, so candidates are compared on equal terms."""
         rng = self.rng
-        base = game.determinize(view, seat, rng)
         kind = view.frames[-1][0]
+        legal = taken(kind, legal)
+        if len(legal) == 1:
+            self.last_iterations = 0
+            return legal[0]
+        base = game.determinize(view, seat, rng)
         if kind in HEURISTIC_ONLY or (self.only is not None and kind not in self.only):
             self.last_iterations = 0
             return self.candidates(game, base, seat, legal)[0][0]

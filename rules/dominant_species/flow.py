@@ -83,14 +83,11 @@ def _advance(s, ev) -> None:
 @automatic("extinction")
 def _extinction(s, fr, ev):
     s.save_tile = -1
-    if s.owner[MAMMAL] >= 0:
-        tiles = M.endangered_tiles(s, MAMMAL)
-        if len(tiles) == 1:
-            s.save_tile = tiles[0]
-        elif len(tiles) > 1:
-            s.frames.append(("extinction_do",))
-            s.frames.append(("save", MAMMAL))
-            return
+    if s.owner[MAMMAL] >= 0 and M.endangered_tiles(s, MAMMAL):
+        # the mammals first decide whether to save one endangered species, and where (voluntary)
+        s.frames.append(("extinction_do",))
+        s.frames.append(("save", MAMMAL))
+        return
     _extinction_do(s, fr, ev)
 
 

@@ -7,7 +7,7 @@ from rules.dominant_species import flow
 from rules.dominant_species import setup as _setup
 from rules.dominant_species import view as _view
 from rules.dominant_species.constants import EXECUTION, OVER, PHASES
-from rules.dominant_species.policy import greedy
+from rules.dominant_species.policy import greedy, taken
 from rules.dominant_species.scoring import result as _result
 from rules.dominant_species.evaluate import evaluate as _evaluate
 
@@ -84,6 +84,10 @@ class DominantSpeciesRules(RulesBase):
 
     def rollout_policy(self, s, legal, rng):
         return greedy(s, legal, rng)
+
+    def search_actions(self, s, legal):
+        # the shared search never declines a Regression protection or the mammals' save
+        return taken(s.frames[-1][0], legal) if s.frames else legal
 
     def start_events(self, s) -> list:
         return list(s.start_events or [])

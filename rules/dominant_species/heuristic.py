@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from rules.engine.rng import RNG
 from rules.dominant_species.evaluate import margin
+from rules.dominant_species.policy import taken
 
 NOISE = 0.25
 MAX_CHAIN = 8
@@ -27,7 +28,7 @@ class HeuristicBot:
 
     def choose(self, rules, state, seat: int):
         v = rules.view(state, seat)
-        legal = rules.legal_actions(v)
+        legal = taken(v.frames[-1][0], rules.legal_actions(v))
         if len(legal) == 1:
             return legal[0]
         base = rules.determinize(v, seat, self.rng)
@@ -48,7 +49,7 @@ class HeuristicBot:
                 break
             if kind in NO_CHAIN and s.frames and s.frames[-1][0] == kind:
                 break
-            legal = rules.legal_actions(s)
+            legal = taken(s.frames[-1][0], rules.legal_actions(s))
             if not legal:
                 break
             best_s, best_v = None, None

@@ -188,7 +188,9 @@ def _start_regression(s, space, ev):
 
 @decision("protect")
 def _protect_legal(s, fr):
-    return _elements(_at_risk(s, fr[1]))
+    # voluntary, like every action: a type at risk, or ``pass`` (protect nothing), even with one type
+    risk = _at_risk(s, fr[1])
+    return _elements(risk) + [PASS] if risk else []
 
 
 @effect("protect")
@@ -619,7 +621,9 @@ def _domination(s, fr, action, ev):
 
 @decision("save")
 def _save_legal(s, fr):
-    return [TILE[h] for h in endangered_tiles(s, fr[1])]
+    # the mammals *may* save one endangered species: a tile, or ``pass`` (save none), even with one tile
+    tiles = endangered_tiles(s, fr[1])
+    return [TILE[h] for h in tiles] + [PASS] if tiles else []
 
 
 @effect("save")

@@ -14,6 +14,17 @@ from rules.dominant_species.steps import PASS
 from rules.dominant_species.tables import HEX_CORNERS, NH
 
 TRIES = 4
+# voluntary steps whose "don't" only ever costs the animal deciding (keep an element through Regression,
+# save an endangered species): the computer players always take them
+ALWAYS_TAKEN = frozenset({"protect", "save"})
+
+
+def taken(kind: str, legal: list) -> list:
+    """``legal`` without the pass when ``kind`` is always taken (never empty when ``legal`` is not)."""
+    if kind in ALWAYS_TAKEN:
+        kept = [a for a in legal if a.kind != "pass"]
+        return kept or legal
+    return legal
 
 
 def _tries(s, legal, rng, seat, tries):
@@ -37,6 +48,7 @@ def greedy(s, legal: list, rng, tries: int = TRIES):
     fr = s.frames[-1]
     kind = fr[0]
     a = fr[1]
+    legal = taken(kind, legal)
     if kind in ("plan", "init_place", "instinct"):
         snap = Snapshot(s)
         best, bv = None, None
@@ -93,4 +105,4 @@ def greedy(s, legal: list, rng, tries: int = TRIES):
     return _tries(s, legal, rng, s.owner[a], tries)
 
 
-__all__ = ["greedy"]
+__all__ = ["greedy", "taken", "ALWAYS_TAKEN"]

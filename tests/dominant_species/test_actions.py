@@ -1,10 +1,11 @@
 """Planning and the twelve actions, each on an Earth built by hand, with the numbers worked out."""
+from rules.engine.core import Action
 from rules.dominant_species import board as B
 from rules.dominant_species.constants import B_ABUND, B_ADAPT, B_DEPLETE, B_WASTE, EXECUTION, TUNDRA
 from rules.dominant_species.game import RULES
 from rules.dominant_species.steps import PASS
-from tests.dominant_species.helpers import (A, C, E, H, T, box, corners_of, el, held, make, play, set_display, sp,
-                                            start, top, values)
+from tests.dominant_species.helpers import (A, C, E, H, T, box, corners_of, el, held, legal, make, play, set_display,
+                                            sp, start, top, values)
 
 GLACIATION = (11, 12, 13, 14)
 SPECIATION = {"meat": 15, "sun": 16, "seed": 17, "water": 18, "grub": 19, "grass": 20}
@@ -114,14 +115,47 @@ def test_regression_each_type_once_pawns_and_the_reptile_protect_printed_never_l
     assert s.protect == [0] * 6 and held(s)
 
 
-def test_regression_single_threat_is_protected_without_asking():
+def test_regression_protection_is_voluntary_even_with_a_single_type_at_risk():
+    """Every action is voluntary: with one type at risk the reptiles are still asked, and "protect
+    nothing" is offered; taking the protection keeps the element."""
     s = make(("mammal", "reptile", "bird"))
     box(s, "regression", "water")
     set_display(s, "reptile", "water")
     start(s, "regression", 6)
+    assert top(s) == "protect" and RULES.current_animal(s) == A["reptile"]
+    assert legal(s) == [Action("element", "water"), PASS]
+    play(s, "element", "water")
     assert held(s) and s.protect[A["reptile"]] == 1 << E["water"]
     start(s, "regression_apply")
     assert s.disp[A["reptile"] * 6 + E["water"]] == 1
+
+
+def test_regression_protecting_nothing_loses_the_element():
+    s = make(("mammal", "reptile", "bird"))
+    box(s, "regression", "water", "sun")
+    set_display(s, "reptile", "water")
+    set_display(s, "mammal", "water", "sun")
+    bag = s.bag[:]
+    s.spaces[4] = A["mammal"]
+    start(s, "regression", 4)
+    assert top(s) == "protect" and sorted(values(s, "element")) == ["sun", "water"] and PASS in legal(s)
+    ev = play(s, "pass")
+    assert [e.kind for e in ev] == ["passed"] and ev[0].data["step"] == "protect" and s.protect[A["mammal"]] == 0
+    start(s, "regression", 6)                       # the reptiles' free space: one type, still a choice
+    assert top(s) == "protect" and legal(s) == [Action("element", "water"), PASS]
+    play(s, "pass")
+    assert held(s)
+    start(s, "regression_apply")
+    assert s.disp[A["reptile"] * 6 + E["water"]] == 0
+    assert s.disp[A["mammal"] * 6 + E["water"]] == 0 and s.disp[A["mammal"] * 6 + E["sun"]] == 0
+    assert s.bag[E["water"]] == bag[E["water"]] + 2 and s.bag[E["sun"]] == bag[E["sun"]] + 1
+
+
+def test_regression_nothing_at_risk_asks_nothing():
+    s = make(("mammal", "reptile", "bird"))
+    box(s, "regression", "water")
+    start(s, "regression", 6)                       # the reptiles have no added water: nothing to protect
+    assert held(s)
 
 
 # ---------------------------------------------------------------- 4 abundance

@@ -2,6 +2,7 @@
 view, and nothing read beyond the view (hidden tiles and deck order do not change a decision)."""
 import pytest
 
+from rules.ai.bots import RandomBot
 from rules.engine.rng import RNG
 from rules.dominant_species.ai import SearchBot, make_bot
 from rules.dominant_species.game import RULES
@@ -21,7 +22,7 @@ def _hidden_twin(s, seed):
 def test_the_heuristic_player_finishes_whole_games(n, multi):
     """One heuristic seat among random ones (fast), every player count family, cards included."""
     s = RULES.new_game({"players": n, "multi_animal": multi}, n)
-    bots = [HeuristicBot(0)] + [make_bot("easy", i) for i in range(1, n)]
+    bots = [HeuristicBot(0)] + [RandomBot(i) for i in range(1, n)]
     steps = 0
     while RULES.current_player(s) is not None and steps < 5000:
         p = RULES.current_player(s)
@@ -86,7 +87,39 @@ def test_search_bot_decides_the_very_last_action_of_a_game():
     s.avail = []
     push(s, "domination", A["bird"])
     assert RULES.current_player(s) == s.owner[A["bird"]]
-    a = SearchBot(1, iterations=6, width=3, horizon=10).choose(RULES, s, s.owner[A["bird"]])
+    bot = SearchBot(1, iterations=6, width=3, horizon=10)
+    a = bot.choose(RULES, s, s.owner[A["bird"]])
     assert a in RULES.legal_actions(s)
     RULES.apply(s, a)
+    # the Reset asks the mammals whether to save their endangered species on the sea: they do
+    assert s.frames[-1][0] == "save"
+    a = bot.choose(RULES, s, s.owner[A["mammal"]])
+    assert a.kind == "tile"
+    RULES.apply(s, a)
     assert RULES.result(s) is not None
+
+
+def _protect_and_save_positions():
+    """A Regression protection with one type at risk, and the mammals' save on one tile: both offer a pass."""
+    from tests.dominant_species.helpers import box, make, push, set_display, start
+    s = make(("mammal", "reptile", "bird"))
+    box(s, "regression", "water")
+    set_display(s, "reptile", "water")
+    start(s, "regression", 6)
+    t = make(("mammal", "bird"), tiles={(0, 0): "sea"}, species={(0, 0): {"mammal": 2}})
+    push(t, "extinction")
+    return [s, t]
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_the_computer_players_always_protect_and_save(level):
+    from rules.ai.bots import ISMCTSBot
+    from rules.dominant_species.policy import greedy
+    for s in _protect_and_save_positions():
+        assert s.frames[-1][0] in ("protect", "save") and any(a.kind == "pass" for a in RULES.legal_actions(s))
+        seat = RULES.current_player(s)
+        for seed in range(3):
+            assert make_bot(level, seed).choose(RULES, s, seat).kind != "pass"
+            if level == "hard":
+                assert greedy(s, RULES.legal_actions(s), RNG(seed)).kind != "pass"
+                assert ISMCTSBot(seed, iterations=8).choose(RULES, s, seat).kind != "pass"

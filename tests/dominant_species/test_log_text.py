@@ -171,3 +171,37 @@ def test_a_wanderlust_tile_gets_its_terrain_from_its_event(registered):
 def test_an_unknown_kind_is_told_not_dropped(registered):
     lines = LogWriter(0).describe(Event("brand_new_kind", None, {}))
     assert lines and "brand_new_kind" in lines[0][0]
+
+
+def test_the_log_tells_a_protection_or_a_save_taken_and_declined(registered):
+    """The Regression protection and the mammals' save are choices: the log says what was chosen,
+    a type kept, a tile saved, or nothing, in English and Spanish (from the rules' own events)."""
+    from tests.dominant_species.helpers import H, box, make, play, push, set_display, start
+    s = make(("mammal", "reptile", "bird"))
+    box(s, "regression", "water")
+    set_display(s, "reptile", "water")
+    start(s, "regression", 6)
+    declined = play(s, "pass")
+    s = make(("mammal", "reptile", "bird"))
+    box(s, "regression", "water")
+    set_display(s, "reptile", "water")
+    start(s, "regression", 6)
+    kept = play(s, "element", "water")
+    t = make(("mammal", "bird"), tiles={(0, 1): "mountain"}, species={(0, 1): {"mammal": 2}})
+    push(t, "extinction")
+    saved = play(t, "tile", H(0, 1))
+    t = make(("mammal", "bird"), tiles={(0, 1): "mountain"}, species={(0, 1): {"mammal": 2}})
+    push(t, "extinction")
+    let_die = play(t, "pass")
+    want = {
+        "en": ["Reptiles protect no element from Regression.", "Reptiles keep their Water through Regression.",
+               "Mammals saved an endangered species on Mountain D4.", "Mammals save no endangered species."],
+        "es": ["Reptiles no protegen ningún elemento de la Regresión.", "Reptiles conservan su Agua en la Regresión.",
+               "Mamíferos salvaron una especie en peligro en Montaña D4.", "Mamíferos no salvan ninguna especie en peligro."],
+    }
+    for lang, lines in want.items():
+        i18n.set_language(lang)
+        w = LogWriter(0)
+        got = [w.describe(evs[0])[0][0] for evs in (declined, kept, saved, let_die)]
+        assert got == lines
+    i18n.set_language("en")

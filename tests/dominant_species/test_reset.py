@@ -2,7 +2,9 @@
 from rules.dominant_species import flow
 from rules.dominant_species.constants import (B_ABUND, B_ADAPT, B_DEPLETE, B_REGRESS, B_WANDER, B_WASTE, EXECUTION,
                                               OVER, PLANNING)
+from rules.engine.core import Action
 from rules.dominant_species.effects import card_ids
+from rules.dominant_species.steps import PASS
 from rules.dominant_species.game import RULES
 from tests.dominant_species.helpers import HOLD, A, E, H, box, corners_of, held, make, play, push, sp, top, values
 
@@ -26,15 +28,38 @@ def test_the_mammal_saves_one_endangered_species_choosing_the_tile():
              species={(0, 0): {"mammal": 2, "bird": 1}, (3, -3): {"mammal": 3}})
     push(s, "extinction")
     assert top(s) == "save" and sorted(values(s, "tile")) == sorted([H(0, 0), H(3, -3)])
+    assert PASS in RULES.legal_actions(s)                                # "save none" is offered
     play(s, "tile", H(3, -3))
     assert sp(s, 3, -3, "mammal") == 1 and sp(s, 0, 0, "mammal") == 0 and sp(s, 0, 0, "bird") == 0
     assert s.elim[A["mammal"]] == 4 and held(s)
 
 
-def test_the_mammal_save_is_automatic_on_a_single_tile():
+def test_the_mammal_save_is_voluntary_even_on_a_single_tile():
     s = make(("mammal", "bird"), tiles={(0, 0): "sea"}, species={(0, 0): {"mammal": 2}})
     push(s, "extinction")
-    assert sp(s, 0, 0, "mammal") == 1 and held(s)
+    assert top(s) == "save" and RULES.legal_actions(s) == [Action("tile", H(0, 0)), PASS]
+    ev = play(s, "tile", H(0, 0))
+    assert [e.kind for e in ev] == ["saved", "eliminated"]
+    assert sp(s, 0, 0, "mammal") == 1 and s.elim[A["mammal"]] == 1 and held(s)
+
+
+def test_the_mammal_saving_none_lets_every_endangered_species_die():
+    for tiles in ({(0, 0): "sea"}, {(0, 0): "sea", (3, -3): "desert"}):
+        species = {(0, 0): {"mammal": 2}, (3, -3): {"mammal": 1}} if len(tiles) == 2 else {(0, 0): {"mammal": 2}}
+        s = make(("mammal", "bird"), tiles=tiles, species=species)
+        push(s, "extinction")
+        assert top(s) == "save" and PASS in RULES.legal_actions(s)
+        ev = play(s, "pass")
+        assert ev[0].kind == "passed" and ev[0].data["step"] == "save" and "saved" not in [e.kind for e in ev]
+        assert sp(s, 0, 0, "mammal") == 0 and sp(s, 3, -3, "mammal") == 0 and held(s)
+        assert s.elim[A["mammal"]] == sum(per["mammal"] for per in species.values())
+
+
+def test_no_endangered_mammal_asks_nothing():
+    c = corners_of(0, 0)
+    s = make(("mammal", "bird"), tiles={(0, 0): "sea"}, elements={c[0]: "meat"}, species={(0, 0): {"mammal": 2}})
+    push(s, "extinction")
+    assert held(s) and sp(s, 0, 0, "mammal") == 2
 
 
 def test_survival_sole_leader_on_tundra_scores_the_tundra_tiles_it_occupies():
@@ -99,8 +124,10 @@ def test_ice_age_last_turn_extinction_survival_then_every_tile_scored_no_reseed(
     # the rest of the turn: nothing left in the program, so the Reset runs
     s.frames.clear()
     flow.settle(s, [])
+    # extinction: the mammals on the sea match nothing: they save one there (a choice, even on one tile)
+    assert top(s) == "save" and values(s, "tile") == [H(0, 0)]
+    play(s, "tile", H(0, 0))
     assert s.phase == OVER and s.deck == deck and s.avail == avail       # no Reseed
-    # extinction: the mammals on the sea match nothing: one saved (a single tile: no question);
     # the bird on the desert matches nothing: eliminated
     assert sp(s, 0, 0, "mammal") == 1 and sp(s, 3, -3, "bird") == 0
     # survival: the mammal alone on tundra, one tundra tile: 1; final scoring: the sea pays the bird 9

@@ -291,6 +291,47 @@ def test_buttons_offer_the_counts_and_the_pass(app):
     assert len(s.actions) == n + 1 and s.actions[-1].value == counts[0]
 
 
+@pytest.mark.parametrize("lang", ("en", "es"))
+def test_the_regression_protection_offers_the_types_at_risk_and_protect_nothing(app, recording, lang):
+    i18n.set_language(lang)
+    s = until_step("protect", ["human", "easy", "easy"])
+    assert s is not None
+    t = open_table(app, s)
+    frames(app)
+    risk = sorted(a.value for a in s.legal_actions() if a.kind == "element")
+    rects = t.button_rects()
+    assert sorted(a.value for _, _, _, a in rects if a.kind == "element") == risk and risk
+    assert rects[-1][1] == tr("dominant_species.pass_label.protect") and rects[-1][3].kind == "pass"
+    assert rects[-1][1] == {"en": "Protect nothing", "es": "No proteger nada"}[lang]
+    assert {"en": "or protect nothing", "es": "o no protejas nada"}[lang] in screen.prompt_text(s.state, lang)
+    targets = [a for _, a, _ in t.click_targets()]
+    assert all(any(x == a for x in targets) for a in s.legal_actions())   # each type on the display too
+    assert sorted(set(text.overflows())) == []
+    n = len(s.actions)
+    click(app, rects[-1][0].center)
+    assert len(s.actions) == n + 1 and s.actions[-1].kind == "pass"
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ("en", "es"))
+def test_the_mammals_save_offers_the_tiles_and_save_none(app, recording, lang):
+    i18n.set_language(lang)
+    s = until_step("save", ["human", "easy", "easy"], animals=["mammal", "bird", "insect"])
+    assert s is not None
+    t = open_table(app, s)
+    frames(app)
+    tiles = sorted(a.value for a in s.legal_actions() if a.kind == "tile")
+    assert tiles and sorted(a.value for _, a, _ in t.click_targets() if getattr(a, "kind", "") == "tile") == tiles
+    rects = t.button_rects()
+    assert [lb for _, lb, _, _ in rects] == [{"en": "Save none", "es": "No salvar ninguna"}[lang]]
+    assert {"en": "or save none", "es": "o no salves ninguna"}[lang] in screen.prompt_text(s.state, lang)
+    assert sorted(set(text.overflows())) == []
+    n = len(s.actions)
+    click(app, t.earth.hex_rect(tiles[0]).center)
+    assert len(s.actions) == n + 1 and s.actions[-1].kind == "tile" and s.actions[-1].value == tiles[0]
+    i18n.set_language("en")
+
+
 def test_elements_are_picked_in_their_box(app):
     s = until_step("adapt", ["human", "easy", "easy"])
     assert s is not None
