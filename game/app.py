@@ -24,7 +24,9 @@ class App:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        pygame.init()
+        from game.errors import quiet_libraries
+        with quiet_libraries():
+            pygame.init()
         self.settings = settings or Settings.load()
         i18n.set_language(self.settings.language)
         self.window_size = size or (LOGICAL if headless else tuple(self.settings.window))

@@ -59,3 +59,27 @@ def player_line(exc: BaseException) -> str:
         return first + (tr_or("errors.more", f" (and {more} more)", n=more) if more > 0 else "")
     return tr_or("errors.internal", "Something went wrong inside Bestiario; the details are in {file}.",
                  file=log_path())
+
+
+class quiet_libraries:
+    """``with quiet_libraries():`` silences what C libraries print on the process's standard error while
+    they start (ALSA's "cannot find card" on a machine without sound, SDL's warnings): no library noise
+    reaches the player's terminal. Python's own errors are not affected (they are raised, not printed)."""
+
+    def __enter__(self):
+        self._saved = None
+        try:
+            import sys
+            sys.stderr.flush()
+            self._saved = os.dup(2)
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, 2)
+            os.close(devnull)
+        except (OSError, ValueError, AttributeError):
+            self._saved = None
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self._saved is not None:
+            os.dup2(self._saved, 2)
+            os.close(self._saved)

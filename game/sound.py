@@ -31,7 +31,9 @@ class Sounds:
         self._fmt = None
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(22050, -16, 1, 512)
+                from game.errors import quiet_libraries
+                with quiet_libraries():
+                    pygame.mixer.init(22050, -16, 1, 512)
             init = pygame.mixer.get_init()
             if init and init[1] in _TYPECODES:
                 self._fmt = init
