@@ -40,3 +40,12 @@ class GameUI:
     picture_ids: Callable[[], list] | None = None    # every card id that must have a picture (check-data)
     glossary: Callable[[str], dict] | None = None    # lang -> {placeholder: the data's name}, for the rules text
     bench_tables: Callable[[], dict] | None = None   # {label: session} of extra moments `python -m bench` draws
+
+    def __post_init__(self) -> None:
+        """Parts may be named by dotted path (``"game.<game>.table:MyTable"``): resolved on first use."""
+        from rules.engine.refs import factory, function
+        for name in ("table", "breakdown", "setup_panel"):
+            object.__setattr__(self, name, factory(getattr(self, name)))
+        for name in ("zones", "progress", "picture_ids", "glossary", "bench_tables"):
+            object.__setattr__(self, name, function(getattr(self, name)))
+        object.__setattr__(self, "scenes", {k: factory(v) for k, v in self.scenes.items()})

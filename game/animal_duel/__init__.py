@@ -3,31 +3,6 @@ Continue says it resumes, the pictures every card must have and the names its ru
 from game.ui import GameUI
 
 
-def _table():
-    from game.animal_duel.table import AnimalDuelTable
-    return AnimalDuelTable
-
-
-def _breakdown():
-    from game.animal_duel.results import AnimalDuelBreakdown
-    return AnimalDuelBreakdown
-
-
-def _setup():
-    from game.animal_duel.setup import AnimalDuelOptions
-    return AnimalDuelOptions
-
-
-def _zones():
-    from game.animal_duel.geometry import required_zones
-    return required_zones()
-
-
-def _progress(session) -> str:
-    from game.animal_duel.results import progress
-    return progress(session)
-
-
 def _picture_ids() -> list:
     """Every card's id and every habitat's (the habitat tag shows its picture)."""
     from rules.animal_duel.cards import load_deck
@@ -35,10 +10,13 @@ def _picture_ids() -> list:
     return sorted({c.key for c in deck.cards} | {h.id for h in deck.habitats})
 
 
-def _glossary(lang: str) -> dict:
-    from game.animal_duel.glossary import glossary
-    return glossary(lang)
-
-
-UI = GameUI(id="animal_duel", table=_table, breakdown=_breakdown, setup_panel=_setup, zones=_zones,
-            progress=_progress, picture_ids=_picture_ids, glossary=_glossary)
+UI = GameUI(
+    id="animal_duel",
+    table="game.animal_duel.table:AnimalDuelTable",
+    breakdown="game.animal_duel.results:AnimalDuelBreakdown",
+    setup_panel="game.animal_duel.setup:AnimalDuelOptions",
+    zones="game.animal_duel.geometry:required_zones",
+    progress="game.animal_duel.results:progress",
+    picture_ids=_picture_ids,
+    glossary="game.animal_duel.glossary:glossary",
+)

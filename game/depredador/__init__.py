@@ -4,40 +4,13 @@ must have."""
 from game.ui import GameUI
 
 
-def _table():
-    from game.depredador.table import DepredadorTable
-    return DepredadorTable
-
-
-def _breakdown():
-    from game.depredador.results import DepredadorBreakdown
-    return DepredadorBreakdown
-
-
-def _setup():
-    from game.depredador.setup import DepredadorOptions
-    return DepredadorOptions
-
-
-def _zones():
-    from game.depredador.geometry import required_zones
-    return required_zones()
-
-
-def _progress(session) -> str:
-    from game.depredador.words import progress
-    return progress(session)
-
-
-def _glossary(lang: str) -> dict:
-    from game.depredador.words import glossary
-    return glossary(lang)
-
-
-def _picture_ids() -> list:
-    from game.depredador.words import picture_ids
-    return picture_ids()
-
-
-UI = GameUI(id="depredador", table=_table, breakdown=_breakdown, setup_panel=_setup, zones=_zones,
-            progress=_progress, glossary=_glossary, picture_ids=_picture_ids)
+UI = GameUI(
+    id="depredador",
+    table="game.depredador.table:DepredadorTable",
+    breakdown="game.depredador.results:DepredadorBreakdown",
+    setup_panel="game.depredador.setup:DepredadorOptions",
+    zones="game.depredador.geometry:required_zones",
+    progress="game.depredador.words:progress",
+    glossary="game.depredador.words:glossary",
+    picture_ids="game.depredador.words:picture_ids",
+)

@@ -2,31 +2,6 @@
 from game.ui import GameUI
 
 
-def _table():
-    from game.dominant_species.table import DominantSpeciesTable
-    return DominantSpeciesTable
-
-
-def _breakdown():
-    from game.dominant_species.results import DominantSpeciesBreakdown
-    return DominantSpeciesBreakdown
-
-
-def _setup():
-    from game.dominant_species.setup import DominantSpeciesOptions
-    return DominantSpeciesOptions
-
-
-def _zones():
-    from game.dominant_species.geometry import required_zones
-    return required_zones()
-
-
-def _progress(session) -> str:
-    from game.dominant_species.results import progress
-    return progress(session)
-
-
 def _picture_ids() -> list:
     from game.dominant_species.art import ALL_IDS
     return list(ALL_IDS)
@@ -34,5 +9,13 @@ def _picture_ids() -> list:
 
 # The rules' own interface strings live in data/dominant_species/strings.yaml (read through
 # rules.dominant_species.screen); the table's are i18n_table.{lang}.yaml.
-UI = GameUI(id="dominant_species", table=_table, breakdown=_breakdown, setup_panel=_setup, zones=_zones,
-            i18n=("i18n_table.{lang}.yaml",), progress=_progress, picture_ids=_picture_ids)
+UI = GameUI(
+    id="dominant_species",
+    table="game.dominant_species.table:DominantSpeciesTable",
+    breakdown="game.dominant_species.results:DominantSpeciesBreakdown",
+    setup_panel="game.dominant_species.setup:DominantSpeciesOptions",
+    zones="game.dominant_species.geometry:required_zones",
+    i18n=("i18n_table.{lang}.yaml",),
+    progress="game.dominant_species.results:progress",
+    picture_ids=_picture_ids,
+)

@@ -3,31 +3,6 @@ the setup options, the layout zones, its interface strings and the pictures ever
 from game.ui import GameUI
 
 
-def _table():
-    from game.forest_shuffle.table import ForestShuffleTable
-    return ForestShuffleTable
-
-
-def _breakdown():
-    from game.forest_shuffle.results import ForestBreakdown
-    return ForestBreakdown
-
-
-def _setup():
-    from game.forest_shuffle.setup import ForestOptions
-    return ForestOptions
-
-
-def _scores():
-    from game.forest_shuffle.scores import ScoresOverlay
-    return ScoresOverlay
-
-
-def _zones():
-    from game.forest_shuffle.geometry import required_zones
-    return required_zones()
-
-
 def _progress(session) -> str:
     from game.i18n import tr
     st = session.state
@@ -57,7 +32,15 @@ def _bench_tables() -> dict:
     return {"20-tree forest": s}
 
 
-UI = GameUI(id="forest_shuffle", table=_table, breakdown=_breakdown, setup_panel=_setup, scenes={"scores": _scores},
-            zones=_zones,
-            i18n=("i18n.{lang}.yaml", "i18n_table.{lang}.yaml"), progress=_progress, picture_ids=_picture_ids,
-            bench_tables=_bench_tables)
+UI = GameUI(
+    id="forest_shuffle",
+    table="game.forest_shuffle.table:ForestShuffleTable",
+    breakdown="game.forest_shuffle.results:ForestBreakdown",
+    setup_panel="game.forest_shuffle.setup:ForestOptions",
+    scenes={"scores": "game.forest_shuffle.scores:ScoresOverlay"},
+    zones="game.forest_shuffle.geometry:required_zones",
+    i18n=("i18n.{lang}.yaml", "i18n_table.{lang}.yaml"),
+    progress=_progress,
+    picture_ids=_picture_ids,
+    bench_tables=_bench_tables,
+)

@@ -6,36 +6,6 @@ from game.ui import GameUI, MenuAction
 K_d = 100          # pygame.K_d: the menu opens the deck editor with D
 
 
-def _table():
-    from game.selva.table import SelvaTable
-    return SelvaTable
-
-
-def _breakdown():
-    from game.selva.results import SelvaBreakdown
-    return SelvaBreakdown
-
-
-def _setup():
-    from game.selva.setup import SelvaOptions
-    return SelvaOptions
-
-
-def _deck_editor():
-    from game.selva.deck_editor import DeckEditorScene
-    return DeckEditorScene
-
-
-def _swap():
-    from game.selva.swap import SwapOverlay
-    return SwapOverlay
-
-
-def _zones():
-    from game.selva.geometry import required_zones
-    return required_zones()
-
-
 def _progress(session) -> str:
     """"game 2, turn 5" in the player's language (before the first turn: "game 2, before the first turn")."""
     from game.i18n import tr
@@ -50,13 +20,16 @@ def _picture_ids() -> list:
     return [c.id for c in load_pool().cards]
 
 
-def _glossary(lang: str) -> dict:
-    from game.selva.glossary import glossary
-    return glossary(lang)
-
-
-UI = GameUI(id="selva", table=_table, breakdown=_breakdown, setup_panel=_setup, zones=_zones,
-            scenes={"deck_editor": _deck_editor, "swap": _swap},
-            menu_actions=(MenuAction("selva_editor.menu_button", "selva.deck_editor", K_d),),
-            i18n=("i18n.{lang}.yaml", "i18n_editor.{lang}.yaml"),
-            progress=_progress, picture_ids=_picture_ids, glossary=_glossary)
+UI = GameUI(
+    id="selva",
+    table="game.selva.table:SelvaTable",
+    breakdown="game.selva.results:SelvaBreakdown",
+    setup_panel="game.selva.setup:SelvaOptions",
+    zones="game.selva.geometry:required_zones",
+    scenes={"deck_editor": "game.selva.deck_editor:DeckEditorScene", "swap": "game.selva.swap:SwapOverlay"},
+    menu_actions=(MenuAction("selva_editor.menu_button", "selva.deck_editor", K_d),),
+    i18n=("i18n.{lang}.yaml", "i18n_editor.{lang}.yaml"),
+    progress=_progress,
+    picture_ids=_picture_ids,
+    glossary="game.selva.glossary:glossary",
+)

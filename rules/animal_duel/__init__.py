@@ -4,26 +4,14 @@ This package declares the game (``DESCRIPTOR``); the rules load on first use (``
 from rules.engine.protocol import GameDescriptor, Option
 
 
-def _load():
-    from rules.animal_duel.game import RULES
-    return RULES
-
-
-def _bench() -> dict:
-    from rules.animal_duel.bench import sections
-    return sections()
-
-
-def _check(root: str) -> list:
-    from rules.animal_duel.cards import check
-    return check(root)
-
-
 DESCRIPTOR = GameDescriptor(
     id="animal_duel",
     names={"en": "Animal Duel", "es": "Duelo Animal"},
     min_players=2, max_players=4, default_players=2, player_counts=(2, 4),   # 4 only in teams
-    load=_load, check_data=_check, data_dirs=("animal_duel",), bench=_bench,
+    load="rules.animal_duel.game:RULES",
+    check_data="rules.animal_duel.cards:check",
+    data_dirs=("animal_duel",),
+    bench="rules.animal_duel.bench:sections",
     options=(
         Option("board_size", "choice", 4, "animal_duel.setup.board_size", choices=(3, 4, 5)),
         Option("variant_kids", "bool", False, "animal_duel.setup.variant_kids"),

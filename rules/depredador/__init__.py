@@ -4,26 +4,14 @@ This package declares the game (``DESCRIPTOR``); the rules load on first use (``
 from rules.engine.protocol import GameDescriptor, Option
 
 
-def _load():
-    from rules.depredador.game import RULES
-    return RULES
-
-
-def _bench() -> dict:
-    from rules.depredador.bench import sections
-    return sections()
-
-
-def _check(root: str) -> list:
-    from rules.depredador.cards import check
-    return check(root)
-
-
 DESCRIPTOR = GameDescriptor(
     id="depredador",
     names={"en": "Depredador Natural", "es": "Depredador Natural"},
     min_players=2, max_players=6, default_players=4,
-    load=_load, check_data=_check, data_dirs=("depredador",), bench=_bench,
+    load="rules.depredador.game:RULES",
+    check_data="rules.depredador.cards:check",
+    data_dirs=("depredador",),
+    bench="rules.depredador.bench:sections",
     options=(
         Option("rounds", "int", 3, "setup.rounds", min=1, max=6),
         Option("biomes", "list", None, "setup.biomes", setup=False),

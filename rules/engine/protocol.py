@@ -252,8 +252,11 @@ def check_options(options: tuple[Option, ...], config: dict, players: int) -> di
 class GameDescriptor:
     """How a game declares itself (PySolFC's ``registerGame``, OpenSpiel's ``GameType``).
 
-    ``load`` returns the game's rules object; it is called once, when the game is first used, so the
-    registry can list every game without loading their data. ``check_data(root)`` returns the problems
+    Its parts are named by dotted path (``"rules.<game>.game:RULES"``) and resolved on first use
+    (``rules.engine.refs``), so the registry lists every game without loading one: ``load`` names the
+    game's rules object, ``check_data`` a function ``(root) -> problems``, ``bench`` a function returning
+    its bench sections, ``bots`` a function ``(level, seed, safety_net) -> bot``. ``check_data(root)``
+    returns the problems
     of the game's data files under ``root`` (a ``data/`` folder). ``data_files`` are the paths (under
     data/) the game reads, for packaging. ``ai_budgets``: per level, ``iterations`` (the decision budget,
     reproducible) and ``time_limit`` (a safety net used only in the interactive app)."""
@@ -263,7 +266,7 @@ class GameDescriptor:
     min_players: int
     max_players: int
     default_players: int
-    load: Callable[[], Any]
+    load: Any                                        # "rules.<game>.game:RULES"
     options: tuple[Option, ...] = ()
     check_data: Callable[[str], list] = field(default=lambda root: [])
     data_dirs: tuple[str, ...] = ()
@@ -273,6 +276,12 @@ class GameDescriptor:
     bench: Callable[[], dict] | None = None          # the game's own bench sections: {name: fn(quick) -> dict}
     # the game's own computer players: fn(level, seed, safety_net) -> bot, or None for the shared ones
     bots: Callable[[str, int, bool], Any] | None = None
+
+    def __post_init__(self) -> None:
+        from rules.engine.refs import factory, function
+        object.__setattr__(self, "load", factory(self.load))
+        for name in ("check_data", "bench", "bots"):
+            object.__setattr__(self, name, function(getattr(self, name)))
 
     def make_bot(self, level: str, seed: int = 0, safety_net: bool = False):
         """A computer player of ``level`` for this game: the game's own (``bots``) or the shared

@@ -2,28 +2,16 @@
 from rules.engine.protocol import GameDescriptor, Option
 
 
-def _load():
-    from rules.forest_shuffle.game import RULES
-    return RULES
-
-
-def _bench() -> dict:
-    from rules.forest_shuffle.bench import sections
-    return sections()
-
-
-def _check(root):
-    from rules.forest_shuffle.cards import check
-    return check(root)
-
-
 DESCRIPTOR = GameDescriptor(
     id="forest_shuffle",
     names={"en": "Forest Shuffle", "es": "Forest Shuffle"},
     tagline={"en": "Grow a forest full of life before winter comes.",
              "es": "Haz crecer un bosque lleno de vida antes de que llegue el invierno."},
     min_players=2, max_players=5, default_players=2,
-    load=_load, check_data=_check, bench=_bench, data_dirs=("forest_shuffle",),
+    load="rules.forest_shuffle.game:RULES",
+    check_data="rules.forest_shuffle.cards:check",
+    bench="rules.forest_shuffle.bench:sections",
+    data_dirs=("forest_shuffle",),
     options=(
         Option("score_live", "bool", True, "forest_shuffle.opt.score_live",
                help="forest_shuffle.opt.score_live.help"),

@@ -4,26 +4,14 @@ This package declares the game (``DESCRIPTOR``); the rules load on first use (``
 from rules.engine.protocol import GameDescriptor, Option
 
 
-def _load():
-    from rules.selva.game import RULES
-    return RULES
-
-
-def _bench() -> dict:
-    from rules.selva.bench import sections
-    return sections()
-
-
-def _check(root: str) -> list:
-    from rules.selva.cards import check
-    return check(root)
-
-
 DESCRIPTOR = GameDescriptor(
     id="selva",
     names={"en": "Selva", "es": "Selva"},
     min_players=2, max_players=2, default_players=2,
-    load=_load, check_data=_check, bench=_bench, data_dirs=("selva",),
+    load="rules.selva.game:RULES",
+    check_data="rules.selva.cards:check",
+    bench="rules.selva.bench:sections",
+    data_dirs=("selva",),
     options=(
         Option("decks", "list", None, "selva_editor.setup.deck", setup=False),
         Option("starter", "seat", None, "selva_editor.setup.starter", setup=False),
