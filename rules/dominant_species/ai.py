@@ -1,9 +1,10 @@
 """The computer players of Dominant Species.
 
-Levels: easy = random legal actions, normal = ``HeuristicBot`` (heuristic.py, also the yardstick),
-hard = :class:`SearchBot`, a search in the frame of ``rules.ai.bots.ISMCTSBot`` (it reads only the
-view; the hidden wanderlust tiles and deck order are dealt afresh for every sample; budgets are
-iterations, never the wall clock) that
+Levels: easy = ``HeuristicBot`` with much noise, normal = ``HeuristicBot`` (both keep a reserve of
+cubes in their gene pools; without it the heuristic is the yardstick of the bench), hard =
+:class:`SearchBot`, a search in the frame of ``rules.ai.bots.ISMCTSBot`` (it reads only the view;
+the hidden wanderlust tiles and deck order are dealt afresh for every sample; budgets are iterations,
+never the wall clock) that
 
 1. keeps the heuristic's best ``width`` candidates (a raw decision can have hundreds of actions:
    every migration move, every corner); small repeatable choices (how many species, one migration
@@ -20,12 +21,12 @@ Same seed + same view = same decision.
 """
 from __future__ import annotations
 
-from rules.ai.bots import ISMCTSBot, RandomBot
+from rules.ai.bots import ISMCTSBot
 from rules.engine.rng import RNG
 from rules.dominant_species import flow
 from rules.dominant_species.constants import OVER, PLANNING
 from rules.dominant_species.evaluate import margin
-from rules.dominant_species.heuristic import HeuristicBot
+from rules.dominant_species.heuristic import EASY_NOISE, RESERVE, HeuristicBot
 from rules.dominant_species.policy import greedy, taken
 
 
@@ -125,11 +126,12 @@ BUDGETS = {"hard": {"iterations": 60, "width": 6, "horizon": 60, "blend": 0.3, "
 
 
 def make_bot(level: str, seed: int = 0):
-    """easy: random legal actions; normal: the heuristic player; hard: the search."""
+    """easy: the heuristic player with much noise; normal: the heuristic player (both with a reserve of
+    cubes); hard: the search; heuristic: the yardstick (no reserve)."""
     if level == "easy":
-        return RandomBot(seed)
+        return HeuristicBot(seed, noise=EASY_NOISE, reserve=RESERVE, level="easy")
     if level == "normal":
-        return HeuristicBot(seed)
+        return HeuristicBot(seed, reserve=RESERVE, level="normal")
     if level == "hard":
         return SearchBot(seed, **BUDGETS["hard"])
     if level == "heuristic":

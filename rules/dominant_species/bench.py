@@ -1,9 +1,11 @@
 """Measurements of Dominant Species (no pygame): random games per second, actions per game, AI
-decision times per level, and the hard level's win rate against heuristic players.
+decision times per level, the hard level's win rate against heuristic players, and how the easy and
+normal players' games end (the share that reaches the Ice Age card, and in how many turns).
 
     python -m rules.dominant_species.bench                 # speed and decision times
     python -m rules.dominant_species.bench --winrate 100   # + hard vs two heuristic players, 3 players
     python -m rules.dominant_species.bench --winrate 50 --start 50 --out part2.jsonl
+    python -m rules.dominant_species.bench --games 0 --times 0 --ice-age 100   # easy/normal games' ends
 
 Run long measurements in the background with ``nice -n 10``. Timings are wall clock on this machine
 (they are measurements, never asserted); win rates are reproducible (iteration budgets, fixed seeds).
@@ -110,13 +112,70 @@ def win_rate(games: int = 100, start: int = 0, players: int = 3, out: str | None
             "p95_s": round(ts[int(len(ts) * 0.95)], 4) if ts else None}
 
 
+# an AI-only game that has not ended after this many actions is counted as unfinished and left: a guard
+# of the measuring loop, not a rule (the rules end a game only by the Ice Age card, or when no species
+# can ever come back: flow.game_ends_now)
+MAX_ACTIONS = 20_000
+
+
+def _mix(g: int, levels: tuple) -> tuple:
+    """Game ``g`` of the mix: (players, multi_animal, seats) — 2 to 6 players in turn, the 2–3 player
+    rule every other time it applies, each seat one of ``levels`` at random (seeded by g)."""
+    n = 2 + g % 5
+    multi = n <= 3 and (g // 5) % 2 == 1
+    rng = RNG(7919 * g + 1)
+    return n, multi, [levels[rng.randrange(len(levels))] for _ in range(n)]
+
+
+def ice_age_games(games: int = 50, start: int = 0, levels: tuple = ("easy", "normal"),
+                  out: str | None = None) -> dict:
+    """Games whose seats are all ``levels`` (a mix of player counts and seats, :func:`_mix`): the share
+    that reaches the Ice Age card, the other ends (no species can ever come back; unfinished after
+    MAX_ACTIONS), the mean and the largest number of turns."""
+    rules = _rules()
+    ends = {"ice_age": 0, "no_species_left": 0, "unfinished": 0}
+    turns, actions = [], []
+    for g in range(start, start + games):
+        n, multi, seats = _mix(g, levels)
+        bots = [make(level, g * 10 + i) for i, level in enumerate(seats)]
+        s = rules.new_game({"players": n, "multi_animal": multi}, g)
+        k = 0
+        while rules.current_player(s) is not None and k < MAX_ACTIONS:
+            p = rules.current_player(s)
+            rules.apply(s, bots[p].choose(rules, s, p), log=False)
+            k += 1
+        end = "ice_age" if s.last_turn else ("unfinished" if rules.current_player(s) is not None
+                                              else "no_species_left")
+        ends[end] += 1
+        turns.append(s.turn)
+        actions.append(k)
+        if out:
+            with open(out, "a", encoding="utf-8") as fh:
+                fh.write(json.dumps({"game": g, "players": n, "multi_animal": multi, "seats": seats, "end": end,
+                                     "turns": s.turn, "actions": k}) + "\n")
+    return {"levels": list(levels), "games": games, "reached_ice_age": ends["ice_age"],
+            "share_ice_age": round(ends["ice_age"] / games, 3), "ends": ends,
+            "mean_turns": round(sum(turns) / games, 1), "max_turns": max(turns),
+            "mean_actions": round(sum(actions) / games, 1)}
+
+
+def _shown(fn):
+    """``fn`` whose figures are also printed (one JSON line) as ``python -m bench`` runs it."""
+    def run(quick):
+        out = fn(quick)
+        print(json.dumps(out), flush=True)
+        return out
+    return run
+
+
 def sections() -> dict:
     """The sections of ``python -m bench`` (the descriptor's ``bench``): name -> fn(quick) -> dict."""
-    return {
+    return {name: _shown(fn) for name, fn in {
         "random_games": lambda quick: {n: random_games(n, 3 if quick else 20) for n in range(2, 7)},
         "ai_times": lambda quick: {lv: decision_times(lv, 3, 1) for lv in ("easy", "normal", "hard")},
         "hard_vs_heuristics_3p": lambda quick: win_rate(4 if quick else 100),
-    }
+        "easy_normal_reach_ice_age": lambda quick: ice_age_games(5 if quick else 100),
+    }.items()}
 
 
 def main(argv=None) -> None:
@@ -126,6 +185,8 @@ def main(argv=None) -> None:
     ap.add_argument("--start", type=int, default=0, help="first seed of the win-rate games")
     ap.add_argument("--out", default=None, help="append each win-rate game to this JSON-lines file")
     ap.add_argument("--times", type=int, default=1, help="games per level for the decision times (0: skip)")
+    ap.add_argument("--ice-age", type=int, default=0, help="easy/normal games: how many reach the Ice Age card")
+    ap.add_argument("--levels", default="easy,normal", help="the levels of the --ice-age games' seats")
     a = ap.parse_args(argv)
     if a.games:
         for n in range(2, 7):
@@ -136,6 +197,8 @@ def main(argv=None) -> None:
             print(json.dumps(decision_times(level, 3, a.times)), flush=True)
     if a.winrate:
         print(json.dumps(win_rate(a.winrate, a.start, out=a.out)), flush=True)
+    if a.ice_age:
+        print(json.dumps(ice_age_games(a.ice_age, a.start, tuple(a.levels.split(",")), out=a.out)), flush=True)
 
 
 if __name__ == "__main__":

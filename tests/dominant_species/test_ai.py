@@ -111,7 +111,7 @@ def _protect_and_save_positions():
     return [s, t]
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_the_computer_players_always_protect_and_save(level):
     from rules.ai.bots import ISMCTSBot
     from rules.dominant_species.policy import greedy
@@ -123,3 +123,31 @@ def test_the_computer_players_always_protect_and_save(level):
             if level == "hard":
                 assert greedy(s, RULES.legal_actions(s), RNG(seed)).kind != "pass"
                 assert ISMCTSBot(seed, iterations=8).choose(RULES, s, seat).kind != "pass"
+
+
+def test_the_reserve_of_the_easy_and_normal_players():
+    """easy and normal count each cube their gene pool lacks to RESERVE as a VP lost; the yardstick
+    (and the search's scout) do not."""
+    from rules.dominant_species.evaluate import margin
+    from rules.dominant_species.heuristic import RESERVE, RESERVE_WEIGHT
+    from tests.dominant_species.helpers import make
+    s = make(("mammal", "bird"), gene=RESERVE - 2)
+    seat = s.owner[s.animals[0]]
+    assert make_bot("normal").value(s, seat) == margin(s, seat) - 2 * RESERVE_WEIGHT
+    assert make_bot("easy").value(s, seat) == margin(s, seat) - 2 * RESERVE_WEIGHT
+    assert make_bot("heuristic").value(s, seat) == margin(s, seat)
+    assert SearchBot(0).scout.reserve == 0
+    s.gene[s.animals[0]] = RESERVE + 5
+    assert make_bot("normal").value(s, seat) == margin(s, seat)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_easy_and_normal_players_do_not_die_out_a_two_player_game_reaches_ice_age(level):
+    """Seed 17 with two players: two yardstick players (no reserve) lose every species and gene pool by
+    turn 8, and uniformly random ones by turn 68 (the old easy); easy and normal reach the Ice Age card."""
+    s = RULES.new_game({"players": 2}, 17)
+    bots = [make_bot(level, 170 + i) for i in range(2)]
+    while RULES.current_player(s) is not None:
+        p = RULES.current_player(s)
+        RULES.apply(s, bots[p].choose(RULES, s, p), log=False)
+    assert s.last_turn and RULES.result(s) is not None
