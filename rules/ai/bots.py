@@ -14,7 +14,6 @@ import time
 from math import isqrt
 
 from rules.engine.core import Action
-from rules.engine.protocol import RulesBase
 from rules.engine.rng import RNG
 
 LEVELS = ("easy", "normal", "hard")
@@ -54,7 +53,7 @@ def _rollout(game, state, rng, max_steps: int = 10_000):
     policy = game.rollout_policy
     current = game.current_player
     legal_of = game.legal_actions
-    done = getattr(game, "rollout_done", None)
+    done = game.rollout_done                 # None: a playout stops when ``rollout_key`` changes
     start = key(state)
     steps = 0
     while current(state) is not None and steps < max_steps:
@@ -100,15 +99,8 @@ class ISMCTSBot(Bot):
         self.last_root = None
 
     def decide(self, game, view, seat, legal):
-        iterations, time_limit = self.iterations, self.time_limit
-        apply = game.fast_apply
-        current = game.current_player
+        narrow = game.search_actions             # None: the search considers every legal action
         legal_of = game.legal_actions
-        evaluate = game.evaluate
-        tree_key = getattr(game, "tree_key", None)
-        narrow = getattr(game, "search_actions", None)
-        if getattr(narrow, "__func__", None) is RulesBase.search_actions:
-            narrow = None                       # the default keeps every legal action
         if narrow is not None:
             legal = narrow(view, legal) or legal
             if len(legal) == 1:
@@ -120,98 +112,17 @@ class ISMCTSBot(Bot):
             def legal_of(st):
                 acts = full(st)
                 return narrow(st, acts) or acts
-        order_of = getattr(game, "expansion_order", None)
-        if getattr(order_of, "__func__", None) is RulesBase.expansion_order:
-            order_of = None                     # the default: untried actions at random
-        rng = self.rng
         root = _Node(None, None)
-        limit = tree_key(view) if tree_key is not None else None
-        c = self.c
-        mix = self.mix
-        log, sqrt = math.log, math.sqrt
-        deadline = time.perf_counter() + time_limit if time_limit else None
+        tree_key = game.tree_key
+        limit = tree_key(view)
+        deadline = time.perf_counter() + self.time_limit if self.time_limit else None
+        rng = self.rng
         it = 0
-        for it in range(1, iterations + 1):
+        for it in range(1, self.iterations + 1):
             state = game.determinize(view, seat, rng)
-            node = root
-            path = [root]
-            # selection / expansion
-            while True:
-                player = current(state)
-                if player is None:
-                    break
-                if limit is not None and len(path) > 1 and tree_key(state) != limit:
-                    break                       # past the part of the game the tree is about
-                acts = legal_of(state)
-                children = node.children
-                untried = [a for a in acts if a not in children]
-                ordered = order_of is not None
-                # with a game's order, a node below the root widens slowly: its best-ordered actions
-                # are tried again before the next one is first tried (1 + sqrt(visits) of them)
-                if not untried or (ordered and node is not root and len(children) > isqrt(node.visits)):
-                    best = None
-                    best_score = -1.0
-                    for a in acts:
-                        ch = children.get(a)
-                        if ch is None:
-                            continue            # (not yet tried: a node widening slowly)
-                        n = ch.avail + 1
-                        ch.avail = n
-                        v = ch.visits
-                        if mix:
-                            q = ch.reward / v
-                            score = q + mix * (ch.best - q) + c * sqrt(log(n) / v)
-                        else:
-                            score = ch.reward / v + c * sqrt(log(n) / v)
-                        if score > best_score:
-                            best_score = score
-                            best = ch
-                    if best is not None:
-                        apply(state, best.action)
-                        node = best
-                        path.append(node)
-                        continue
-                    ordered = False         # no tried action is legal in this deal: a new one at random
-                a = None
-                if ordered:
-                    od = node.order
-                    if od is None:
-                        od = node.order = list(order_of(state, acts))
-                        od.reverse()            # (taken from the end)
-                    while od and od[-1] in children:
-                        od.pop()
-                    if od and od[-1] in untried:
-                        a = od.pop()
-                if a is None:
-                    a = untried[rng.randrange(len(untried))]
-                child = _Node(a, player)
-                children[a] = child
-                for b in acts:
-                    if b is not a and b in children:
-                        children[b].avail += 1
-                apply(state, a)
-                path.append(child)
-                break
+            path = self._descend(game, state, root, legal_of, limit)
             _rollout(game, state, rng)
-            cache: dict[int, float] = {}
-            for nd in path[1:]:
-                nd.visits += 1
-                p = nd.player
-                r = cache.get(p)
-                if r is None:
-                    r = cache[p] = evaluate(state, p)
-                nd.reward += r
-            if mix:
-                for nd in reversed(path[1:]):
-                    q = nd.reward / nd.visits
-                    top = -1.0
-                    for ch in nd.children.values():
-                        if ch.player == nd.player and ch.visits:
-                            m = ch.reward / ch.visits
-                            m += mix * (ch.best - m)
-                            if m > top:
-                                top = m
-                    nd.best = top if top >= 0.0 else q
+            self._backup(game, state, path)
             if deadline is not None and (it & 15) == 0 and time.perf_counter() > deadline:
                 self.cut_short += 1
                 break
@@ -219,6 +130,108 @@ class ISMCTSBot(Bot):
         self.last_root = root           # (the tests look at the tree; the next decision drops it)
         best = max((root.children[a] for a in legal if a in root.children), key=lambda ch: ch.visits)
         return best.action
+
+    def _descend(self, game, state, root, legal_of, limit) -> list:
+        """One iteration's selection and expansion: from the root, the best child by UCT (with
+        ``mixmax``) while every action of a node is tried, then one new action; returns the path."""
+        apply, current, tree_key = game.fast_apply, game.current_player, game.tree_key
+        order_of = game.expansion_order          # None: untried actions are tried at random
+        node = root
+        path = [root]
+        while True:
+            player = current(state)
+            if player is None:
+                return path
+            if limit is not None and len(path) > 1 and tree_key(state) != limit:
+                return path                     # past the part of the game the tree is about
+            acts = legal_of(state)
+            children = node.children
+            untried = [a for a in acts if a not in children]
+            ordered = order_of is not None
+            # with a game's order, a node below the root widens slowly: its best-ordered actions
+            # are tried again before the next one is first tried (1 + sqrt(visits) of them)
+            if not untried or (ordered and node is not root and len(children) > isqrt(node.visits)):
+                best = self._select(acts, children)
+                if best is not None:
+                    apply(state, best.action)
+                    node = best
+                    path.append(node)
+                    continue
+                ordered = False         # no tried action is legal in this deal: a new one at random
+            a = _next_in_order(node, state, acts, untried, order_of) if ordered else None
+            if a is None:
+                a = untried[self.rng.randrange(len(untried))]
+            child = _Node(a, player)
+            children[a] = child
+            for b in acts:
+                if b is not a and b in children:
+                    children[b].avail += 1
+            apply(state, a)
+            path.append(child)
+            return path
+
+    def _select(self, acts, children):
+        """The tried child of the largest UCT score among the legal ``acts`` (None if none is tried)."""
+        log, sqrt = math.log, math.sqrt
+        c, mix = self.c, self.mix
+        best = None
+        best_score = -1.0
+        for a in acts:
+            ch = children.get(a)
+            if ch is None:
+                continue            # (not yet tried: a node widening slowly)
+            n = ch.avail + 1
+            ch.avail = n
+            v = ch.visits
+            if mix:
+                q = ch.reward / v
+                score = q + mix * (ch.best - q) + c * sqrt(log(n) / v)
+            else:
+                score = ch.reward / v + c * sqrt(log(n) / v)
+            if score > best_score:
+                best_score = score
+                best = ch
+        return best
+
+    def _backup(self, game, state, path) -> None:
+        """Each node of the path gains the evaluation of the playout's end for the player who chose
+        it; with ``mixmax`` each also learns the value of its best follow-up by the same player."""
+        evaluate = game.evaluate
+        cache: dict[int, float] = {}
+        for nd in path[1:]:
+            nd.visits += 1
+            p = nd.player
+            r = cache.get(p)
+            if r is None:
+                r = cache[p] = evaluate(state, p)
+            nd.reward += r
+        mix = self.mix
+        if not mix:
+            return
+        for nd in reversed(path[1:]):
+            q = nd.reward / nd.visits
+            top = -1.0
+            for ch in nd.children.values():
+                if ch.player == nd.player and ch.visits:
+                    m = ch.reward / ch.visits
+                    m += mix * (ch.best - m)
+                    if m > top:
+                        top = m
+            nd.best = top if top >= 0.0 else q
+
+
+def _next_in_order(node, state, acts, untried, order_of):
+    """The best-ordered untried action of a node (its order computed once), or None."""
+    od = node.order
+    if od is None:
+        od = node.order = list(order_of(state, acts))
+        od.reverse()            # (taken from the end)
+    children = node.children
+    while od and od[-1] in children:
+        od.pop()
+    if od and od[-1] in untried:
+        return od.pop()
+    return None
 
 
 DEFAULT_BUDGETS = {"normal": {"iterations": 150, "time_limit": 0.4, "exploration": EXPLORATION},

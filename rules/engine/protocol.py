@@ -16,8 +16,9 @@ The required calls (the shape of OpenSpiel's ``State`` and boardgame.io's moves)
     result(state) -> Result | None
     evaluate(state, player) -> float       # 0..1, the AI's estimate of the player's chances
 
-Optional hooks have defaults in :class:`RulesBase` (a game overrides what it needs), so callers never
-probe with ``getattr``.
+Optional hooks have defaults in :class:`RulesBase` (a game overrides what it needs); the few that a game
+may simply not have (``search_actions``, ``expansion_order``, ``rollout_done``, ``take_backs``) are None
+there. Every game's rules subclass RulesBase, so callers never probe with ``getattr``.
 """
 from __future__ import annotations
 
@@ -53,8 +54,10 @@ class GameRules(Protocol):
     def fast_apply(self, state: Any, action: Action) -> None: ...
     def rollout_key(self, state: Any) -> Any: ...
     def tree_key(self, state: Any) -> Any: ...
-    def search_actions(self, state: Any, legal: list[Action]) -> list[Action]: ...
-    def expansion_order(self, state: Any, actions: list[Action]) -> list[Action]: ...
+    search_actions: Callable | None          # optional hooks that may be None (see RulesBase)
+    expansion_order: Callable | None
+    rollout_done: Callable | None
+    take_backs: Callable | None
     def why_illegal(self, state: Any, action: Action) -> tuple[str, str] | None: ...
     def start_events(self, state: Any) -> list[Event]: ...
     def seen_by(self, state: Any) -> int | None: ...
@@ -80,16 +83,24 @@ class RulesBase:
         turn being decided, leaving what follows to ``evaluate``); None: no limit."""
         return None
 
-    def search_actions(self, state: Any, legal: list[Action]) -> list[Action]:
-        """The legal actions a search considers here (never empty when ``legal`` is not): a game may
-        leave aside moves that only lead back to where it was (taking a declaration back) or that
-        reach the same position in another order; default: all of them."""
-        return legal
-
-    def expansion_order(self, state: Any, actions: list[Action]) -> list[Action]:
-        """The order a search tries a node's actions in for the first time, likeliest best first (the
-        search then tries the first one it has not tried); default (this one): at random."""
-        return actions
+    # Optional hooks that are None when a game has none (the search then does without; nobody probes
+    # with getattr: every game's rules subclass RulesBase, so each name is always there):
+    #: ``search_actions(state, legal) -> list``: the legal actions a search considers here (never empty
+    #: when ``legal`` is not): a game may leave aside moves that only lead back to where it was (taking a
+    #: declaration back) or that reach the same position in another order. None: all of them.
+    search_actions = None
+    #: ``expansion_order(state, actions) -> list``: the order a search tries a node's actions in for the
+    #: first time, likeliest best first; a node below the root then widens slowly (1 + sqrt(visits)
+    #: actions). None: untried actions are tried at random.
+    expansion_order = None
+    #: ``rollout_done(start_key, state) -> bool``: a playout started where ``rollout_key`` was
+    #: ``start_key`` is over (e.g. at the end of the turn after the one it starts in). None: it is over
+    #: when ``rollout_key`` changes.
+    rollout_done = None
+    #: ``take_backs(state) -> list[Action]``: actions that take back a choice of the current decision
+    #: (a migration pick, a declaration); legal, but not listed by ``legal_actions`` because they do not
+    #: move the game on (the table offers them). None: the game has none.
+    take_backs = None
 
     def why_illegal(self, state: Any, action: Action) -> tuple[str, str] | None:
         """``(rule, explanation)`` when ``action`` is refused now, None when it is legal."""

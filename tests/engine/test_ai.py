@@ -126,8 +126,8 @@ def test_a_game_may_narrow_what_the_search_considers():
     game.keep = {legal[-1]}
     bot = ISMCTSBot(4, iterations=200, time_limit=None)
     assert bot.choose(game, s, seat) == legal[-1] and bot.last_iterations == 0
-    # the default keeps every legal action and costs nothing
-    assert RULES.search_actions(s, legal) is legal
+    # a game without the hook has None there: the search keeps every legal action, calling nothing
+    assert RULES.search_actions is None
 
 
 class _Combo(RulesBase):
@@ -209,5 +209,5 @@ def test_a_game_may_order_the_first_tries_of_its_actions():
     # without the order the first tries are at random, and 12 iterations do not find the hit
     bot = ISMCTSBot(1, iterations=12, time_limit=None, mixmax=0.5)
     assert bot.choose(_Combo(), s, 0) == Action("safe")
-    # the default order (RulesBase) costs nothing: the search does not call it
-    assert RulesBase.expansion_order(RULES, s, [Action("safe")]) == [Action("safe")]
+    # a game without an order says so (None in RulesBase): the search has nothing to call
+    assert RulesBase.expansion_order is None and RulesBase.search_actions is None
