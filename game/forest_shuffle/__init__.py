@@ -3,12 +3,6 @@ the setup options, the layout zones, its interface strings and the pictures ever
 from game.ui import GameUI
 
 
-def _progress(session) -> str:
-    from game.i18n import tr
-    st = session.state
-    return tr("forest_shuffle.table.progress", turn=max(1, st.turn_no), left=len(st.deck), winter=st.winter)
-
-
 def _picture_ids() -> list:
     from rules.forest_shuffle.cards import db
     return list(db().species_ids)
@@ -40,7 +34,7 @@ UI = GameUI(
     scenes={"scores": "game.forest_shuffle.scores:ScoresOverlay"},
     zones="game.forest_shuffle.geometry:required_zones",
     i18n=("i18n.{lang}.yaml", "i18n_table.{lang}.yaml"),
-    progress=_progress,
+    progress="game.forest_shuffle.results:progress",
     picture_ids=_picture_ids,
     bench_tables=_bench_tables,
 )

@@ -52,3 +52,9 @@ class ForestBreakdown(Breakdown):
         if len(self.result.winners) > 1:
             out.append(tr(T + "results.shared"))
         return out
+
+
+def progress(session) -> str:
+    """"turn 9 · 61 cards left · winter 1/3" in the player's language (what the saved games say)."""
+    st = session.state
+    return tr("forest_shuffle.table.progress", turn=max(1, st.turn_no), left=len(st.deck), winter=st.winter)

@@ -6,15 +6,6 @@ from game.ui import GameUI, MenuAction
 K_d = 100          # pygame.K_d: the menu opens the deck editor with D
 
 
-def _progress(session) -> str:
-    """"game 2, turn 5" in the player's language (before the first turn: "game 2, before the first turn")."""
-    from game.i18n import tr
-    st = session.state
-    if st.turn_no:
-        return tr("selva.table.progress", game=st.game_no, turn=st.turn_no)
-    return tr("selva.table.progress_setup", game=st.game_no)
-
-
 def _picture_ids() -> list:
     from rules.selva.cards import load_pool
     return [c.id for c in load_pool().cards]
@@ -29,7 +20,7 @@ UI = GameUI(
     scenes={"deck_editor": "game.selva.deck_editor:DeckEditorScene", "swap": "game.selva.swap:SwapOverlay"},
     menu_actions=(MenuAction("selva_editor.menu_button", "selva.deck_editor", K_d),),
     i18n=("i18n.{lang}.yaml", "i18n_editor.{lang}.yaml"),
-    progress=_progress,
+    progress="game.selva.results:progress",
     picture_ids=_picture_ids,
     glossary="game.selva.glossary:glossary",
 )

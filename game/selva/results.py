@@ -40,3 +40,11 @@ class SelvaBreakdown(Breakdown):
 
     def legend(self) -> str:
         return tr("selva_results.legend")
+
+
+def progress(session) -> str:
+    """"game 2, turn 5" in the player's language (before the first turn: "game 2, before the first turn")."""
+    st = session.state
+    if st.turn_no:
+        return tr("selva.table.progress", game=st.game_no, turn=st.turn_no)
+    return tr("selva.table.progress_setup", game=st.game_no)

@@ -6,31 +6,15 @@ from rules.engine.protocol import GameDescriptor, Option
 ANIMAL_CHOICES = ("random", "mammal", "reptile", "bird", "amphibian", "arachnid", "insect")
 
 
-def _load():
-    from rules.dominant_species.game import RULES
-    return RULES
-
-
-def _bots(level: str, seed: int, safety_net: bool):
-    from rules.dominant_species.ai import make_bot
-    return make_bot(level, seed)
-
-
-def _bench() -> dict:
-    from rules.dominant_species.bench import sections
-    return sections()
-
-
-def _check(root: str) -> list:
-    from rules.dominant_species.cards import check
-    return check(root)
-
-
 DESCRIPTOR = GameDescriptor(
     id="dominant_species",
     names={"en": "Dominant Species", "es": "Especie Dominante"},
     min_players=2, max_players=6, default_players=3,
-    load=_load, check_data=_check, bench=_bench, data_dirs=("dominant_species",), bots=_bots,
+    load="rules.dominant_species.game:RULES",
+    check_data="rules.dominant_species.cards:check",
+    bench="rules.dominant_species.bench:sections",
+    bots="rules.dominant_species.ai:make_bot",
+    data_dirs=("dominant_species",),
     options=(
         # the seed's optional rule for 2–3 players: all six animals, several per player, lowest one counts
         Option("multi_animal", "bool", False, "dominant_species.opt.multi_animal", players=(2, 3)),

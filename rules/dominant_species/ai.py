@@ -125,9 +125,10 @@ BUDGETS = {"hard": {"iterations": 60, "width": 6, "horizon": 60, "blend": 0.3, "
                      "plan_iterations": 30, "plan_width": 5}}
 
 
-def make_bot(level: str, seed: int = 0):
+def make_bot(level: str, seed: int = 0, safety_net: bool = False):
     """easy: the heuristic player with much noise; normal: the heuristic player (both with a reserve of
-    cubes); hard: the search; heuristic: the yardstick (no reserve)."""
+    cubes); hard: the search; heuristic: the yardstick (no reserve). (``safety_net``: the app's time
+    limit, which these players, fast by their budgets, do not need.)"""
     if level == "easy":
         return HeuristicBot(seed, noise=EASY_NOISE, reserve=RESERVE, level="easy")
     if level == "normal":
