@@ -14,10 +14,11 @@ import math
 
 import pygame
 
+
 from game.animal_duel.geometry import BACK_MINI, HAND, HAND_LABEL_W, NORTH_LABEL_W
 from game.animal_duel.panels import GREEN, RED, DuelPanels, fitted
 from game.i18n import tr, tr_n
-from game.table_base import GOLD
+from game.table.paint import GOLD, panel
 from game.text import render
 from game.widgets import INK, MUTED
 from rules.animal_duel.state import UNKNOWN
@@ -40,7 +41,7 @@ class DuelDrawing(DuelPanels):
 
     # ------------------------------------------------------------------ drawing helpers
     def _dim(self, size, alpha=110) -> pygame.Surface:
-        return self._panel(size, fill=(0, 0, 0), alpha=alpha, width=0, radius=7)
+        return panel(size, fill=(0, 0, 0), alpha=alpha, width=0, radius=7)
 
     def _background(self) -> pygame.Surface:
         if self._bg is None:
@@ -91,9 +92,6 @@ class DuelDrawing(DuelPanels):
     # ------------------------------------------------------------------ draw
     def draw(self, surface: pygame.Surface) -> None:
         v = self.view()
-        self.menu_button.label = tr("animal_duel.button.menu")
-        self.undo_button.label = tr("animal_duel.button.undo")
-        self.undo_button.enabled = self.can_undo()
         self.drawn = {}
         surface.blit(self._background(), (0, 0))
         B = self.R["board"]
@@ -108,9 +106,8 @@ class DuelDrawing(DuelPanels):
         self._draw_hand(surface, v)
         self._draw_partner(surface, v)
         self._draw_match(surface, v)
-        self._draw_log(surface)
-        self.menu_button.draw(surface)
-        self.undo_button.draw(surface)
+        self.draw_log(surface)
+        self.draw_chrome(surface)
         self._draw_zoom(surface, v)
         self._draw_anims(surface)
         self.slides.draw(surface)
@@ -228,7 +225,7 @@ class DuelDrawing(DuelPanels):
             box.clamp_ip(area)
             if box.collidelist(marks) < 0:
                 break
-        surface.blit(self._panel(box.size, fill=(20, 24, 28), alpha=235, edge=GOLD, width=1, radius=6), box)
+        surface.blit(panel(box.size, fill=(20, 24, 28), alpha=235, edge=GOLD, width=1, radius=6), box)
         surface.blit(img, img.get_rect(center=box.center))
 
     def _clash_marker(self, surface, cell, nc, mine, theirs, placer_team: int, dmg_text: str | None = None,
@@ -307,7 +304,7 @@ class DuelDrawing(DuelPanels):
                 img = render(label, size, col, True)
                 box = img.get_rect(midbottom=(r.centerx, y)).inflate(10, 4)
                 box.clamp_ip(self.R["board"].inflate(40, 60))
-                surface.blit(self._panel(box.size, fill=(16, 20, 24), alpha=230, edge=col, width=1, radius=6), box)
+                surface.blit(panel(box.size, fill=(16, 20, 24), alpha=230, edge=col, width=1, radius=6), box)
                 surface.blit(img, img.get_rect(center=box.center))
                 y = box.top - 2
 
@@ -360,7 +357,7 @@ class DuelDrawing(DuelPanels):
             cx = (layout[0][1].left + layout[-1][1].right) // 2 if layout else R.centerx
             box = img.get_rect(center=(cx, R.centery + 8)).inflate(20, 10)
             box.clamp_ip(R.union(self.R["partner_hand"]))
-            surface.blit(self._panel(box.size, alpha=230), box)
+            surface.blit(panel(box.size, alpha=230), box)
             surface.blit(img, img.get_rect(center=box.center))
             return
         focused = self.focused_card()
@@ -384,7 +381,7 @@ class DuelDrawing(DuelPanels):
         if p is None:
             return
         R = self.R["partner_hand"]
-        surface.blit(self._panel(R.size, alpha=200), R)
+        surface.blit(panel(R.size, alpha=200), R)
         is_cur = p == self.current()
         title, size = fitted(tr("animal_duel.info.partner", name=self.player_name(p)), 13, R.w - 12, True)
         surface.blit(render(title, size, GOLD if is_cur else MUTED, True), (R.left + 6, R.top + 4))

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import pygame
 
+
 from game.animal_duel.geometry import CHIP_H, MORE_W, PILE, PILE_TITLE_H, ZOOM, pile_layout, pile_rect
 from game import i18n
 from game.i18n import tr, tr_n
-from game.table_base import GOLD, PANEL, PANEL_EDGE
+from game.table.paint import GOLD, PANEL, PANEL_EDGE, panel
 from game.text import capture, ellipsize, fit_size, render, report, text_width, wrap
 from game.widgets import INK, MUTED
 from rules.animal_duel.state import DEAL, OVER, TARGET_PHASE, TURN, UNKNOWN
@@ -49,7 +50,7 @@ class DuelPanels:
         t = self._side_team(side)
         R = self.R[f"team_{side}"]
         flash = self.life_flash[t]
-        key = (self._view_key, i18n.language(), self.current(), round(self.shown_life[t], 3),
+        key = (self.view_key, i18n.language(), self.current(), round(self.shown_life[t], 3),
                int(flash * 8) % 2 if flash > 0 else -1, self.hover_other,
                tuple(x.key for x in self.slides.items if x.key[0] == "card"))
         cache = self.__dict__.setdefault("_team_cache", {})
@@ -70,7 +71,7 @@ class DuelPanels:
         cur = self.current()
         is_cur = cur is not None and cur & 1 == t and v.phase != OVER
         col = SOUTH_COL if side == "south" else NORTH_COL
-        surface.blit(self._panel(R.size, fill=(36, 46, 46) if is_cur else PANEL, alpha=232,
+        surface.blit(panel(R.size, fill=(36, 46, 46) if is_cur else PANEL, alpha=232,
                                  edge=GOLD if is_cur else col, width=3 if is_cur else 2), R)
         life = v.life[t]
         big = render(f"♥ {max(0, life)}", 22, RED if life <= 4 else INK, True)
@@ -147,7 +148,7 @@ class DuelPanels:
             r = pile_rect(R)
             self.drawn[("pile", key)] = r
             if count == 0:
-                surface.blit(self._panel(r.size, fill=(0, 0, 0), alpha=50, edge=(70, 110, 92)), r)
+                surface.blit(panel(r.size, fill=(0, 0, 0), alpha=50, edge=(70, 110, 92)), r)
                 continue
             for i in range(min(3, (count + 9) // 10)):
                 pygame.draw.rect(surface, (40, 30, 26), r.move(3 + i * 2, 3 + i * 2), border_radius=8)
@@ -166,7 +167,7 @@ class DuelPanels:
         R = self.R["prompt"]
         text, col = self._prompt(v)
         mine = self.my_turn()
-        surface.blit(self._panel(R.size, fill=(46, 40, 22) if mine else PANEL, alpha=235,
+        surface.blit(panel(R.size, fill=(46, 40, 22) if mine else PANEL, alpha=235,
                                  edge=GOLD if mine else PANEL_EDGE, width=2), R)
         width = R.w - 24
         if text_width(text, 16, True) <= width:
@@ -190,7 +191,7 @@ class DuelPanels:
             b.label = label
             b.enabled = True
             if b is self.end_button and self.view().phase == TURN:
-                b.enabled = self._opts["end"] is not None
+                b.enabled = self.targets["end"] is not None
             b.size = fit_size(label, 16, b.rect.w - 12, True)
             b.draw(surface)
             if b is self.end_button and b.enabled and self.view().phase == TURN:
@@ -198,7 +199,7 @@ class DuelPanels:
 
     def _draw_match(self, surface, v) -> None:
         R = self.R["match"]
-        surface.blit(self._panel(R.size, alpha=240), R)
+        surface.blit(panel(R.size, alpha=240), R)
         img = render(fitted(tr("animal_duel.match.title", game=v.games), 15, R.w - 20, True)[0], 15, GOLD, True)
         surface.blit(img, (R.left + 10, R.top + 8))
         y = R.top + 30
@@ -260,7 +261,7 @@ class DuelPanels:
         if card is not None:
             face = self.art.face(card, ZOOM)
             r = face.get_rect(midtop=(R.centerx, R.top + 2))
-            shadow = self._panel((r.w + 8, r.h + 4), fill=(0, 0, 0), alpha=90, width=0, radius=14)
+            shadow = panel((r.w + 8, r.h + 4), fill=(0, 0, 0), alpha=90, width=0, radius=14)
             surface.blit(shadow, (r.x - 2, r.y + 2))
             surface.blit(face, r)
             return
@@ -269,7 +270,7 @@ class DuelPanels:
     def _draw_last_turn(self, surface, R) -> None:
         """What the other side did in its last turn, every deed of it (placements, clashes, damage,
         situationals and their effects), told with the log's words."""
-        surface.blit(self._panel(R.size, alpha=220), R)
+        surface.blit(panel(R.size, alpha=220), R)
         rec = self.last_turn_record()
         width = R.w - 20
         if rec is None:
@@ -310,7 +311,7 @@ class DuelPanels:
 
     def _draw_preview_panel(self, surface, R) -> None:
         card, cell, res = self.preview_shown
-        surface.blit(self._panel(R.size, fill=(34, 40, 30), alpha=240, edge=GOLD), R)
+        surface.blit(panel(R.size, fill=(34, 40, 30), alpha=240, edge=GOLD), R)
         width = R.w - 20
         y = R.top + 8
         for line in block(tr("animal_duel.preview.title", card=self.art.name(card), cell=self.cell_name(cell)), 14,
@@ -360,7 +361,7 @@ class DuelPanels:
     def _draw_banner(self, surface) -> None:
         title, sub, _ = self.banner
         R = self.R["banner"]
-        surface.blit(self._panel(R.size, fill=(24, 28, 30), alpha=238, edge=GOLD, width=3, radius=12), R)
+        surface.blit(panel(R.size, fill=(24, 28, 30), alpha=238, edge=GOLD, width=3, radius=12), R)
         t, size = fitted(title, 30, R.w - 20, True)
         img = render(t, size, GOLD, True)
         surface.blit(img, img.get_rect(midtop=(R.centerx, R.top + 16)))

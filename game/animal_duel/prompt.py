@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game import i18n
 from game.i18n import tr, tr_n
-from game.table_base import GOLD
+from game.table.paint import GOLD
 from game.widgets import INK
 from game.animal_duel.glossary import card_names
 from rules.animal_duel.state import DEAL, FIX, FIX_HAND, OVER, RESPOND, SITU, TARGET_PHASE, TURN, UNKNOWN
@@ -74,7 +74,7 @@ class DuelWords:
             return tr("animal_duel.button.cancel")
         if v.phase == DEAL:
             return tr("animal_duel.button.give")
-        if self._opts["trex"]:
+        if self.targets["trex"]:
             return self.words("animal_duel.button.discard_trex")
         return None
 
@@ -98,7 +98,7 @@ class DuelWords:
         opp = self.opponent_name()
         pend = v.pending or {}
         if self.my_turn():
-            o = self._opts
+            o = self.targets
             if v.phase == DEAL:
                 return tr(P + "deal", card=self.art.name(v.drawn) if v.drawn not in (None, UNKNOWN) else "?",
                           name=self.player_name((self.seat + 1) % self.n)), GOLD
@@ -126,7 +126,7 @@ class DuelWords:
                 return self.words(P + "dead_trex"), GOLD
             return tr(P + "after_place"), GOLD
         nm = self.player_name(p)
-        if self._is_human(p):
+        if self.is_human(p):
             return tr(P + "waiting", name=nm), INK
         if v.phase == TARGET_PHASE and pend.get("choose") == "card":
             return tr(P + "wait_give", name=nm, card=self.art.name(pend["card"]),

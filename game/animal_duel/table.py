@@ -24,7 +24,7 @@ from game.animal_duel.log_text import LogText, cell_name
 from game.animal_duel.panels import TONE_COLOURS
 from game.animal_duel.prompt import DuelWords
 from game.i18n import tr
-from game.table_base import TableScene
+from game.table.scene import TableScene
 from game.widgets import Button
 from rules.animal_duel.scoring import preview as duel_preview
 from rules.animal_duel.state import (DEAL, DISCARD, DISCARD_TREX, END, FIX, FIX_HAND, GIVE, KEEP, OVER, PLACE, RESPOND,
@@ -46,6 +46,8 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
         self.slides = Slides()
         self.recorder = TurnRecorder()
         super().__init__(app, session, view_seat)
+        self._bg = None                          # the felt and frame, painted once
+        self._panels: dict = {}                  # painted panels, by size
         st = session.state
         self.deck = st.deck
         self.n = st.n
@@ -67,7 +69,7 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
         self.end_button = Button(self.R["end_button"], tr("animal_duel.button.end"), self._press_end, size=16)
         self.extra_button = Button(self.R["extra_button"], "", self._press_extra, size=15)
         self._previews: tuple = (None, {})
-        self._resync()
+        self.resync()
 
     def extra_buttons(self) -> list:
         return [self.end_button, self.extra_button]
@@ -83,7 +85,7 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
 
     def on_new_view(self, v) -> None:
         self._hand_cache = None
-        if self.selected is not None and self.selected not in self._opts["place"]:
+        if self.selected is not None and self.selected not in self.targets["place"]:
             self.selected = None
         self.first = None
 
@@ -132,7 +134,7 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
         if not self.my_turn():
             return set()
         self.view()
-        o = self._opts
+        o = self.targets
         if self.selected is not None:
             return set(o["place"].get(self.selected, {}))
         if o["cells"]:
@@ -237,9 +239,9 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
             return
         v = self.view()
         if v.phase == DEAL:
-            self._human_try(Action(KEEP))
+            self.try_action(Action(KEEP))
             return
-        self._human_try(Action(END))
+        self.try_action(Action(END))
 
     def _press_extra(self) -> None:
         if not self.my_turn():
@@ -250,10 +252,10 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
             self.first = None
             return
         if v.phase == DEAL:
-            self._human_try(Action(GIVE))
+            self.try_action(Action(GIVE))
             return
-        if self._opts["trex"]:
-            self._human_try(self._opts["trex"][0])
+        if self.targets["trex"]:
+            self.try_action(self.targets["trex"][0])
 
     # ------------------------------------------------------------------ loop
     def anim_busy(self) -> bool:
@@ -317,7 +319,7 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
         card = self._hand_card_at(pos)
         if card is not None:
             if not self.my_turn():
-                self._not_your_turn()
+                self.not_your_turn()
                 return
             self._click_card(card)
             return
@@ -325,19 +327,19 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
         if cell is not None:
             if not self.my_turn():
                 if self.R["board"].collidepoint(pos):
-                    self._not_your_turn()
+                    self.not_your_turn()
                 return
             self._click_cell(cell)
 
     def _click_card(self, card: int) -> None:
         v = self.view()
-        o = self._opts
+        o = self.targets
         if card in o["place"]:
             self.selected = None if self.selected == card else card
             self.first = None
             return
         if card in o["hand"]:
-            self._apply(o["hand"][card])
+            self.apply_action(o["hand"][card])
             return
         # explain why nothing can be done with this card now
         if v.phase == TURN and self.deck.cards[card].is_animal:
@@ -353,30 +355,30 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
             action = Action(TARGET, card) if o["choose"] == "card" else Action(SITU, card)
         bad = self.game.why_illegal(v, action)
         if bad is None:
-            self._apply(action)
+            self.apply_action(action)
             return
-        self._refuse(bad, action)
+        self.refuse(bad, action)
 
     def _click_cell(self, cell: int) -> None:
         v = self.view()
-        o = self._opts
+        o = self.targets
         if self.selected is not None:
             a = o["place"].get(self.selected, {}).get(cell)
             if a is not None:
-                self._apply(a)
+                self.apply_action(a)
             else:
-                self._human_try(place_action(self.selected, cell))
+                self.try_action(place_action(self.selected, cell))
             return
         if v.phase == TARGET_PHASE and o["choose"] in ("cell",):
             a = o["cells"].get(cell)
-            self._human_try(a if a is not None else Action(TARGET, cell))
+            self.try_action(a if a is not None else Action(TARGET, cell))
             return
         if v.phase == TARGET_PHASE and o["choose"] in ("move", "swap"):
             if self.first is None:
                 if any(a == cell for a, _ in o["pairs"]):
                     self.first = cell
                 else:
-                    self._human_try(Action(TARGET, (cell, cell)))
+                    self.try_action(Action(TARGET, (cell, cell)))
                 return
             if cell == self.first:
                 self.first = None
@@ -386,7 +388,7 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
             if a is None and any(a0 == cell for a0, _ in o["pairs"]) and o["choose"] == "move":
                 self.first = cell          # another of your animals: start again from it
                 return
-            self._human_try(a if a is not None else Action(TARGET, pair))
+            self.try_action(a if a is not None else Action(TARGET, pair))
             return
         if v.phase == TURN and o["place"]:
             self.app.show_message(tr("animal_duel.toast.choose_animal_first"), 2.5)
@@ -415,12 +417,12 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
 
     def _hand_layout(self) -> list[tuple[int, pygame.Rect, bool]]:
         v = self.view()
-        key = (self._view_key, self.face_up(), self.selected)
+        key = (self.view_key, self.face_up(), self.selected)
         if self._hand_cache is not None and self._hand_cache[0] == key:
             return self._hand_cache[1]
         partner = self._partner() is not None
         area = G.hand_area(self.R["hand"], self.R["partner_hand"], partner)
-        o = self._opts
+        o = self.targets
         usable = {c for c in v.hands[self.seat] if c in o["place"] or c in o["hand"]} if self.my_turn() else set()
         out = G.hand_layout(area, list(v.hands[self.seat]), not partner, self.selected, usable)
         self._hand_cache = (key, out)
@@ -475,8 +477,8 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
     def preview(self, card: int, cell: int) -> dict:
         """The rules' preview of placing ``card`` on ``cell`` now (cached until the next action)."""
         v = self.view()
-        if self._previews[0] != self._view_key:
-            self._previews = (self._view_key, {})
+        if self._previews[0] != self.view_key:
+            self._previews = (self.view_key, {})
         res = self._previews[1].get((card, cell))
         if res is None:
             res = self._previews[1][(card, cell)] = duel_preview(v, card, cell)
@@ -524,7 +526,7 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
         hand = [("card", c, r, lambda c=c: self._key_card(c), self.art.name(c)) for c, r in self.usable_hand_targets()]
         buttons = []
         end = self.end_label()
-        if end is not None and (v.phase != TURN or self._opts["end"] is not None):
+        if end is not None and (v.phase != TURN or self.targets["end"] is not None):
             buttons.append(("button", "end", self.end_button.rect, lambda: self._key_button(self._press_end), end))
         extra = self.extra_label()
         if extra is not None:
@@ -579,6 +581,6 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
         if not self.my_turn() or self.selected is not None or self.first is not None:
             return None
         v = self.view()
-        if v.phase == DEAL or (v.phase == TURN and self._opts["end"] is not None):
+        if v.phase == DEAL or (v.phase == TURN and self.targets["end"] is not None):
             return self._press_end
         return None

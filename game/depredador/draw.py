@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import pygame
 
+
 from game import i18n
 from game.depredador.art import SIZES
 from game.depredador.log_text import say, signed
-from game.table_base import GOLD, PANEL, PANEL_EDGE
+from game.table.paint import GOLD, PANEL, PANEL_EDGE, panel
 from game.text import ellipsize, fit_size, render, text_width, wrap
 from game.widgets import INK, MUTED
 from rules.depredador.scoring import hunt_score
@@ -54,7 +55,7 @@ def tiny_back(t) -> pygame.Surface:
 
 
 def dim(t, size) -> pygame.Surface:
-    return t._panel(size, fill=(0, 0, 0), alpha=110, width=0, radius=7)
+    return panel(size, fill=(0, 0, 0), alpha=110, width=0, radius=7)
 
 
 def tag(surface, text: str, centre, fill, ink=DARK_INK, size: int = 12) -> pygame.Rect:
@@ -92,7 +93,7 @@ def draw_seat(t, surface, v, seat: int, r: pygame.Rect) -> None:
     is_cur = seat == cur and t.summary is None
     won = t.flash_winner == seat
     edge = GOLD if is_cur else (GREEN if won else PANEL_EDGE)
-    surface.blit(t._panel(r.size, fill=(36, 46, 46) if is_cur else PANEL, alpha=232, edge=edge,
+    surface.blit(panel(r.size, fill=(36, 46, 46) if is_cur else PANEL, alpha=232, edge=edge,
                           width=3 if is_cur or won else 2), r)
     x, y = r.left + 10, r.top + 6
     nm = render(ellipsize(t.player_name(seat), 15, r.w - 20, True), 15, INK, True)
@@ -130,7 +131,7 @@ def draw_prompt(t, surface, v) -> None:
     R = t.R["prompt"]
     text, col = t.prompt(v)
     mine = t.my_turn()
-    surface.blit(t._panel(R.size, fill=(46, 40, 22) if mine else PANEL, alpha=235,
+    surface.blit(panel(R.size, fill=(46, 40, 22) if mine else PANEL, alpha=235,
                           edge=GOLD if mine else PANEL_EDGE, width=2), R)
     width = R.w - 24
     btn = t.pass_button_rect()
@@ -151,7 +152,7 @@ def draw_prompt(t, surface, v) -> None:
 def draw_self_info(t, surface, v) -> None:
     """The shown seat's name (and "you" when a human plays it) and its biome."""
     R = t.R["self_info"]
-    surface.blit(t._panel(R.size, alpha=235), R)
+    surface.blit(panel(R.size, alpha=235), R)
     b = v.player_biome[t.seat]
     right = R.right - 10
     if b >= 0:
@@ -185,7 +186,7 @@ def draw_hand(t, surface, v) -> None:
         key = "depredador.prompt.hidden" if t.humans else "depredador.prompt.watching"
         img = render(i18n.tr(key), 16, INK, True)
         box = img.get_rect(center=(R.centerx, R.centery + 10)).inflate(20, 10)
-        surface.blit(t._panel(box.size, alpha=230), box)
+        surface.blit(panel(box.size, alpha=230), box)
         surface.blit(img, img.get_rect(center=box.center))
         return
     hunting = mine and v.phase == "hunt"
@@ -219,7 +220,7 @@ def draw_zoom(t, surface) -> None:
     w, h = big.get_size()
     x = max(10, min(rect.centerx - w // 2, t.R["hand"].right - w))
     y = t.hover_anchor[1] - h
-    shadow = t._panel((w + 8, h + 8), fill=(0, 0, 0), alpha=90, width=0, radius=14)
+    shadow = panel((w + 8, h + 8), fill=(0, 0, 0), alpha=90, width=0, radius=14)
     surface.blit(shadow, (x - 2, y + 2))
     surface.blit(big, (x, y))
     t.zoom_drawn = (t.hover_card, pygame.Rect(x, y, w, h))
@@ -233,7 +234,7 @@ def _header_lines(text: str, width: int) -> list[str]:
 def draw_scores(t, surface, v) -> None:
     """Every player: biome chip, name, this round's hunt score and the Predation Points of the game."""
     R = t.R["scores"]
-    surface.blit(t._panel(R.size, alpha=240), R)
+    surface.blit(panel(R.size, alpha=240), R)
     title = i18n.tr("depredador.scores.title", round=v.round, rounds=v.rounds)
     img = render(ellipsize(title, 15, R.w - 20, True), 15, GOLD, True)
     surface.blit(img, (R.left + 10, R.top + 8))
@@ -260,7 +261,7 @@ def draw_scores(t, surface, v) -> None:
         ry = y + s * row_h
         mid = ry + row_h // 2
         if s == cur and t.summary is None:
-            surface.blit(t._panel((R.w - 8, row_h), fill=(70, 60, 30), alpha=200, width=0, radius=5),
+            surface.blit(panel((R.w - 8, row_h), fill=(70, 60, 30), alpha=200, width=0, radius=5),
                          (R.left + 4, ry))
         b = v.player_biome[s]
         if b >= 0:

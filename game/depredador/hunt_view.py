@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import pygame
 
+
 from game.depredador.art import SIZES
 from game.depredador.draw import dim, tag
 from game.depredador.geometry import hunt_places, pass_places
 from game.depredador.log_text import say, say_n
 from game.i18n import tr
-from game.table_base import GOLD
+from game.table.paint import GOLD, panel
 from game.text import ellipsize, fit_size, render, report
 from game.widgets import INK, MUTED
 from rules.depredador.cards import ALFA, BLACK, NO_COLOUR
@@ -68,14 +69,14 @@ def draw_hunt(t, surface, v) -> None:
             if i == prey_idx:
                 tag(surface, tr("depredador.info.prey").rstrip(":"), (r.centerx, r.bottom + 12), GOLD)
         else:
-            slot = t._panel(r.size, fill=(0, 0, 0), alpha=40, edge=GOLD if seat == cur else (70, 110, 92),
+            slot = panel(r.size, fill=(0, 0, 0), alpha=40, edge=GOLD if seat == cur else (70, 110, 92),
                             width=2, radius=8)
             surface.blit(slot, r)
     if done is not None and winner is not None:
         text = tr("depredador.info.won", name=t.player_name(winner))
         img = render(ellipsize(text, 18, T.w - 40, True), 18, GOLD, True)
         box = img.get_rect(midtop=(T.centerx, places[0].bottom + 30)).inflate(20, 8)
-        surface.blit(t._panel(box.size, fill=(20, 30, 26), alpha=220, edge=GOLD), box)
+        surface.blit(panel(box.size, fill=(20, 30, 26), alpha=220, edge=GOLD), box)
         surface.blit(img, img.get_rect(center=box.center))
     _last_button(t, surface)
 
@@ -86,7 +87,7 @@ def _last_button(t, surface) -> None:
     if btn is None:
         return
     hov = btn.collidepoint(t.mouse)
-    surface.blit(t._panel(btn.size, fill=(52, 62, 58) if hov else (30, 44, 40), alpha=235,
+    surface.blit(panel(btn.size, fill=(52, 62, 58) if hov else (30, 44, 40), alpha=235,
                           edge=GOLD if hov else (110, 150, 130), width=2), btn)
     label = tr("depredador.button.last_hunt")
     size = fit_size(label, 14, btn.w - 14, True)
@@ -160,7 +161,7 @@ def _passing(t, surface, v, T) -> None:
         if i < len(chosen):
             surface.blit(t.art.card(chosen[i], "medium"), r)
         else:
-            surface.blit(t._panel(r.size, fill=(0, 0, 0), alpha=40, edge=(110, 150, 130)), r)
+            surface.blit(panel(r.size, fill=(0, 0, 0), alpha=40, edge=(110, 150, 130)), r)
 
 
 def _starter(t, surface, v, T) -> None:
@@ -177,7 +178,7 @@ def _starter(t, surface, v, T) -> None:
         return
     for seat, r in targets:
         hov = r.collidepoint(t.mouse)
-        surface.blit(t._panel(r.size, fill=(60, 70, 64) if hov else (44, 52, 50), alpha=240,
+        surface.blit(panel(r.size, fill=(60, 70, 64) if hov else (44, 52, 50), alpha=240,
                               edge=GOLD if hov else (120, 130, 120)), r)
         pts = render(str(v.totals[seat]).replace("-", "−"), 15, GOLD, True)
         surface.blit(pts, pts.get_rect(midright=(r.right - 10, r.centery)))

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.table.paint import panel
+
 from game.depredador import hunts
 from game.depredador.art import SIZES
 from game.depredador.draw import GOLD
@@ -21,7 +23,7 @@ NOTE = (214, 218, 214)
 def draw_last_hunt(t, surface) -> None:
     """The overlay (its panel drawn once per hunt shown and language, then blitted)."""
     R = t.R["summary"]
-    shade = t._panel((992, 712), fill=(0, 0, 0), alpha=120, width=0, radius=16)
+    shade = panel((992, 712), fill=(0, 0, 0), alpha=120, width=0, radius=16)
     surface.blit(shade, (4, 4))
     key = ("last_hunt", t.last_view, len(t.book.hunts), i18n.language(), tuple(t.names))
     cached = t._panels.get(key)
@@ -38,7 +40,7 @@ def draw_last_hunt(t, surface) -> None:
 
 
 def _draw_panel(t, surface, R) -> None:
-    surface.blit(t._panel(R.size, fill=(26, 34, 32), alpha=250, edge=GOLD, width=3, radius=12), R)
+    surface.blit(panel(R.size, fill=(26, 34, 32), alpha=250, edge=GOLD, width=3, radius=12), R)
     book = t.book.hunts
     if not book:
         img = render(tr("depredador.last.none"), 18, INK, True)

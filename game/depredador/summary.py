@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pygame
 
+
 from game.depredador.draw import GREEN, RED
 from game.depredador.geometry import continue_button
 from game.depredador.log_text import award_text, number, signed
 from game.i18n import tr
-from game.table_base import GOLD
+from game.table.paint import GOLD, panel
 from game.text import ellipsize, fit_size, render, text_width, wrap
 from game.widgets import INK, MUTED
 
@@ -19,9 +20,9 @@ S = "depredador.summary."
 def draw_summary(t, surface) -> None:
     d = t.summary
     R = t.R["summary"]
-    shade = t._panel((992, 712), fill=(0, 0, 0), alpha=120, width=0, radius=16)
+    shade = panel((992, 712), fill=(0, 0, 0), alpha=120, width=0, radius=16)
     surface.blit(shade, (4, 4))
-    surface.blit(t._panel(R.size, fill=(28, 34, 38), alpha=248, edge=GOLD, width=3, radius=12), R)
+    surface.blit(panel(R.size, fill=(28, 34, 38), alpha=248, edge=GOLD, width=3, radius=12), R)
     st = t.session.state
     title = tr(S + "final") if t.final_summary else tr(S + "title", round=d["round"], rounds=st.rounds)
     img = render(ellipsize(title, 24, R.w - 40, True), 24, GOLD, True)
@@ -54,7 +55,7 @@ def draw_summary(t, surface) -> None:
         ry = y + s * row_h
         mid = ry + row_h // 2 - 2
         if d["awards"][s] > 0 and d["scores"][s] == best:
-            surface.blit(t._panel((R.w - 24, row_h - 4), fill=(70, 60, 30), alpha=220, width=0, radius=6),
+            surface.blit(panel((R.w - 24, row_h - 4), fill=(70, 60, 30), alpha=220, width=0, radius=6),
                          (R.left + 12, ry))
         nm = t.player_name(s) + (f" ({tr('depredador.you')})" if s == t.seat and t.humans else "")
         size = fit_size(nm, 17, name_w, True, low=14)
@@ -80,7 +81,7 @@ def draw_summary(t, surface) -> None:
         btn = continue_button(R)
         t.continue_rect = btn
         hov = btn.collidepoint(t.mouse)
-        surface.blit(t._panel(btn.size, fill=(70, 80, 60) if hov else (52, 60, 56), alpha=250,
+        surface.blit(panel(btn.size, fill=(70, 80, 60) if hov else (52, 60, 56), alpha=250,
                               edge=GOLD, width=2), btn)
         label = tr(S + "continue")
         img = render(label, fit_size(label, 18, btn.w - 16, True), INK, True)

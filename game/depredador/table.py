@@ -24,7 +24,8 @@ from game.depredador.geometry import (TABLE_ZONES, biome_slots, hand_rects, hunt
 from game.depredador.hunts import HuntBook
 from game.depredador.log_text import say, say_n
 from game.i18n import tr
-from game.table_base import GOLD, TableScene
+from game.table.paint import GOLD
+from game.table.scene import TableScene
 from game.widgets import INK
 from rules.depredador.cards import BLACK, INVADER, NO_COLOUR, PREY
 from rules.depredador.setup import pass_direction, pass_target
@@ -44,13 +45,15 @@ class DepredadorTable(TableScene):
 
     def __init__(self, app, session, view_seat: int | None = None):
         super().__init__(app, session, view_seat)
+        self._bg = None                          # the felt and frame, painted once
+        self._panels: dict = {}                  # painted panels, by size
         st = session.state
         self.deck = st.deck
         self.n = st.n
         self.art = CardArt(self.deck)
         self.slides = Slides()
         self.flash_winner: int | None = None
-        self._legal: set = set()
+        self.legal_set: set = set()
         self._hand_cache = None
         self.summary: dict | None = None
         self.pending_summary: dict | None = None
@@ -68,11 +71,11 @@ class DepredadorTable(TableScene):
         self._incoming: list = []                 # received cards to slide into the hand next frame
         self._drawn_rects: dict = {}              # card -> where the hand showed it last frame
         self.hover_anchor = self.layout.point("hover_anchor")
-        self._resync()
+        self.resync()
 
     # ------------------------------------------------------------------ basics
     def classify(self, v, legal) -> dict:
-        self._legal = set(legal)      # a set: the hand asks card by card
+        self.legal_set = set(legal)      # a set: the hand asks card by card
         return {}
 
     def on_new_view(self, v) -> None:
@@ -103,7 +106,7 @@ class DepredadorTable(TableScene):
 
     def after_cover(self) -> None:
         self.staged = None
-        self._resync()
+        self.resync()
 
     # ------------------------------------------------------------------ events -> log, slides
     def reset_derived(self) -> None:
@@ -267,8 +270,8 @@ class DepredadorTable(TableScene):
         taken_back = [a for a in self.game.take_backs(v) if a.value == card]
         if taken_back:
             staged, self.staged = self.staged, None
-            if self._human_try(taken_back[0]) and staged is not None:
-                self._human_try(pass_action(staged))     # the held card becomes a pick: one may be held
+            if self.try_action(taken_back[0]) and staged is not None:
+                self.try_action(pass_action(staged))     # the held card becomes a pick: one may be held
             return
         count = self.deck.pass_count
         chosen = len(self.picked_cards())
@@ -278,11 +281,11 @@ class DepredadorTable(TableScene):
             return
         action = pass_action(card)
         if chosen + 1 < count:
-            self._human_try(action)
+            self.try_action(action)
             return
         bad = self.game.why_illegal(v, action)           # the last pick waits for "Pass"
         if bad is not None:
-            self._refuse(bad, action)
+            self.refuse(bad, action)
             return
         self.staged = card
         self._hand_cache = None
@@ -294,16 +297,16 @@ class DepredadorTable(TableScene):
             return
         card, self.staged = self.staged, None
         self._hand_cache = None
-        self._human_try(pass_action(card))
+        self.try_action(pass_action(card))
 
     def _card_click(self, card: int) -> None:
         if not self.my_turn():
-            self._not_your_turn()
+            self.not_your_turn()
             return
         if self.view().phase == PH_PASS:
             self._pass_click(card)
         else:
-            self._human_try(play_action(card))
+            self.try_action(play_action(card))
 
     # ------------------------------------------------------------------ the last hunt
     def open_last(self) -> None:
@@ -414,11 +417,11 @@ class DepredadorTable(TableScene):
         for b, r in self.biome_targets(all_tiles=True):
             if r.collidepoint(pos):
                 if mine:
-                    self._human_try(take_action(b))
+                    self.try_action(take_action(b))
                 return
         for seat, r in self.starter_targets():
             if r.collidepoint(pos):
-                self._human_try(starter_action(seat))
+                self.try_action(starter_action(seat))
                 return
 
     # ------------------------------------------------------------------ keyboard
@@ -441,9 +444,9 @@ class DepredadorTable(TableScene):
                 for c, r in self.legal_card_targets():
                     out.append((r, lambda c=c: self._card_click(c), log_text.card_label(self.deck, c)))
             for b, r in self.biome_targets():
-                out.append((r, lambda a=take_action(b): self._human_try(a), self.biome_label(b)))
+                out.append((r, lambda a=take_action(b): self.try_action(a), self.biome_label(b)))
             for seat, r in self.starter_targets():
-                out.append((r, lambda a=starter_action(seat): self._human_try(a), self.player_name(seat)))
+                out.append((r, lambda a=starter_action(seat): self.try_action(a), self.player_name(seat)))
             btn = self.pass_button_rect()
             if btn is not None:
                 out.append((btn, self.send_passes, tr("depredador.button.pass")))
@@ -468,14 +471,14 @@ class DepredadorTable(TableScene):
         view). During the migration the cards set aside keep their place, raised."""
         v = self.view()
         fu = self.face_up()
-        key = (self._view_key, fu, self.summary is None, self.pending_summary is None, self.staged)
+        key = (self.view_key, fu, self.summary is None, self.pending_summary is None, self.staged)
         if self._hand_cache is not None and self._hand_cache[0] == key:
             return self._hand_cache[1]
         mine = self.my_turn()
         cards = list(v.hands[self.seat])
         if v.phase == PH_PASS and fu:
             cards = sorted(cards + [c for c in v.pass_sel[self.seat] if c != UNKNOWN])
-        legal = {a.value for a in self._legal if a.kind in (PLAY, PASS)} if mine else set()
+        legal = {a.value for a in self.legal_set if a.kind in (PLAY, PASS)} if mine else set()
         picked = set(self.picked_cards()) if mine else set()
         ok = [c in legal or c in picked for c in cards]
         if v.phase == PH_PASS:
@@ -571,7 +574,7 @@ class DepredadorTable(TableScene):
                 return say(P + "lead_specials", deck), GOLD
             return say(P + ("lead_broken" if v.broken else "lead"), deck), GOLD
         nm = self.player_name(p)
-        if self._is_human(p):
+        if self.is_human(p):
             return tr(P + "waiting", name=nm), INK
         key = {PH_PASS: "wait_pass", PH_BIOME: "wait_biome", PH_STARTER: "wait_starter"}.get(v.phase, "thinking")
         return tr(P + key, name=nm), INK
@@ -579,9 +582,6 @@ class DepredadorTable(TableScene):
     # ------------------------------------------------------------------ draw
     def draw(self, surface: pygame.Surface) -> None:
         v = self.view()
-        self.menu_button.label = tr("depredador.button.menu")
-        self.undo_button.label = tr("depredador.button.undo")
-        self.undo_button.enabled = self.can_undo()
         surface.blit(draw.background(self), (0, 0))
         draw.draw_biomes(self, surface, v)
         hunt_view.draw_hunt(self, surface, v)
@@ -594,9 +594,8 @@ class DepredadorTable(TableScene):
         draw.draw_hand(self, surface, v)
         self._drawn_rects = {c: r for c, r, _ in self.hand_layout()} if self.face_up() else {}
         draw.draw_scores(self, surface, v)
-        self._draw_log(surface)
-        self.menu_button.draw(surface)
-        self.undo_button.draw(surface)
+        self.draw_log(surface)
+        self.draw_chrome(surface)
         self.slides.draw(surface)
         self.zoom_drawn = None
         if self.summary is not None:

@@ -98,7 +98,7 @@ def _corner_discs(surf, v, corners, offset, rad: int) -> None:
 
 def _base(table, v) -> pygame.Surface:
     """The Earth as it is (cached per view and language): tiles, elements, species, dominance."""
-    key = (table._view_key, language())
+    key = (table.view_key, language())
     if table._earth_cache is not None and table._earth_cache[0] == key:
         return table._earth_cache[1]
     E = table.earth

@@ -22,7 +22,7 @@ from game.dominant_species.geometry import TABLE_ZONES, Display, Earth, card_row
 from game.dominant_species.log_text import LogWriter
 from game.dominant_species.targets import Targets
 from game.i18n import language, tr
-from game.table_base import TableScene
+from game.table.scene import TableScene
 from rules.engine.core import Action
 from rules.dominant_species import screen
 from rules.dominant_species.constants import ANIMALS, SECTIONS
@@ -57,7 +57,7 @@ class DominantSpeciesTable(Targets, TableScene):
         self.info_drawn: list = []            # the info panel's lines of the last frame (tests)
         self.preview_shown = None             # (action, preview dict) behind the info panel, if any
         self.zoom_drawn = None                # (hex, rect) of the magnified tile in the last frame
-        self._resync()
+        self.resync()
 
     # ------------------------------------------------------------------ the view
     def classify(self, v, legal) -> dict:
@@ -121,10 +121,10 @@ class DominantSpeciesTable(Targets, TableScene):
             self._dec = out
         return self._dec
 
-    def _apply(self, action) -> bool:
+    def apply_action(self, action) -> bool:
         who, n = self.current(), len(self.session.actions)
         self.deciders()
-        ok = super()._apply(action)
+        ok = super().apply_action(action)
         if ok and len(self._dec) == n:
             self._dec.append(who)
         return ok
@@ -134,7 +134,7 @@ class DominantSpeciesTable(Targets, TableScene):
 
     def _action_of_event(self) -> int:
         """The index of the action whose events are being read (-1: the set-up)."""
-        return bisect_right(self.session.marks, self._ev_i - 1) - 1
+        return bisect_right(self.session.marks, self.events_seen - 1) - 1
 
     def on_event(self, e, live: bool) -> None:
         i = self._action_of_event()
@@ -268,7 +268,7 @@ class DominantSpeciesTable(Targets, TableScene):
             return
         if not self.my_turn():
             if target[0] not in ("panel", "display", "section"):
-                self._not_your_turn()
+                self.not_your_turn()
             return
         act = self.action_for(target)
         if act is None:
@@ -291,7 +291,7 @@ class DominantSpeciesTable(Targets, TableScene):
             self.selected = act[1]
             self._buttons = []
             return
-        self._human_try(act)
+        self.try_action(act)
 
     def _refuse_click(self, target) -> None:
         """A click on something that is not a choice now: the rules say why (their ``why_illegal`` of
@@ -299,10 +299,10 @@ class DominantSpeciesTable(Targets, TableScene):
         act = self.candidate(target)
         bad = self.game.why_illegal(self.view(), act) if act is not None else None
         if act is not None and bad is None:         # it was legal after all: play it
-            self._apply(act)
+            self.apply_action(act)
             return
         rule, why = (bad if isinstance(bad, tuple) else (bad.rule, bad.why)) if bad is not None else ("", "")
-        self._refuse((rule, why), act)
+        self.refuse((rule, why), act)
 
     def candidate(self, target):
         """The action a click on ``target`` would stand for if it were a choice now (None: no action)."""
@@ -326,7 +326,7 @@ class DominantSpeciesTable(Targets, TableScene):
         the question being asked now."""
         v = self.view()
         if action is not None and action.kind == "place" and type(action.value) is int \
-                and 0 <= action.value < len(v.spaces) and "place" in {a.kind for a in self._legal}:
+                and 0 <= action.value < len(v.spaces) and "place" in {a.kind for a in self.legal}:
             if SPACE_FREE[action.value] >= 0:
                 return tr(DS + "illegal.not_eyeball")
             if v.spaces[action.value] >= 0:
@@ -365,16 +365,13 @@ class DominantSpeciesTable(Targets, TableScene):
         name = self.player_name(seat)
         if self.my_turn():
             return tr(DS + "status.your_turn", animal=W.animal(a) if a >= 0 else "")
-        if self._is_human(seat):
+        if self.is_human(seat):
             return tr(DS + "status.waiting", name=name, animal=W.animal(a) if a >= 0 else "")
         return tr(DS + "status.thinking", name=name, animal=W.animal(a) if a >= 0 else "")
 
     # ------------------------------------------------------------------ draw
     def draw(self, surface: pygame.Surface) -> None:
         v = self.view()
-        self.menu_button.label = tr(DS + "button.menu")
-        self.undo_button.label = tr(DS + "button.undo")
-        self.undo_button.enabled = self.can_undo()
         draw_panels.background(self, surface)
         info = self.info_lines()              # first: it decides the preview drawn on the Earth
         draw_earth.draw(self, surface, v)
@@ -384,7 +381,6 @@ class DominantSpeciesTable(Targets, TableScene):
         draw_panels.draw_prompt(self, surface, v)
         draw_panels.draw_choices(self, surface, v)
         draw_panels.draw_info(self, surface, v, info)
-        self._draw_log(surface)
-        self.menu_button.draw(surface)
-        self.undo_button.draw(surface)
+        self.draw_log(surface)
+        self.draw_chrome(surface)
         self.slides.draw(surface)

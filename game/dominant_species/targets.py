@@ -80,8 +80,8 @@ class Targets:
     def animal_info(self, a: int) -> dict:
         """rules.dominant_species.screen.animal_display of the view (cached per view)."""
         v = self.view()
-        if self._animal_cache[0] != self._view_key:
-            self._animal_cache = (self._view_key, {})
+        if self._animal_cache[0] != self.view_key:
+            self._animal_cache = (self.view_key, {})
         got = self._animal_cache[1].get(a)
         if got is None:
             got = self._animal_cache[1][a] = screen.animal_display(v, a)
@@ -92,10 +92,10 @@ class Targets:
         self.view()
         if not self.my_turn():
             return []
-        if self._buttons and self._buttons[0] == (self._view_key, language(), self.selected):
+        if self._buttons and self._buttons[0] == (self.view_key, language(), self.selected):
             return self._buttons[1]
         out = draw_panels.layout_buttons(self, buttons(self.choices))
-        self._buttons = [(self._view_key, language(), self.selected), out]
+        self._buttons = [(self.view_key, language(), self.selected), out]
         return out
 
     # ------------------------------------------------------------------ what a click may do now

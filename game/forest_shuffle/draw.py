@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import pygame
 
+
 from game.forest_shuffle import art, geometry as G, prompt
 from game.forest_shuffle import words as W
 from game.forest_shuffle.log_text import tree_no
 from game.i18n import tr, tr_n
-from game.table_base import GOLD, PANEL
+from game.table.paint import GOLD, PANEL, panel
 from game.text import ellipsize, fit_size, render, text_width, wrap
 from game.widgets import INK, MUTED
 from rules.forest_shuffle import query
@@ -145,7 +146,7 @@ def _entries_by_place(t, seat) -> dict:
 
 def draw_forest(t, surface, v) -> None:
     area = t.R["forest"]
-    surface.blit(t._panel(area.size, fill=(18, 34, 26), alpha=200), area)
+    surface.blit(panel(area.size, fill=(18, 34, 26), alpha=200), area)
     seat = t.shown
     forest = v.forests[seat]
     sc = t.scrolls.get(seat, 0)
@@ -229,9 +230,9 @@ def _more_marks(t, surface, area, sc, n, d) -> None:
 
 def draw_deck(t, surface, v) -> None:
     R = t.R["deck"]
-    surface.blit(t._panel(R.size, alpha=220), R)
+    surface.blit(panel(R.size, alpha=220), R)
     pile = t.deck_rect()
-    lit = t.my_turn() and t._opts.get("draw") and t.sel is None
+    lit = t.my_turn() and t.targets.get("draw") and t.sel is None
     art.draw_back(surface, pile)
     if lit:
         pygame.draw.rect(surface, GOLD, pile.inflate(4, 4), 2, border_radius=7)
@@ -276,7 +277,7 @@ def draw_deck(t, surface, v) -> None:
 
 def draw_clearing(t, surface, v) -> None:
     R = t.R["clearing"]
-    surface.blit(t._panel(R.size, alpha=220), R)
+    surface.blit(panel(R.size, alpha=220), R)
     title = tr_n(T + "clearing_title", len(v.clearing))
     surface.blit(render(title, 14, GOLD, True), (R.left + 8, R.top + 3))
     note = tr(T + "clearing_note")
@@ -284,7 +285,7 @@ def draw_clearing(t, surface, v) -> None:
     if text_width(note, 12) <= nw:
         img = render(note, 12, MUTED)
         surface.blit(img, img.get_rect(topright=(R.right - 8, R.top + 5)))
-    take = t._opts.get("take", set()) if t.my_turn() and t.sel is None else set()
+    take = t.targets.get("take", set()) if t.my_turn() and t.sel is None else set()
     for card, r in t.clearing_targets():
         if t.slides.moving(("card", card)):
             continue
@@ -299,7 +300,7 @@ def draw_clearing(t, surface, v) -> None:
 
 def draw_prompt(t, surface, v) -> None:
     R = t.R["prompt"]
-    surface.blit(t._panel(R.size, alpha=235), R)
+    surface.blit(panel(R.size, alpha=235), R)
     buttons = t.prompt_buttons()
     right = (buttons[0].rect.left - 10) if buttons else R.right - 10
     width = right - (R.left + 10)
@@ -326,7 +327,7 @@ def draw_prompt(t, surface, v) -> None:
 
 def draw_hand(t, surface, v) -> None:
     R = t.R["hand"]
-    surface.blit(t._panel(R.size, fill=(26, 32, 30), alpha=200), R)
+    surface.blit(panel(R.size, fill=(26, 32, 30), alpha=200), R)
     cards = list(v.hands[t.seat])
     face_up = t.face_up()
     t.drawn_hand = (t.seat, tuple(cards), face_up)
@@ -345,7 +346,7 @@ def draw_hand(t, surface, v) -> None:
         return
     s = t.sel
     mine = t.my_turn()
-    o = t._opts if mine else {}
+    o = t.targets if mine else {}
     task = o.get("task")
     d = t.derived() if s is not None else {}
     payable = d.get("payable", set())

@@ -42,12 +42,12 @@ def line_one(t, v) -> tuple[str, tuple]:
     dec = query.decision(v)
     if not t.my_turn():
         name = t.player_name(cur)
-        if t._is_human(cur):
+        if t.is_human(cur):
             return tr(P + "waiting", name=name), INK
         if dec["task"] in ("slot", "pay"):
             return tr(P + "ai_playing", name=name, species=W.species_name(dec["species"])), INK
         return tr(P + "thinking", name=name), INK
-    o = t._opts
+    o = t.targets
     task = o["task"]
     s = t.sel
     if task == "mulligan":
@@ -156,7 +156,7 @@ def line_two(t, v, width: int, size: int) -> list[tuple[str, tuple]]:
     parts = preview_parts(t)
     if parts:
         return fit_parts(parts, size, width)
-    o = t._opts if t.my_turn() else {}
+    o = t.targets if t.my_turn() else {}
     dec = query.decision(v)
     if t.my_turn() and o.get("task") == "ask" and dec.get("ask") in ("effect", "bonus"):
         text = W.rule_texts(dec["species"]).get(dec["ask"], "")

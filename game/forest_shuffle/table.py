@@ -21,7 +21,7 @@ from game.forest_shuffle import draw, geometry as G, log_text, motion
 from game.forest_shuffle.targets import Targets
 from game.forest_shuffle import words as W
 from game.i18n import tr
-from game.table_base import TableScene
+from game.table.scene import TableScene
 from game.widgets import Button
 from rules.engine.core import Action
 from rules.forest_shuffle import query
@@ -72,6 +72,8 @@ class ForestShuffleTable(Targets, TableScene):
 
     def __init__(self, app, session, view_seat: int | None = None):
         super().__init__(app, session, view_seat)
+        self._bg = None                          # the felt and frame, painted once
+        self._panels: dict = {}                  # painted panels, by size
         self.shown = self.seat
         self.pinned: int | None = None          # a forest the player chose to look at
         self.scrolls: dict[int, int] = {}
@@ -91,7 +93,7 @@ class ForestShuffleTable(Targets, TableScene):
         self.drawn_hand: tuple | None = None     # (seat, cards, face up) of the last frame (tests)
         self.scores_button = Button(self.R["scores_button"], tr("forest_shuffle.button.scores"), self.open_scores,
                                     size=self.BUTTON_SIZE)
-        self._resync()
+        self.resync()
 
     # ------------------------------------------------------------------ options
     def live_scores_shown(self) -> bool:
@@ -100,7 +102,7 @@ class ForestShuffleTable(Targets, TableScene):
     def scores_now(self) -> list[int]:
         """Every forest's live score as the shown seat sees it (cached per view)."""
         v = self.view()
-        key = ("scores", self._view_key)
+        key = ("scores", self.view_key)
         if self._score_cache.get("key") != key:
             self._score_cache = {"key": key, "scores": query.live_scores(v), "entries": {}}
         return self._score_cache["scores"]
@@ -162,13 +164,13 @@ class ForestShuffleTable(Targets, TableScene):
 
     def opts(self) -> dict:
         self.view()
-        return self._opts if self.my_turn() else self.classify(None, [])
+        return self.targets if self.my_turn() else self.classify(None, [])
 
     def on_new_view(self, v) -> None:
         """Keep the selection only while it still holds; a slot or payment task fixes it."""
         self._derived_key = None
         mine = self.my_turn()
-        o = self._opts
+        o = self.targets
         task = o.get("task")
         if not mine or task is None:
             if not self._committing:
@@ -210,7 +212,7 @@ class ForestShuffleTable(Targets, TableScene):
         each, the cost, the cards that may pay, the preview of the play as chosen."""
         v = self.view()
         s = self.sel
-        key = (self._view_key, s.key() if s else None)
+        key = (self.view_key, s.key() if s else None)
         if key == self._derived_key:
             return self._derived
         out: dict = {"trees": [], "gains": {}, "cost": 0, "payable": set(), "preview": None, "ready": False,
@@ -219,7 +221,7 @@ class ForestShuffleTable(Targets, TableScene):
         if s is None:
             return out
         seat = self.seat
-        task = self._opts.get("task")
+        task = self.targets.get("task")
         dec = query.decision(v)
         mode = dec.get("mode", "mole" if task == "mole" else ("free" if task == "free" else "play"))
         out["mode"] = mode
@@ -259,7 +261,7 @@ class ForestShuffleTable(Targets, TableScene):
         d = self.derived()
         if not d["ready"]:
             return None
-        task = self._opts.get("task")
+        task = self.targets.get("task")
         acts: list[Action] = []
         if task in ("main", "mole"):
             if s.half == "sapling":
@@ -280,7 +282,7 @@ class ForestShuffleTable(Targets, TableScene):
         self._committing = True
         try:
             for a in acts:
-                if not self._human_try(a):
+                if not self.try_action(a):
                     break
         finally:
             self._committing = False
@@ -297,11 +299,11 @@ class ForestShuffleTable(Targets, TableScene):
         s = self.sel
         if s is None:
             return
-        self._human_try(Action(A_SAPLING, s.card))
+        self.try_action(Action(A_SAPLING, s.card))
         self.sel = None
 
     def select(self, card: int, half) -> None:
-        task = self._opts.get("task")
+        task = self.targets.get("task")
         self.sel = Selection(card, half, task)
         self._derived_key = None
         d = self.derived()
@@ -362,7 +364,7 @@ class ForestShuffleTable(Targets, TableScene):
     def _mid_play(self) -> bool:
         st = self.session.state
         p = self.session.current_player()
-        return p is not None and self._is_human(p) and query.decision(st)["task"] in ("slot", "pay")
+        return p is not None and self.is_human(p) and query.decision(st)["task"] in ("slot", "pay")
 
     # ------------------------------------------------------------------ events -> log, animation
     def reset_derived(self) -> None:
@@ -383,13 +385,13 @@ class ForestShuffleTable(Targets, TableScene):
             if self.last_turn != p or d.get("extra"):
                 self.recap[p] = []
             self.last_turn = p
-            if live and p == self.seat and self._is_human(p):
+            if live and p == self.seat and self.is_human(p):
                 sound.play("turn", vol)
             return
         if self.last_turn is None and p is not None and k not in ("deal", "keep", "mulligan", "mulligan_offered"):
             self.last_turn = p                    # the first turn of a game has no turn event
             self.recap.setdefault(p, [])
-        if e.seen_by(self.seat) and (self._log_filter[1] or e.visible_to is None) and p is not None:
+        if self.may_tell(e) and p is not None:
             if k in ("draw", "take", "play", "pay", "cave", "mulligan", "keep", "extra_turn", "mushroom"):
                 lines = log_text.describe(e, self.seat, self.player_name)
                 if lines:
@@ -422,7 +424,7 @@ class ForestShuffleTable(Targets, TableScene):
 
     # ------------------------------------------------------------------ actions, reasons
     def after_cover(self) -> None:
-        self._resync()
+        self.resync()
         self.shown = self.seat
 
     def after_apply(self) -> None:
@@ -444,12 +446,12 @@ class ForestShuffleTable(Targets, TableScene):
         if bad is None:
             return
         rule, why = (bad if isinstance(bad, tuple) else (bad.rule, bad.why))
-        self._refuse((rule, why), action)
+        self.refuse((rule, why), action)
 
     # ------------------------------------------------------------------ loop
     def update(self, dt: float) -> None:
         p = self.current()
-        if p is not None and not self._is_human(p) and self.hold:
+        if p is not None and not self.is_human(p) and self.hold:
             task = query.decision(self.session.state)["task"]
             if task in FOLLOW_TASKS:
                 self.hold = min(self.hold, self.delay * 0.5)
@@ -537,32 +539,32 @@ class ForestShuffleTable(Targets, TableScene):
         mine = self.my_turn()
         if self.deck_rect().collidepoint(pos):
             if not mine:
-                self._not_your_turn()
+                self.not_your_turn()
             elif self.opts()["draw"]:
-                self._human_try(Action(A_DRAW))
+                self.try_action(Action(A_DRAW))
             else:
                 self.explain(Action(A_DRAW))
             return
         for card, r in self.clearing_targets():
             if r.collidepoint(pos):
                 if not mine:
-                    self._not_your_turn()
+                    self.not_your_turn()
                 elif card in self.opts()["take"]:
-                    self._human_try(Action(A_TAKE, card))
+                    self.try_action(Action(A_TAKE, card))
                 else:
                     self.explain(Action(A_TAKE, card))
                 return
         hit = self.hand_hit(pos)
         if hit is not None:
             if not mine:
-                self._not_your_turn()
+                self.not_your_turn()
                 return
             self.click_hand(*hit)
             return
         for tree, side, r, lit in self.slot_targets():
             if r.collidepoint(pos):
                 if not mine:
-                    self._not_your_turn()
+                    self.not_your_turn()
                     return
                 self.click_slot(tree, side, lit)
                 return
@@ -572,7 +574,7 @@ class ForestShuffleTable(Targets, TableScene):
         task = o["task"]
         s = self.sel
         if task == "cave":
-            self._human_try(Action(A_CAVE, card))
+            self.try_action(Action(A_CAVE, card))
             return
         if task in ("slot", "pay"):
             if s is not None and card != s.card and card in self.derived()["payable"]:
@@ -659,16 +661,12 @@ class ForestShuffleTable(Targets, TableScene):
     # ------------------------------------------------------------------ draw
     def draw(self, surface: pygame.Surface) -> None:
         v = self.view()
-        self.menu_button.label = tr("forest_shuffle.button.menu")
-        self.undo_button.label = tr("forest_shuffle.button.undo")
         self.scores_button.label = tr("forest_shuffle.button.scores")
-        self.undo_button.enabled = self.can_undo()
         self.scores_button.enabled = self.live_scores_shown()
         self.drawn = {}
         draw.frame(self, surface, v)
-        self._draw_log(surface)
-        self.menu_button.draw(surface)
-        self.undo_button.draw(surface)
+        self.draw_log(surface)
+        self.draw_chrome(surface)
         self.scores_button.draw(surface)
         self.slides.draw(surface)
         draw.hover_zoom(self, surface, v)

@@ -87,19 +87,19 @@ class Targets:
 
     def prompt_buttons(self) -> list[Button]:
         """The buttons of the moment (confirm, sapling, cancel; yes/no; keep/new hand; done)."""
-        key = (self._view_key, self.sel.key() if self.sel else None, self.my_turn(), tr(P + "btn.confirm"))
+        key = (self.view_key, self.sel.key() if self.sel else None, self.my_turn(), tr(P + "btn.confirm"))
         if key == self._buttons_key:
             return self.buttons
         self._buttons_key = key
         specs = []
         if self.my_turn():
-            o = self._opts
+            o = self.targets
             task = o["task"]
             if task == "ask":
-                specs = [("yes", lambda: self._human_try(Action(A_YES))), ("no", lambda: self._human_try(Action(A_NO)))]
+                specs = [("yes", lambda: self.try_action(Action(A_YES))), ("no", lambda: self.try_action(Action(A_NO)))]
             elif task == "mulligan":
-                specs = [("keep", lambda: self._human_try(Action(A_KEEP))),
-                         ("mulligan", lambda: self._human_try(Action(A_MULLIGAN)))]
+                specs = [("keep", lambda: self.try_action(Action(A_KEEP))),
+                         ("mulligan", lambda: self.try_action(Action(A_MULLIGAN)))]
             else:
                 s = self.sel
                 if s is not None:
@@ -110,7 +110,7 @@ class Targets:
                         specs.append(("cancel", self.cancel))
                     specs.append(("confirm", self.confirm))
                 if o["stop"] and (s is None or not s.fixed):
-                    specs.append(("done", lambda: self._human_try(Action(A_STOP))))
+                    specs.append(("done", lambda: self.try_action(Action(A_STOP))))
         rects = G.prompt_buttons(self.R["prompt"], len(specs))
         self.buttons = []
         for (name, fn), r in zip(specs, rects):
@@ -133,7 +133,7 @@ class Targets:
         out = []
         if not self.my_turn():
             return out
-        o = self._opts
+        o = self.targets
         task = o["task"]
         for b in self.prompt_buttons():
             if b.enabled:
@@ -156,10 +156,10 @@ class Targets:
             if lit:
                 out.append((r, lambda t=tree, sd=side: self.click_slot(t, sd, True), side))
         if o["draw"]:
-            out.append((self.deck_rect(), lambda: self._human_try(Action(A_DRAW)), tr("forest_shuffle.deck")))
+            out.append((self.deck_rect(), lambda: self.try_action(Action(A_DRAW)), tr("forest_shuffle.deck")))
         for card, r in self.clearing_targets():
             if card in o["take"]:
-                out.append((r, lambda c=card: self._human_try(Action(A_TAKE, c)), W.card_name(card)))
+                out.append((r, lambda c=card: self.try_action(Action(A_TAKE, c)), W.card_name(card)))
         return out
 
     def main_action(self):
@@ -167,7 +167,7 @@ class Targets:
             return self.confirm
         o = self.opts()
         if o["task"] == "ask":
-            return lambda: self._human_try(Action(A_YES))
+            return lambda: self.try_action(Action(A_YES))
         if o["task"] == "mulligan":
-            return lambda: self._human_try(Action(A_KEEP))
+            return lambda: self.try_action(Action(A_KEEP))
         return None

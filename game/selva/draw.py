@@ -11,12 +11,13 @@ import math
 
 import pygame
 
+
 from game import i18n
 from game.i18n import tr, tr_n
 from game.selva import faces as F, overlays as O
 from game.selva.geometry import ALFA, BACK_N, CHIP_PIC, FIELD, HAND, PILES, UNKNOWN, chip_lines
 from game.selva.prompt import phase_key, priority_seat, prompt_text
-from game.table_base import GOLD, PANEL, PANEL_EDGE
+from game.table.paint import GOLD, PANEL, PANEL_EDGE, panel
 from game.text import ellipsize, render, text_width, wrap
 from game.widgets import INK, MUTED
 
@@ -57,9 +58,6 @@ def _background(T) -> pygame.Surface:
 
 def draw(T, surface: pygame.Surface) -> None:
     v = T.view()
-    T.menu_button.label = tr("selva.button.menu")
-    T.undo_button.label = tr("selva.button.undo")
-    T.undo_button.enabled = T.can_undo()
     surface.blit(_background(T), (0, 0))
     T._geom()                       # the rectangles (and the strip's chips) of this view
     T.drawn = {}
@@ -72,9 +70,8 @@ def draw(T, surface: pygame.Surface) -> None:
     _draw_prompt(T, surface, v)
     _draw_buttons(T, surface)
     _draw_match(T, surface, v)
-    T._draw_log(surface)
-    T.menu_button.draw(surface)
-    T.undo_button.draw(surface)
+    T.draw_log(surface)
+    T.draw_chrome(surface)
     O.draw_overlays(T, surface, v)
 
 
@@ -113,7 +110,7 @@ def _draw_side(T, surface, v, side: str) -> None:
     seat = T.side_seat(side)
     g = T._geom()
     usable = T.usable_targets()
-    hl_targets = set(T._opts.get("target", {})) if T.my_turn() else set()
+    hl_targets = set(T.targets.get("target", {})) if T.my_turn() else set()
     _draw_name(T, surface, v, side, seat)
     _draw_alfa(T, surface, v, side, seat)
     _draw_piles(T, surface, v, side, seat)
@@ -150,7 +147,7 @@ def _draw_side(T, surface, v, side: str) -> None:
         _flash_frame(T, surface, u, r)
         if zone.startswith("hand_"):
             if mine and u not in usable:
-                surface.blit(T._panel(r.size, fill=(0, 0, 0), alpha=80, width=0, radius=6), r)
+                surface.blit(panel(r.size, fill=(0, 0, 0), alpha=80, width=0, radius=6), r)
             continue
         _animal_marks(T, surface, v, u, r, zone, is_tapped)
     if T.selected is not None:
@@ -221,10 +218,10 @@ def _draw_name(T, surface, v, side, seat) -> None:
     cur = T.current()
     is_cur = cur == seat
     col = SOUTH_COL if side == "south" else NORTH_COL
-    surface.blit(T._panel(R.size, fill=(40, 50, 44) if is_cur else PANEL, alpha=232,
+    surface.blit(panel(R.size, fill=(40, 50, 44) if is_cur else PANEL, alpha=232,
                           edge=GOLD if is_cur else col, width=3 if is_cur else 2), R)
     name = T.player_name(seat)
-    if side == "south" and T.humans and T._is_human(seat):
+    if side == "south" and T.humans and T.is_human(seat):
         name = tr("selva.info.you_name", name=name)
     wins = v.wins
     stars = "★" * wins[seat] + "☆" * max(0, v.games_to_win - wins[seat])
@@ -233,7 +230,7 @@ def _draw_name(T, surface, v, side, seat) -> None:
     surface.blit(img, (R.left + 8, R.top + 3))
     surface.blit(simg, simg.get_rect(topright=(R.right - 6, R.top + 3)))
     kind = tr(f"selva.kind.{T.kinds[seat]}")
-    mine = side == "south" and T._is_human(seat)
+    mine = side == "south" and T.is_human(seat)
     pk = phase_key(v)
     in_turn = pk is not None and v.turn == seat
     lit = False
@@ -251,7 +248,7 @@ def _draw_name(T, surface, v, side, seat) -> None:
         return
     y = R.top + 42
     lines = [tr_n("selva.info.hand", len(v.hand[seat]), limit=T.hand_limit())]
-    if is_cur and not T.my_turn() and T._is_human(seat):
+    if is_cur and not T.my_turn() and T.is_human(seat):
         lines.append(tr("selva.info.hidden"))
     for line in lines:
         for part in wrap(line, 12, R.w - 16):
@@ -278,7 +275,7 @@ def _draw_alfa(T, surface, v, side, seat) -> None:
         for i, line in enumerate(wrap(tr("selva.info.alfa_hidden"), 12, R.w - 8, True)):
             img = render(line, 12, GOLD, True)
             box = img.get_rect(center=(r.centerx, r.centery + 30 + 15 * i))
-            surface.blit(T._panel(box.inflate(6, 2).size, fill=(10, 14, 12), alpha=200, width=0, radius=4),
+            surface.blit(panel(box.inflate(6, 2).size, fill=(10, 14, 12), alpha=200, width=0, radius=4),
                          box.inflate(6, 2))
             surface.blit(img, box)
         return
@@ -302,7 +299,7 @@ def _draw_piles(T, surface, v, side, seat) -> None:
         R = T.R[f"{pile}_{side}"]
         n = len(getattr(v, pile)[seat])
         hover = T.hover_zone == f"{pile}_{side}"
-        surface.blit(T._panel(R.size, fill=(26, 34, 30), alpha=235, edge=GOLD if hover else PANEL_EDGE,
+        surface.blit(panel(R.size, fill=(26, 34, 30), alpha=235, edge=GOLD if hover else PANEL_EDGE,
                               width=1, radius=6), R)
         surface.blit(render(tr(f"selva.zone.{pile}"), 12, MUTED), (R.left + 5, R.top + 2))
         mini = pygame.Rect(R.left + 5, R.top + 18, 13, 17)
@@ -333,7 +330,7 @@ def _draw_strip(T, surface, v, side, lit: set) -> None:
         usable = mine and any(u in lit for u in it["uids"])
         tapped = it["kind"] != "sigilos" and all(u in v.tapped for u in it["uids"])
         fill = (52, 44, 24) if usable else (20, 30, 26)
-        surface.blit(T._panel(r.size, fill=fill, alpha=240, edge=HILITE if usable else (70, 96, 80),
+        surface.blit(panel(r.size, fill=fill, alpha=240, edge=HILITE if usable else (70, 96, 80),
                               width=2 if usable else 1, radius=7), r)
         pic = pygame.Rect(r.left + 3, r.top + 3, CHIP_PIC, CHIP_PIC)
         if c is not None:
@@ -423,7 +420,7 @@ def _draw_combat(T, surface, v) -> None:
         for text, col in labels:
             img = render(text, 12, col, True)
             box = img.get_rect(midleft=(x + 8, yy + lh // 2)).inflate(6, 1)
-            surface.blit(T._panel(box.size, fill=(16, 20, 18), alpha=235, edge=col, width=1, radius=4), box)
+            surface.blit(panel(box.size, fill=(16, 20, 18), alpha=235, edge=col, width=1, radius=4), box)
             surface.blit(img, img.get_rect(center=box.center))
             yy += lh
         T.arrows_drawn.append(info)
@@ -447,7 +444,7 @@ def arrow(surface, start, end, col, width: int = 3) -> None:
 
 def _draw_phases(T, surface, v) -> None:
     R = T.R["phases"]
-    surface.blit(T._panel(R.size, alpha=230), R)
+    surface.blit(panel(R.size, alpha=230), R)
     pk = phase_key(v)
     turn = v.turn
     if pk and turn in (0, 1):
@@ -471,7 +468,7 @@ def _draw_phases(T, surface, v) -> None:
     p = priority_seat(v)
     r = pygame.Rect(R.left + 6, R.bottom - 22, R.w - 12, 18)
     if p is not None:
-        mine = p == T.seat and T.humans and T._is_human(p)
+        mine = p == T.seat and T.humans and T.is_human(p)
         text = tr("selva.priority.you") if mine else tr("selva.priority.other", name=T.player_name(p))
         pygame.draw.rect(surface, (40, 90, 150) if mine else (70, 60, 90), r, border_radius=5)
         img = render(ellipsize(text, 12, r.w - 8, True), 12, INK, True)
@@ -486,7 +483,7 @@ def _draw_prompt(T, surface, v) -> None:
     head, text = prompt_text(T)
     T.prompt_shown = (head, text)
     mine = T.my_turn()
-    surface.blit(T._panel(R.size, fill=(52, 44, 20) if mine else PANEL, alpha=240,
+    surface.blit(panel(R.size, fill=(52, 44, 20) if mine else PANEL, alpha=240,
                           edge=GOLD if mine else PANEL_EDGE, width=2), R)
     hcol = GOLD if mine else INK
     himg = render(ellipsize(head, 13, R.w - 16, True), 13, hcol, True)
@@ -541,7 +538,7 @@ def _draw_buttons(T, surface) -> None:
 
 def _draw_match(T, surface, v) -> None:
     R = T.R["match"]
-    surface.blit(T._panel(R.size, alpha=240), R)
+    surface.blit(panel(R.size, alpha=240), R)
     wins = v.wins
     title = tr_n("selva.match.title", v.games_to_win * 2 - 1, game=v.game_no)
     img = render(ellipsize(title, 14, R.w - 20, True), 14, GOLD, True)

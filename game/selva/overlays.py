@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pygame
 
+
 from game.i18n import tr
 from game.selva import faces as F
 from game.selva.geometry import CHOICE, SPOT, ZOOM, chooser_rects
-from game.table_base import GOLD
+from game.table.paint import GOLD, panel
 from game.text import ellipsize, render, wrap
 from game.widgets import INK, MUTED
 
@@ -64,7 +65,7 @@ def zoom_target(T, v):
                 lines.append(tr("selva.zoom.damage", amount=dmg))
         return c, lines
     pend = v.pending
-    if v.phase == "target" and pend is not None and (T.my_turn() or not T._is_human(T.current())):
+    if v.phase == "target" and pend is not None and (T.my_turn() or not T.is_human(T.current())):
         # the card waiting for its target (played openly)
         c = T.card(v, pend["uid"])
         if c is None:
@@ -108,7 +109,7 @@ def draw_zoom(T, surface, v) -> None:
         colw = (R.w - 20) // cols
         body_rows = min(per, len(body)) if cols == 1 else min(per, (len(body) + 1) // 2)
         box = pygame.Rect(R.left, R.top, R.w, 16 + 17 * len(head) + 15 * body_rows + 8)
-        surface.blit(T._panel(box.size, alpha=248, edge=GOLD), box)
+        surface.blit(panel(box.size, alpha=248, edge=GOLD), box)
         y = R.top + 8
         for part in head:
             surface.blit(render(part, 13, GOLD, True), (R.left + 10, y))
@@ -123,7 +124,7 @@ def draw_zoom(T, surface, v) -> None:
     face = T.face(c, ZOOM)
     r = face.get_rect(midtop=(R.centerx, R.top + 6))
     box = pygame.Rect(R.left, R.top, R.w, r.h + 14 + 18 * len(lines))
-    surface.blit(T._panel(box.size, fill=(12, 14, 14), alpha=255, edge=GOLD, width=1), box)
+    surface.blit(panel(box.size, fill=(12, 14, 14), alpha=255, edge=GOLD, width=1), box)
     surface.blit(face, r)
     y = r.bottom + 4
     for line in lines:
@@ -136,7 +137,7 @@ def draw_zoom(T, surface, v) -> None:
 
 def draw_chooser(T, surface, v) -> None:
     area = T.R["chooser"]
-    surface.blit(T._panel(area.size, fill=(20, 26, 24), alpha=252, edge=GOLD, width=2), area)
+    surface.blit(panel(area.size, fill=(20, 26, 24), alpha=252, edge=GOLD, width=2), area)
     title = T.chooser["title"]
     lines = wrap(title, 14, area.w - 20, True)
     if len(lines) > 1:
@@ -160,7 +161,7 @@ def draw_chooser(T, surface, v) -> None:
                              border_radius=8)
         surface.blit(T.face(c, CHOICE), r)
         if acts and u not in acts:
-            surface.blit(T._panel(r.size, fill=(0, 0, 0), alpha=110, width=0, radius=6), r)
+            surface.blit(panel(r.size, fill=(0, 0, 0), alpha=110, width=0, radius=6), r)
         T.drawn.setdefault("chooser", []).append((u, True))
 
 
@@ -189,7 +190,7 @@ def draw_spotlight(T, surface) -> None:
     if img.get_width() > R.w + 200:
         img = render(ellipsize(title, 14, R.w + 200, True), 14, (255, 240, 200), True)
     box = img.get_rect(midbottom=(r.centerx, r.top - 8)).inflate(16, 8)
-    surface.blit(T._panel(box.size, fill=(30, 24, 14), alpha=245, edge=GOLD, width=2), box)
+    surface.blit(panel(box.size, fill=(30, 24, 14), alpha=245, edge=GOLD, width=2), box)
     surface.blit(img, img.get_rect(center=box.center))
     from game.selva.draw import arrow
     drawn = []
@@ -235,7 +236,7 @@ def draw_floats(T, surface) -> None:
 def draw_banner(T, surface) -> None:
     title, sub, _ = T.banner
     R = T.R["banner"]
-    surface.blit(T._panel(R.size, fill=(24, 28, 30), alpha=240, edge=GOLD, width=3, radius=12), R)
+    surface.blit(panel(R.size, fill=(24, 28, 30), alpha=240, edge=GOLD, width=3, radius=12), R)
     img = render(ellipsize(title, 28, R.w - 20, True), 28, GOLD, True)
     surface.blit(img, img.get_rect(midtop=(R.centerx, R.top + 18)))
     img = render(ellipsize(sub, 20, R.w - 20, True), 20, INK, True)

@@ -110,15 +110,15 @@ def prompt_text(t) -> tuple[str, str]:
         head = tr(P + "setup", phase=phase, game=v.game_no)
     if not t.my_turn():
         nm = t.player_name(p)
-        if t._is_human(p) and p != t.seat:
+        if t.is_human(p) and p != t.seat:
             return head, tr(P + "waiting", name=nm)
-        if t._is_human(p):
+        if t.is_human(p):
             return head, tr(P + "hidden", name=nm)
         key = {"respond": "wait_respond", "block": "wait_block", "declare": "wait_declare",
                "exile": "wait_exile", "target": "wait_target", "swap": "wait_swap",
                "mulligan": "wait_mulligan"}.get(ph, "thinking")
         return head, tr(P + key, name=nm)
-    o = t._opts
+    o = t.targets
     if t.chooser is not None:
         return head, t.chooser["title"]
     if ph == "starter":
@@ -131,7 +131,7 @@ def prompt_text(t) -> tuple[str, str]:
     if ph == "element":
         return head, tr(P + "element")
     if ph == "main":
-        res_ok = any(a.kind == "play" and v.tb.type[v.card[a.value]] == "recurso" for a in t._legal)
+        res_ok = any(a.kind == "play" and v.tb.type[v.card[a.value]] == "recurso" for a in t.legal)
         extra = tr(P + "main_resource") if res_ok else ""
         return head, tr(P + "main") + extra
     if ph == "declare":

@@ -3,7 +3,7 @@
 ``SwapOverlay(app, table)`` sits over the table while a human decides (the table offers ``game``,
 ``session``, ``_apply``, ``_is_human``, ``player_name``, ``reason``, ``hotseat`` and ``open_pause``). It
 reads the state through ``table.game.view(table.session.state, seat)``, offers only the swaps ``legal_actions`` allows (a
-refused pair shows ``why_illegal``'s reason) and plays through ``table._apply(action)``. When the
+refused pair shows ``why_illegal``'s reason) and plays through ``table.apply_action(action)``. When the
 decision passes to the other human it follows them, unless the table covers the screen between two
 humans (hot seat): then it closes and the table opens a new one for the next player. When the
 decision passes to an AI, or the phase ends, it closes itself.
@@ -63,7 +63,7 @@ class SwapOverlay(Scene):
         return self.game.current_player(self.state)
 
     def _is_human(self, seat) -> bool:
-        return self.table._is_human(seat)
+        return self.table.is_human(seat)
 
     def player_name(self, seat: int) -> str:
         return self.table.player_name(seat)
@@ -205,7 +205,7 @@ class SwapOverlay(Scene):
             self.app.scenes.remove(self)
 
     def _apply(self, action) -> bool:
-        ok = self.table._apply(action)
+        ok = self.table.apply_action(action)
         ok = ok is not False
         self._after()
         return ok

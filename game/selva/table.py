@@ -19,7 +19,7 @@ from game.selva import draw as D, explain as X, faces as F, geometry as G, motio
 from game.selva.geometry import TABLE_ZONES
 from game.selva.log_text import LogText
 from game.selva.prompt import next_hand, prompt_text
-from game.table_base import TableScene
+from game.table.scene import TableScene
 from game.widgets import Button
 from rules.engine.core import Action
 from rules.selva import queries as SQ
@@ -43,6 +43,8 @@ class SelvaTable(TableScene):
 
     def __init__(self, app, session, view_seat: int | None = None):
         super().__init__(app, session, view_seat)
+        self._bg = None                          # the felt and frame, painted once
+        self._panels: dict = {}                  # painted panels, by size
         self.n = 2
         self.pool = session.state.pool
         self._geom_cache = None
@@ -68,7 +70,7 @@ class SelvaTable(TableScene):
         self.autopass_button = (Button((N.left + 6, N.bottom - 44, N.w - 12, 38), "", self.toggle_autopass, size=13)
                                 if self.humans and not self.hotseat else None)
         self.log_text = LogText(self.pool, self.names, self.seat, lambda uid: self.session.state.card[uid])
-        self._resync()
+        self.resync()
 
     def extra_buttons(self) -> list:
         return self.buttons + ([self.autopass_button] if self.autopass_button else [])
@@ -90,7 +92,7 @@ class SelvaTable(TableScene):
         if self.selected is not None and not self._selection_valid():
             self.selected = None
             self.block_for = None
-        if self.chooser is not None and self.chooser.get("key") != self._view_key:
+        if self.chooser is not None and self.chooser.get("key") != self.view_key:
             self.chooser = None
 
     # ------------------------------------------------------------------ cards
@@ -160,7 +162,7 @@ class SelvaTable(TableScene):
         return o
 
     def _selection_valid(self) -> bool:
-        o = self._opts
+        o = self.targets
         return self.selected in o["declare"] or self.selected in o["block"] or self.selected in o["exile"]
 
     def usable_targets(self) -> set[int]:
@@ -168,7 +170,7 @@ class SelvaTable(TableScene):
         if not self.my_turn():
             return set()
         self.view()
-        o = self._opts
+        o = self.targets
         if self.selected is not None and self.selected in o["block"]:
             return set(o["block"][self.selected])
         out = set(o["hand"]) | set(o["board"]) | set(o["declare"]) | set(o["block"]) | set(o["undo_pick"])
@@ -286,7 +288,7 @@ class SelvaTable(TableScene):
             head, text = self.prompt_text()
             self.app.show_message(text or head, 3.0)
             return
-        self._human_try(action)
+        self.try_action(action)
 
     def prompt_text(self) -> tuple[str, str]:
         return prompt_text(self)
@@ -297,9 +299,9 @@ class SelvaTable(TableScene):
 
     def pass_until_my_turn(self) -> None:
         self.autopass = True
-        a = self._opts["buttons"].get(("pass", None))
+        a = self.targets["buttons"].get(("pass", None))
         if a is not None:
-            self._apply(a)
+            self.apply_action(a)
 
     # ------------------------------------------------------------------ buttons
     def button_specs(self) -> list[tuple]:
@@ -308,14 +310,14 @@ class SelvaTable(TableScene):
         if not self.my_turn():
             return []
         v = self.view()
-        o = self._opts
+        o = self.targets
         B = o["buttons"]
         ph = v.phase
         out = []
 
         def act(kind, value=None):
             a = B.get((kind, value))
-            return (lambda: self._apply(a)) if a is not None else (lambda: self._human_try(Action(kind, value)))
+            return (lambda: self.apply_action(a)) if a is not None else (lambda: self.try_action(Action(kind, value)))
 
         def spec(label, cb, gold, action=None):
             out.append((label, cb, gold, action))
@@ -356,7 +358,7 @@ class SelvaTable(TableScene):
                 for t in TIMES:
                     a = o["declare"].get(self.selected, {}).get(t)
                     if a is not None:
-                        spec(tr(f"selva.button.{t}"), (lambda a=a: self._apply(a)), True, a)
+                        spec(tr(f"selva.button.{t}"), (lambda a=a: self.apply_action(a)), True, a)
                 spec(tr("selva.button.cancel"), self._clear_selection, False)
                 return out
             n = len(v.attackers)
@@ -370,7 +372,7 @@ class SelvaTable(TableScene):
                     a = o["block"].get(self.selected, {}).get(self.block_for, {}).get(t)
                     if a is not None:
                         label = tr(f"selva.button.{t}") if t == at else tr(f"selva.button.{t}_penalty")
-                        spec(label, (lambda a=a: self._apply(a)), t == at or len(
+                        spec(label, (lambda a=a: self.apply_action(a)), t == at or len(
                             o["block"][self.selected][self.block_for]) == 1, a)
                 spec(tr("selva.button.cancel"), self._clear_selection, False)
                 return out
@@ -392,7 +394,7 @@ class SelvaTable(TableScene):
                 for z in ("aislamiento", "cementerio"):
                     a = o["exile"].get(uid, {}).get(z)
                     if a is not None:
-                        spec(tr(f"selva.button.{z}"), (lambda a=a: self._apply(a)), z == "aislamiento", a)
+                        spec(tr(f"selva.button.{z}"), (lambda a=a: self.apply_action(a)), z == "aislamiento", a)
             return out
         if ph == "target":
             if self._zone_target_options():
@@ -429,7 +431,7 @@ class SelvaTable(TableScene):
 
     def exile_uid(self):
         """The animal the Aislamiento / Cementerio buttons send now: the one clicked, else the first."""
-        o = self._opts
+        o = self.targets
         if self.selected in o["exile"]:
             return self.selected
         for u in self.view().exiles:
@@ -453,8 +455,8 @@ class SelvaTable(TableScene):
                     out.append((r, (lambda u=u: self._choose(u)), self.uname(v, u)))
         else:
             usable = self.usable_targets()
-            if self.block_for is None and self.selected is not None and self.selected in self._opts["block"]:
-                usable = set(self._opts["block"][self.selected])
+            if self.block_for is None and self.selected is not None and self.selected in self.targets["block"]:
+                usable = set(self.targets["block"][self.selected])
             items = [(u, e) for u, e in self._geom().items() if type(u) is int and u in usable]
             items.sort(key=lambda x: (x[1][0].y // 60, x[1][0].x))
             seen = set()
@@ -496,34 +498,34 @@ class SelvaTable(TableScene):
 
     # ------------------------------------------------------------------ choosers (a strip of cards)
     def _recoverable(self) -> list[int]:
-        return list(self._opts["recover"])
+        return list(self.targets["recover"])
 
     def _open_recover(self) -> None:
         v = self.view()
         self.chooser = {"title": tr("selva.chooser.recover"), "cards": list(v.aislamiento[self.seat]),
-                        "actions": dict(self._opts["recover"]), "key": self._view_key}
+                        "actions": dict(self.targets["recover"]), "key": self.view_key}
 
     def _zone_target_options(self) -> list[int]:
         """Target options that are not drawn on the table (cards in the Aislamiento or Cementerio)."""
         v = self.view()
         onboard = set(v.animals[0]) | set(v.animals[1])
-        return [t for t in self._opts["target"] if type(t) is int and t not in onboard]
+        return [t for t in self.targets["target"] if type(t) is int and t not in onboard]
 
     def _open_target_chooser(self) -> None:
         opts = self._zone_target_options()
         self.chooser = {"title": self.prompt_text()[1], "cards": opts,
-                        "actions": {t: self._opts["target"][t] for t in opts}, "key": self._view_key}
+                        "actions": {t: self.targets["target"][t] for t in opts}, "key": self.view_key}
 
     def _auto_target_chooser(self) -> None:
         """A card whose only targets are in a pile: open the choice at once (once per decision)."""
         if not self.my_turn() or self.view().phase != "target" or self.chooser is not None:
             return
-        key = self._view_key
+        key = self.view_key
         if self._auto_key == key:
             return
         self._auto_key = key
         zone = self._zone_target_options()
-        if zone and len(zone) == len(self._opts["target"]):
+        if zone and len(zone) == len(self.targets["target"]):
             self._open_target_chooser()
 
     def _open_pile(self, side: str, pile: str) -> None:
@@ -537,7 +539,7 @@ class SelvaTable(TableScene):
         cards = list(getattr(v, pile)[seat])
         self.chooser = {"title": tr("selva.chooser.pile", zone=self.zone_name(pile), name=self.player_name(seat),
                                     cards=tr_n("selva.count.cards", len(cards))),
-                        "cards": [c for c in cards if v.card[c] >= 0], "actions": {}, "key": self._view_key}
+                        "cards": [c for c in cards if v.card[c] >= 0], "actions": {}, "key": self.view_key}
 
     def _close_chooser(self) -> None:
         self.chooser = None
@@ -545,7 +547,7 @@ class SelvaTable(TableScene):
     def _choose(self, uid) -> None:
         a = self.chooser["actions"].get(uid) if self.chooser else None
         if a is not None and self.my_turn():
-            self._apply(a)
+            self.apply_action(a)
 
     def chooser_rects(self) -> list[tuple[int, pygame.Rect]]:
         return O.chooser_card_rects(self)
@@ -583,12 +585,12 @@ class SelvaTable(TableScene):
         if st.phase == "swap" and seat == self.seat:
             self._maybe_swap_overlay()
         if self.autopass and st.phase == "respond" and seat == self.seat:
-            a = self._opts["buttons"].get(("pass", None)) if self.my_turn() else None
+            a = self.targets["buttons"].get(("pass", None)) if self.my_turn() else None
             if a is not None:
-                self._apply(a)
+                self.apply_action(a)
 
     def _maybe_swap_overlay(self) -> None:
-        key = (self._epoch, len(self.session.actions))
+        key = self.driver.moment()
         if self._swap_pushed == key:
             return
         self._swap_pushed = key
@@ -630,7 +632,7 @@ class SelvaTable(TableScene):
                 if r.collidepoint(pos):
                     a = self.chooser["actions"].get(uid)
                     if a is not None and self.my_turn():
-                        self._apply(a)
+                        self.apply_action(a)
                     elif self.chooser["actions"]:
                         self._explain(None)
                     return
@@ -648,7 +650,7 @@ class SelvaTable(TableScene):
             self._open_pile(side, pile)
             return
         if not self.my_turn():
-            self._not_your_turn()
+            self.not_your_turn()
             return
         self._click_card(uid, zone)
 
@@ -658,15 +660,15 @@ class SelvaTable(TableScene):
 
     def _click_card(self, uid: int, zone: str) -> None:
         v = self.view()
-        o = self._opts
+        o = self.targets
         ph = v.phase
         if ph == "target":
             a = o["target"].get(uid)
-            self._human_try(a if a is not None else Action("target", uid))
+            self.try_action(a if a is not None else Action("target", uid))
             return
         if ph == "declare" and zone.endswith("_south") and zone.split("_")[0] in ("preparacion", "combat"):
             if uid in o["undo_pick"]:
-                self._apply(o["undo_pick"][uid])
+                self.apply_action(o["undo_pick"][uid])
                 return
             if uid in o["declare"]:
                 self.selected = None if self.selected == uid else uid
@@ -676,7 +678,7 @@ class SelvaTable(TableScene):
         if ph == "block":
             if zone.endswith("_south"):
                 if uid in o["undo_pick"] and self.selected is None:
-                    self._apply(o["undo_pick"][uid])
+                    self.apply_action(o["undo_pick"][uid])
                     return
                 if uid in o["block"]:
                     self.selected = None if self.selected == uid else uid
@@ -700,7 +702,7 @@ class SelvaTable(TableScene):
             return
         acts = o["hand"].get(uid) or o["board"].get(uid)
         if acts:
-            self._apply(acts[0])
+            self.apply_action(acts[0])
             return
         # explain why this card does nothing now
         c = self.card(v, uid)
@@ -726,7 +728,7 @@ class SelvaTable(TableScene):
     def _geom(self) -> dict:
         """uid -> (rect, zone, face_up, tapped) for every card drawn on the table; zone piles too."""
         v = self.view()
-        key = (self._view_key, self.face_up(), self.selected, self.block_for)
+        key = (self.view_key, self.face_up(), self.selected, self.block_for)
         if self._geom_cache is None or self._geom_cache[0] != key:
             self._geom_cache = (key, G.layout(self, v))
         return self._geom_cache[1]
@@ -771,9 +773,9 @@ class SelvaTable(TableScene):
     def preview(self) -> list:
         """What the damage resolution would do now (shown once the blocks are being chosen)."""
         v = self.view()
-        if self._preview_cache[0] != self._view_key:
+        if self._preview_cache[0] != self.view_key:
             res = list(SQ.combat_preview(v)) if v.attackers and self.preview_time(v) else []
-            self._preview_cache = (self._view_key, res)
+            self._preview_cache = (self.view_key, res)
         return self._preview_cache[1]
 
     @staticmethod

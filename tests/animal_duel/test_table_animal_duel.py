@@ -377,7 +377,7 @@ def human_decide(app, t, rng):
     s = t.session
     n = len(s.actions)
     v = t.view()
-    o = t._opts
+    o = t.targets
     if v.phase == "deal":
         click(app, t.end_button.rect.center)
         return len(s.actions) == n + 1
@@ -473,7 +473,7 @@ def test_a_tie_starts_a_new_game_of_the_match(app):
         st.board[cell] = ((c, cell % 2, True),)        # asleep: no clash
     st.pile = [c for c in st.pile if c not in animals]
     st.phase, st.turn, st.actor, st.placements_left, st.placed = "turn", 0, 0, 1, 0
-    t._view_key = None
+    t.driver.forget_view()
     app.step([])
     card = next(c for c in st.hands[0] if can_place_card(st, c, 0))
     click(app, dict(t.hand_targets())[card].center)

@@ -140,7 +140,7 @@ def test_spectator_view_with_no_human_uses_view_seat(app):
     assert t.seat == 2 and t.seat_rect(2) is None
     # an all-AI game is watched as a spectator: the shown seat's hand lies face down, its secrets stay out
     assert t.drawn_hand is not None and t.drawn_hand[0] == 2 and t.drawn_hand[2] is False
-    assert not any(e.visible_to is not None and t._visible(e) for e in s.events)
+    assert not any(e.visible_to is not None and t.may_tell(e) for e in s.events)
     assert not t.can_undo()
 
 
@@ -264,7 +264,7 @@ def test_log_scrolls_with_the_wheel(app):
     play_bots(s, 60)
     t = open_table(app, s)
     app.step([])
-    assert len(t._log_lines()) > 30
+    assert len(t.log_panel.wrapped()) > 30
     move(app, t.R["log"].center)
     app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False)])
     assert t.scroll == 6
@@ -338,7 +338,9 @@ def test_ai_thinks_off_the_render_loop(app):
 
     t = open_table(app, s)
     t.ai_delay_override = 0
-    slow = t.bots[1] = SlowBot()
+    from game.table.seats import BotSeat
+    slow = SlowBot()
+    t.seats.policies[1] = BotSeat(slow)
     n = len(s.actions)
     for _ in range(5):
         app.step([])

@@ -225,7 +225,6 @@ def test_the_table_says_why_and_the_pause_menu_too():
     from game import saving
     assert saving.list_saves()[0].practice
     app.settings.undo = "off"
-    t._undo_cache = None
     assert not t.can_undo() and t.undo_refusal() == "Undo is off (Settings)."
 
 

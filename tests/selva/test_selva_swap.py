@@ -58,7 +58,7 @@ def row(ov, zone, cid):
 
 
 class StubTable(Scene):
-    """Table-like: ``game``, ``session``, ``_apply``, ``_is_human``, ``player_name``, ``reason``,
+    """Table-like: ``game``, ``session``, ``apply_action``, ``is_human``, ``player_name``, ``reason``,
     ``hotseat`` (no cover between humans), ``open_pause``."""
 
     hotseat = False
@@ -76,7 +76,7 @@ class StubTable(Scene):
     def reason(self, rule, why, action=None) -> str:
         return why
 
-    def _apply(self, action) -> bool:
+    def apply_action(self, action) -> bool:
         try:
             self.session.apply(action)
         except IllegalAction as exc:
@@ -85,7 +85,7 @@ class StubTable(Scene):
         self.applied.append(action)
         return True
 
-    def _is_human(self, seat) -> bool:
+    def is_human(self, seat) -> bool:
         return seat is not None and self.session.config["seats"][seat] == "human"
 
     def player_name(self, seat) -> str:

@@ -192,8 +192,8 @@ def drive(app, t, rng, max_steps=6000, stop=None):
             human_decide(app, t, rng)
             continue
         app.step([])
-        if t.bots and t._ai is not None:
-            t._ai[1].join(1.0)
+        if t.bots:
+            t.driver.wait_for_bots(1.0)
     raise AssertionError("the match did not end")
 
 
@@ -627,8 +627,7 @@ def test_damage_numbers_float_up_when_the_events_arrive(app):
             human_do(app, t, Action("pass") if s.state.phase == "respond" else choose_action(s, rng))
         else:
             app.step([])
-            if t._ai is not None:
-                t._ai[1].join(1.0)
+            t.driver.wait_for_bots(1.0)
     assert any(e.kind == "alfa_damage" for e in s.events[n:])
     assert any(f["text"].startswith("−") for f in t.floats)
     f = t.floats[0]

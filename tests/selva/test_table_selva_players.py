@@ -154,10 +154,10 @@ def test_the_table_in_every_phase_fits_both_languages(app, lang):
         t.ai_delay_override = 60
         app.replace(t)
         app.step([])
-        if mine and ph == "block" and t._opts["block"]:
-            b = next(iter(t._opts["block"]))
+        if mine and ph == "block" and t.targets["block"]:
+            b = next(iter(t.targets["block"]))
             click(app, t.card_rect(b).center)
-            a = next(iter(t._opts["block"][b]))
+            a = next(iter(t.targets["block"][b]))
             click(app, t.card_rect(a).center)
             assert t.block_for == a
             app.step([])
@@ -219,7 +219,7 @@ def test_every_refusal_of_whole_games_is_told_in_the_players_words(app, lang):
                     assert no_engine_words(words), (rule, a, words)
                     told.add(rule)
             s.apply(bots[p].choose(s.game, s.state, p))
-            t._view_key = None
+            t.driver.forget_view()
         app.pop()
     assert {"wrong_phase", "not_in_hand", "cannot_pay"} <= told
 
@@ -307,7 +307,7 @@ def test_the_opponents_sigilo_or_fuerza_is_shown_large_with_an_arrow_and_a_pause
         t = open_table(app, s, delay=0.5)
         app.step([], dt=1.0)
         n = len(s.actions)
-        t._apply(a)                                  # the AI's card, as its thread would
+        t.apply_action(a)                                  # the AI's card, as its thread would
         app.step([])
         assert t.spot is not None and t.spot["seat"] == 1
         card = s.state.pool.cards[t.spot["index"]]
@@ -325,8 +325,7 @@ def test_the_opponents_sigilo_or_fuerza_is_shown_large_with_an_arrow_and_a_pause
             if t.spot is None or t.spot["targets"]:
                 break
             app.step([], dt=0.05)
-            if t._ai is not None:
-                t._ai[1].join(2.0)
+            t.driver.wait_for_bots(2.0)
         if t.spot is not None and t.spot["targets"]:
             app.step([])
             assert t.spot_drawn["targets"] == t.spot["targets"]
@@ -347,7 +346,7 @@ def test_my_own_cards_are_not_spotlit_and_the_instant_pace_has_no_pause(app):
     t = open_table(app, s, delay=0.5)
     app.step([])
     a = next(a for a in s.legal_actions() if a.kind in ("reveal", "fuerza"))
-    t._apply(a)
+    t.apply_action(a)
     app.step([])
     assert t.spot is None
 
@@ -377,8 +376,7 @@ def test_an_all_ai_game_is_watched_as_a_spectator(app):
                 app.pop()
             continue
         app.step([])
-        if t._ai is not None:
-            t._ai[1].join(2.0)
+        t.driver.wait_for_bots(2.0)
     assert s.state.phase == "over"
     assert seen_hand and all(not up for frame in seen_hand for _u, up in frame)
     lines = [x for x, _c in t.log]
@@ -407,8 +405,7 @@ def test_keyboard_plays_the_table(app):
             continue
         if not (t.my_turn() and not t.hold):
             app.step([])
-            if t._ai is not None:
-                t._ai[1].join(2.0)
+            t.driver.wait_for_bots(2.0)
             continue
         targets = t.focus_targets()
         assert targets, (s.state.phase, t.button_labels())
@@ -432,8 +429,7 @@ def test_keyboard_plays_the_table(app):
         if t.my_turn() and not t.hold and len(t.focus_targets()) > 1:
             break
         app.step([])
-        if t._ai is not None:
-            t._ai[1].join(2.0)
+        t.driver.wait_for_bots(2.0)
     if t.my_turn() and len(t.focus_targets()) > 1:
         t.focus = None
         app.step([ev_key(pygame.K_LEFT)])
@@ -463,11 +459,10 @@ def test_priority_is_marked_and_pass_until_my_turn_passes_every_window_until_the
             continue
         if t.my_turn() and not t.hold:
             legal = s.legal_actions()
-            t._apply(next((a for a in legal if a.kind in ("done", "end", "keep", "skip", "ready")), legal[0]))
+            t.apply_action(next((a for a in legal if a.kind in ("done", "end", "keep", "skip", "ready")), legal[0]))
             continue
         app.step([])
-        if t._ai is not None:
-            t._ai[1].join(2.0)
+        t.driver.wait_for_bots(2.0)
         if app.top is not t:
             app.pop()
     assert s.state.turn == 0 and not t.autopass         # my turn came: I decide again
@@ -513,7 +508,7 @@ def test_the_block_confirm_warns_of_the_penalty_and_forecasts_the_life(app):
     words = t.prompt_shown[1]
     from game.selva.prompt import forecast
     f = forecast(t.view(), {att: (b, tm)})
-    other_times = t._opts["block"][b][att]
+    other_times = t.targets["block"][b][att]
     if len(other_times) == 1:
         assert "−1 defence" in words
     else:

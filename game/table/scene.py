@@ -1,0 +1,515 @@
+"""The table scene every game's table subclasses: small parts put together, so a game's table only draws
+its game and turns clicks into actions.
+
+The parts (each its own module, with a public interface):
+- ``driver`` (:class:`SessionDriver`): who is to move, asking bots, applying actions, undo, saving;
+- ``seats`` (:class:`Seats`): kinds, names, humans, each seat's policy (local human, bot; later remote);
+- ``cover`` (:class:`HotseatCover`): hot-seat privacy;
+- ``log_panel`` (:class:`LogPanel`): the events the seat shown may know, in words;
+- ``chrome`` (:class:`TableChrome`): the Menu and Undo buttons (over a replay: where the replay is);
+- ``focus_ring`` (:class:`FocusRing`): keyboard play.
+
+What a game's table uses (public): ``session``, ``game``, ``seat`` (the seat shown), ``n``, ``kinds``,
+``names``, ``humans``, ``hotseat``, ``layout`` and ``R`` (its zones), ``mouse``, ``view()``, ``targets``
+(what ``classify`` made of the legal actions), ``legal``, ``current()``, ``my_turn()``, ``face_up()``,
+``is_human(seat)``, ``player_name(seat)``, ``try_action(action)`` (a human's click: the rule's reason
+when refused), ``apply_action(action)`` (no check: the action comes from the legal list), ``refuse``,
+``not_your_turn()``, ``resync()``, ``draw_log(surface)``, ``draw_chrome(surface)``, ``can_undo()``,
+``undo()``, ``save_and_quit()``, ``open_pause()``.
+
+What it fills in (hooks): ``ZONES``; ``draw(surface)``; ``on_click``, ``on_right_click``, ``on_motion``,
+``on_key`` (True when used), ``on_escape``, ``main_action``, ``focus_targets``, ``extra_buttons``;
+``classify(view, legal)``; ``describe(event)`` (log lines), ``on_event(event, live)``, ``reset_derived``,
+``keep_on_refilter``/``restore_on_refilter``; ``animate(dt)``, ``pause_turns(dt)``, ``on_human_turn``,
+``on_undo``, ``after_apply``, ``after_cover``, ``on_new_view``; ``reason(rule, why, action)``.
+A subclass calls ``super().__init__`` first and ``self.resync()`` last.
+"""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game import i18n, saving, sound
+from game.i18n import tr
+from game.layout import load_layout
+from game.scene import Scene
+from game.table.chrome import TableChrome
+from game.table.cover import HotseatCover
+from game.table.driver import SessionDriver
+from game.table.focus import KEYS as FOCUS_KEYS, FocusRing
+from game.table.log_panel import LogPanel
+from game.table.seats import Seats
+
+UNDO_MODES = ("off", "fair", "practice")
+ANIM_GRACE = 3.0          # seconds of full frame rate after an event, for the animations it starts
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class TableScene(Scene):
+    ZONES: tuple[str, ...] = ("log", "menu_button", "undo_button")
+    BUTTON_SIZE = 17
+
+    def __init__(self, app, session, view_seat: int | None = None):
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.game_id = session.game_id
+        desc = session.descriptor
+        seed = session.seed
+        self.seats = Seats(session.config, lambda i, k: desc.make_bot(
+            k, (seed * 7919 + i * 104729) % 2_147_483_647, safety_net=True))
+        self.n, self.kinds, self.names = self.seats.n, self.seats.kinds, self.seats.names
+        self.humans, self.hotseat = self.seats.humans, self.seats.hotseat
+        self.driver = SessionDriver(session, self.seats, saving_for(session))
+        self.cover = HotseatCover(self.hotseat)
+        cur = self.game.current_player(session.state)
+        if len(self.humans) == 1:
+            self.seat = self.humans[0]
+        elif self.hotseat:
+            self.seat = cur if cur in self.humans else self.humans[0]
+        else:
+            self.seat = view_seat if view_seat is not None and 0 <= view_seat < self.n else 0
+        self.ai_delay_override: float | None = None
+        self.targets: dict = {}
+        self.results_pushed = False
+        self.mouse = (-1, -1)
+        self._filter = None
+        self._events_ref = None
+        self._ev_i = 0
+        self._anim_until = 0.0
+        self.layout = load_layout(self.game_id)
+        self.R = {k: self.layout.rect(k) for k in self.ZONES}
+        self.chrome = TableChrome(self.R["menu_button"], self.R["undo_button"], self.open_pause, self.undo,
+                                  size=self.BUTTON_SIZE)
+        self.log_panel = LogPanel(self.R["log"], tr(f"{self.game_id}.log.title"), self.describe, self.may_tell)
+        self.focus_ring = FocusRing(self.focus_targets)
+
+    # ------------------------------------------------------------------ the parts, as the tables name them
+    menu_button = property(lambda self: self.chrome.menu_button)
+    undo_button = property(lambda self: self.chrome.undo_button)
+    log = property(lambda self: self.log_panel.lines)
+    bots = property(lambda self: self.seats.bots)
+    covers_shown = property(lambda self: self.cover.shown)
+    revealed = property(lambda self: self.cover.revealed)
+    legal = property(lambda self: self.driver.legal)
+    #: identifies the view shown (the moment and the seat): a table keys its caches with it
+    view_key = property(lambda self: (self.driver.moment(), self.seat))
+    #: how many of the session's events the table has taken in (told in the log, animated)
+    events_seen = property(lambda self: self._ev_i)
+
+    @property
+    def scroll(self) -> int:
+        return self.log_panel.scroll
+
+    @scroll.setter
+    def scroll(self, value: int) -> None:
+        self.log_panel.scroll = value
+
+    @property
+    def hold(self):
+        return self.driver.hold
+
+    @hold.setter
+    def hold(self, value) -> None:
+        self.driver.hold = value
+
+    @property
+    def focus(self):
+        return self.focus_ring.index
+
+    @focus.setter
+    def focus(self, value) -> None:
+        self.focus_ring.index = value
+
+    # ------------------------------------------------------------------ hooks (defaults)
+    def player_name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def classify(self, view, legal: list) -> dict:
+        """Turn the legal actions into what the screen offers (click targets, buttons)."""
+        return {}
+
+    def on_new_view(self, view) -> None:
+        """The view changed (an action, undo, another seat): drop selections that no longer hold."""
+
+    def describe(self, e) -> list[tuple[str, tuple]]:
+        """Log lines ``(text, colour)`` for a visible event."""
+        return []
+
+    def on_event(self, e, live: bool) -> None:
+        """React to an event (animations, sounds); ``live`` False while rebuilding after undo."""
+
+    def reset_derived(self) -> None:
+        """Reset what is rebuilt from the events (animation lists, last-move records)."""
+
+    def keep_on_refilter(self):
+        """What survives a rebuild caused only by a change of the log's filter (hot-seat, language)."""
+        return None
+
+    def restore_on_refilter(self, kept) -> None:
+        pass
+
+    def animate(self, dt: float) -> None:
+        """Advance animations and hover (every frame)."""
+
+    def pause_turns(self, dt: float) -> bool:
+        """True to hold the game this frame (e.g. while a summary is shown)."""
+        return False
+
+    def on_human_turn(self, seat: int) -> None:
+        """A human at the screen must decide (after the hot-seat cover)."""
+
+    def on_undo(self) -> None:
+        """Clear selections and overlays after an undo."""
+
+    def after_apply(self) -> None:
+        """Clear what the table had selected for the action just taken."""
+
+    def after_cover(self) -> None:
+        self._sync()
+
+    def extra_buttons(self) -> list:
+        return []
+
+    def on_click(self, pos) -> None:
+        pass
+
+    def on_right_click(self, pos) -> None:
+        pass
+
+    def on_motion(self, pos) -> None:
+        pass
+
+    def on_key(self, event) -> bool:
+        return False
+
+    def focus_targets(self) -> list:
+        """Keyboard play: ``[(rect, activate, label)]`` in reading order."""
+        return []
+
+    def main_action(self):
+        """What Enter/Space does with nothing focused (the prompt's main button), or None."""
+        return None
+
+    def on_escape(self) -> bool:
+        """Esc: True when the table used it (e.g. to clear a selection); otherwise the pause opens."""
+        return False
+
+    def reason(self, rule: str, why: str, action=None) -> str:
+        """The player's words for an illegal action: ``<game>.illegal.<rule>``, else the rule's own."""
+        key = f"{self.game_id}.illegal.{rule}"
+        text = tr(key)
+        return why if text == key else text
+
+    def anim_busy(self) -> bool:
+        """True while the table's own animations run (by default: a few seconds after an event)."""
+        return time.monotonic() < self._anim_until
+
+    # ------------------------------------------------------------------ whose decision
+    @property
+    def delay(self) -> float:
+        if self.ai_delay_override is not None:
+            return float(self.ai_delay_override)
+        return float(self.app.settings.ai_delay)
+
+    def is_human(self, seat) -> bool:
+        return self.seats.is_human(seat)
+
+    def current(self) -> int | None:
+        return self.driver.current()
+
+    def view(self):
+        """The shown seat's view (cached per action); ``legal`` and ``targets`` follow it."""
+        v, fresh = self.driver.view(self.seat)
+        if fresh:
+            self.targets = self.classify(v, self.driver.legal)
+            self.on_new_view(v)
+        return v
+
+    def my_turn(self) -> bool:
+        """Is the shown seat a human who must decide now (and may see their secrets)?"""
+        p = self.current()
+        return p is not None and p == self.seat and self.is_human(p) and self.face_up()
+
+    def face_up(self) -> bool:
+        """May the shown seat's secrets be drawn face up now? In hot-seat only on that human's own
+        decision, with no cover over the table; never at an all-AI table (watched as a spectator)."""
+        if not self.humans:
+            return False
+        if not self.hotseat:
+            return True
+        return (self.current() == self.seat and self.cover.revealed == self.seat
+                and self.app.top is self and not self.cover.up)
+
+    def not_your_turn(self) -> None:
+        """A click while another player decides: say whose decision it is."""
+        p = self.current()
+        if p is None:
+            return
+        if self.hotseat and not self.face_up() and p == self.seat:
+            return
+        self.app.show_message(tr(f"{self.game_id}.illegal.not_your_turn", name=self.player_name(p)), 2.5)
+
+    # ------------------------------------------------------------------ acting
+    def refuse(self, bad, action=None) -> None:
+        rule, why = bad
+        self.app.show_message(self.reason(rule, why, action))
+        sound.play("error", self.app.settings.volume)
+
+    def apply_action(self, action) -> bool:
+        """Apply ``action``, keep the game on disk, let the screen follow the new events."""
+        bad = self.driver.apply(action)
+        if bad is not None:
+            self.refuse(bad, action)
+            return False
+        self.after_apply()
+        self.autosave()
+        self.hold = max(self.hold or 0.0, self.delay)
+        self._sync()
+        return True
+
+    def try_action(self, action) -> bool:
+        """A human's click: refused with the rule's reason when the rules say no, else applied."""
+        bad = self.driver.why_illegal(self.seat, action)
+        if bad is not None:
+            self.refuse(bad, action)
+            return False
+        return self.apply_action(action)
+
+    def autosave(self) -> None:
+        """Keep the game on disk after every change (a failure is one line; play goes on)."""
+        err = self.driver.save()
+        if err:
+            self.app.show_message(err)
+
+    # ------------------------------------------------------------------ events -> log
+    def _filter_key(self):
+        # a change of seat, of secrecy (hot-seat, spectator) or of language rebuilds the log
+        return (self.seat, self.face_up() if (self.hotseat or not self.humans) else True, i18n.language())
+
+    def may_tell(self, e) -> bool:
+        """May the log tell event ``e`` to the shown seat now? Private events only face up."""
+        if not e.seen_by(self.seat):
+            return False
+        return self._filter[1] or e.visible_to is None
+
+    def _consume(self, live: bool) -> None:
+        events = self.session.events
+        if live and self._ev_i < len(events):
+            self._anim_until = time.monotonic() + ANIM_GRACE + 2 * self.delay
+        while self._ev_i < len(events):
+            e = events[self._ev_i]
+            self._ev_i += 1
+            self.log_panel.add(e)
+            self.on_event(e, live)
+
+    def resync(self) -> None:
+        """Rebuild everything derived from the event list (start, undo, seat change, language)."""
+        self._events_ref = self.session.events
+        self._ev_i = 0
+        self.log_panel.clear()
+        self.log_panel.title = tr(f"{self.game_id}.log.title")
+        self._filter = self._filter_key()
+        self.driver.forget_view()
+        self.reset_derived()
+        self._consume(live=False)
+
+    def _sync(self) -> None:
+        if self.session.events is not self._events_ref or len(self.session.events) < self._ev_i:
+            self.resync()
+            return
+        if self._filter_key() != self._filter:
+            kept = self.keep_on_refilter()
+            self.resync()
+            if kept is not None:
+                self.restore_on_refilter(kept)
+            return
+        self._consume(live=True)
+
+    # ------------------------------------------------------------------ the turn loop
+    def animating(self) -> bool:
+        """Frames flow while a bot is to move or thinking, a delay counts down, or animations run."""
+        if self.app.top is not self:
+            return False
+        if self.hold is None or self.hold > 0 or self.driver.thinking():
+            return True
+        p = self.current()
+        if p is not None and not self.is_human(p) and self.driver.live:
+            return True
+        return self.anim_busy()
+
+    def update(self, dt: float) -> None:
+        if self.hold is None:
+            self.hold = self.delay          # a first look at the table before the AI moves
+        self._sync()
+        self.animate(dt)
+        if self.hold > 0:
+            self.hold = max(0.0, self.hold - dt)
+        if self.app.top is not self or self.hold > 0 or self.pause_turns(dt):
+            self._step_bots(may_apply=False)
+            return
+        if self.session.current_player() is None:
+            if not self.results_pushed and self.driver.live:
+                self.results_pushed = True
+                self.show_results()
+            return
+        p = self.current()
+        if self.is_human(p):
+            if self.cover.needed(p) and self.driver.live:
+                self._raise_cover(p)
+                return
+            self.on_human_turn(p)
+            return
+        self._step_bots(may_apply=True)
+
+    def _step_bots(self, may_apply: bool) -> None:
+        p = self.current()
+        action, error = self.driver.step_bots(may_apply)
+        if error is not None:                   # a bot bug: one line for the player, the details logged
+            self.app.report(error, f"AI of seat {p}")
+        if action is not None:
+            self.after_apply()
+            self.autosave()
+            self.hold = max(self.hold or 0.0, self.delay)
+            self._sync()
+
+    def show_results(self) -> None:
+        self.app.push_scene("results", session=self.session)
+
+    def _raise_cover(self, seat: int) -> None:
+        """Hide the table until ``seat``'s human is at the screen (hot-seat)."""
+        def ready():
+            self.seat = seat
+            self.cover.reveal(seat)
+            self.driver.forget_view()
+            self.after_cover()
+            sound.play("turn", self.app.settings.volume)
+
+        self.cover.raise_for(self.app, self.player_name(seat), ready)
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> None:
+        et = event.type
+        if et == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.chrome.hover(event)
+            for b in self.extra_buttons():
+                b.handle(event)
+            self.on_motion(event.pos)
+        elif et == pygame.MOUSEWHEEL:
+            self.log_panel.on_wheel(self.mouse, event.y)
+        elif et == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            if event.button == 1:
+                if self.log_panel.on_click(event.pos):
+                    pass
+                elif (where := self.chrome.hit(event.pos)) == "menu":
+                    self.open_pause()
+                elif where == "undo":
+                    self.undo()                         # refused: it says why
+                else:
+                    self.on_click(event.pos)
+            elif event.button == 3:
+                self.on_right_click(event.pos)
+        elif et == pygame.KEYDOWN:
+            self._key(event)
+
+    def _key(self, event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            if self.focus_ring.index is not None:
+                self.focus_ring.index = None
+            elif not self.on_escape():
+                self.open_pause()
+        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()                                 # refused: it says why
+        elif not self.driver.live and self._replay_key(event):
+            pass
+        elif event.key in FOCUS_KEYS and self.focus_ring.move(event):
+            pass
+        elif event.key in ENTER_KEYS and self.focus_ring.activate():
+            pass
+        elif not self.on_key(event) and event.key in ENTER_KEYS:
+            act = self.main_action()
+            if act is not None:
+                act()
+
+    def _replay_key(self, event) -> bool:
+        """Over a replay: Left/Right step back and forth, Home/End go to its start and end."""
+        steps = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_HOME: -10 ** 9, pygame.K_END: 10 ** 9}
+        if event.key not in steps:
+            return False
+        self.session.step(steps[event.key])
+        self.driver.forget_view()
+        self.resync()
+        return True
+
+    def draw_after(self, surface) -> None:
+        """The keyboard focus ring over whatever the table drew."""
+        self.focus_ring.draw(surface)
+
+    def draw_log(self, surface) -> None:
+        self.log_panel.draw(surface, tr("table.new_entries"))
+
+    def draw_chrome(self, surface) -> None:
+        """The Menu and Undo buttons (Undo lit when allowed; over a replay, where the replay is)."""
+        live = self.driver.live
+        step = None if live else (self.session.position, self.session.length)
+        self.chrome.update(live and self.can_undo(), step)
+        self.chrome.draw(surface)
+
+    # ------------------------------------------------------------------ undo / save
+    def undo_seat(self) -> int | None:
+        """The human who would take back a decision now: the one human, or in hot-seat the human at the
+        screen (None while the table is covered, or with no human)."""
+        if not self.humans:
+            return None
+        if not self.hotseat:
+            return self.humans[0]
+        return self.seat if self.cover.revealed == self.seat and self.seat in self.humans else None
+
+    def undo_mode(self) -> str:
+        mode = getattr(self.app.settings, "undo", "fair")
+        return mode if mode in UNDO_MODES else "fair"
+
+    def undo_plan(self):
+        return self.driver.undo_plan(self.undo_seat(), self.undo_mode())
+
+    def can_undo(self) -> bool:
+        return self.undo_plan().point is not None
+
+    def undo_refusal(self) -> str:
+        """Why undo is refused now, in the player's words (empty when it is allowed)."""
+        plan = self.undo_plan()
+        if plan.point is not None:
+            return ""
+        name = self.player_name(plan.who) if plan.who is not None else ""
+        return tr(f"undo.refused.{plan.reason}", name=name)
+
+    def undo(self) -> bool:
+        plan = self.undo_plan()
+        if plan.point is None:
+            self.app.show_message(self.undo_refusal() or tr("table.toast.no_undo"), 3.5)
+            return False
+        self.driver.undo(plan)
+        self.results_pushed = False
+        self.on_undo()
+        err = self.driver.save()
+        self.resync()
+        self.app.show_message(err or tr("table.toast.undone"), 2.5)
+        return True
+
+    def save_and_quit(self) -> None:
+        if self.session.current_player() is not None:
+            self.autosave()
+        self.app.replace_scene("menu")
+
+    def open_pause(self) -> None:
+        self.app.push_scene("pause", table=self)
+
+
+def saving_for(session):
+    """How a live local game is kept on disk: its save while it goes on, its record at the end."""
+    def persist(s) -> str | None:
+        return saving.finish(s) if s.current_player() is None else saving.autosave(s)
+    return persist if getattr(session, "live", True) else None
