@@ -331,15 +331,18 @@ def cmd_screenshot(args) -> int:
         _die(f"--moves must be 0 or more, not {args.moves}")
     if not 0 <= args.seat < args.players:
         _die(f"--seat must be a seat 0–{args.players - 1}, not {args.seat}")
-    seats = _seat_kinds(args.seats or ",".join(["human"] + ["normal"] * (args.players - 1)), args.players)
-    cfg = _game_config(args, seats)
-    session = _new_session(args.game, cfg, args.seed)
-    bots = [make_bot("easy", args.seed * 7 + i) for i in range(args.players)]
-    for _ in range(args.moves):
-        p = session.current_player()
-        if p is None:
-            break
-        session.apply(bots[p].choose(session.game, session.state, p))
+    if args.replay:
+        session = _replay_session(args)
+    else:
+        seats = _seat_kinds(args.seats or ",".join(["human"] + ["normal"] * (args.players - 1)), args.players)
+        cfg = _game_config(args, seats)
+        session = _new_session(args.game, cfg, args.seed)
+        bots = [make_bot("easy", args.seed * 7 + i) for i in range(args.players)]
+        for _ in range(args.moves):
+            p = session.current_player()
+            if p is None:
+                break
+            session.apply(bots[p].choose(session.game, session.state, p))
     app = App(headless=True, size=(w, h))
     table = open_table(app, session, view_seat=args.seat)
     app.push(table)
@@ -356,6 +359,40 @@ def cmd_screenshot(args) -> int:
         _die(f"--out {args.out}: the picture cannot be written ({str(exc)[:80]})", 1)
     print(args.out)
     return 0
+
+
+def _replay_session(args):
+    """``--replay LOG --step N``: a logged game (a ``simulate --log`` line, the ``--index``-th) or a save,
+    after its first N actions, from ``--seat``'s view or with every card open (``--open``)."""
+    from rules.engine.core import RulesError
+    from rules.engine.files import FileProblem, read_text
+    from rules.engine.replay import ReplaySession
+    try:
+        text = read_text(args.replay, 64 * 1024 * 1024)
+    except FileNotFoundError:
+        _die(f"--replay {args.replay}: no such file")
+    except FileProblem as exc:
+        _die(f"--replay {args.replay}: {exc.why}")
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    try:
+        if len(lines) > 1 or '"steps"' in text:
+            record = json.loads(lines[args.index])
+            session = ReplaySession.from_log(record, open_cards=args.open)
+        else:
+            session = ReplaySession.from_save(json.loads(text), open_cards=args.open)
+    except IndexError:
+        _die(f"--index {args.index}: the log holds {len(lines)} games")
+    except (ValueError, KeyError, TypeError, RulesError) as exc:
+        _die(f"--replay {args.replay}: not a game log or a save ({exc.__class__.__name__}: {str(exc)[:60]})")
+    if session.game_id != args.game:
+        _die(f"--replay {args.replay}: that is a game of {session.game_id}, not {args.game}")
+    if args.step is not None and not 0 <= args.step <= session.length:
+        _die(f"--step must be 0–{session.length} for that game, not {args.step}")
+    try:
+        session.goto(session.length if args.step is None else args.step)
+    except RulesError as exc:
+        _die(f"--replay {args.replay}: its moves do not replay ({exc})")
+    return session
 
 
 def cmd_options(args) -> int:
@@ -439,6 +476,10 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--out", default="shot.png")
     sp.add_argument("--size", default="1280x720")
     sp.add_argument("--seat", type=int, default=0, help="whose view to show")
+    sp.add_argument("--replay", metavar="LOG", help="a logged game (simulate --log) or a save, shown at --step")
+    sp.add_argument("--step", type=int, help="with --replay: after how many of its actions (default: the end)")
+    sp.add_argument("--index", type=int, default=0, help="with --replay: which game of the log (default 0)")
+    sp.add_argument("--open", action="store_true", help="with --replay: every card open")
     sp.set_defaults(func=cmd_screenshot)
 
     sp = sub.add_parser("options", help="list a game's options (for --option KEY=VALUE)")

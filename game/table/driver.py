@@ -8,7 +8,7 @@ seat shown and its legal actions. It knows nothing of drawing; the table asks it
 The session is anything with the table-facing interface (``rules.engine.session.Session`` for a local
 game, ``rules.engine.replay.ReplaySession`` for a finished one): ``game``, ``state``, ``actions``,
 ``events``, ``current_player()``, ``apply(action)``, ``undo_plan(seat, humans, mode)``,
-``rebuild(n)``, ``result()`` and ``live`` (False: it accepts no action, e.g. a replay)."""
+``view(seat)``, ``rebuild(n)``, ``result()`` and ``live`` (False: it accepts no action, e.g. a replay)."""
 from __future__ import annotations
 
 from rules.engine.core import IllegalAction
@@ -30,7 +30,7 @@ class SessionDriver:
 
     @property
     def live(self) -> bool:
-        return getattr(self.session, "live", True)
+        return self.session.live
 
     # ------------------------------------------------------------------ who moves, what is seen
     def current(self) -> int | None:
@@ -47,7 +47,7 @@ class SessionDriver:
         if key == self._view_key:
             return self._view, False
         self._view_key = key
-        v = self._view = self.game.view(self.session.state, seat)
+        v = self._view = self.session.view(seat)
         live = self.live and self.game.current_player(v) == seat
         self.legal = list(self.game.legal_actions(v)) if live else []
         return v, True

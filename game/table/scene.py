@@ -234,7 +234,10 @@ class TableScene(Scene):
 
     def face_up(self) -> bool:
         """May the shown seat's secrets be drawn face up now? In hot-seat only on that human's own
-        decision, with no cover over the table; never at an all-AI table (watched as a spectator)."""
+        decision, with no cover over the table; never at an all-AI table (watched as a spectator). A
+        replay shows the seat it is shown from."""
+        if not self.driver.live:
+            return True
         if not self.humans:
             return False
         if not self.hotseat:
@@ -512,4 +515,4 @@ def saving_for(session):
     """How a live local game is kept on disk: its save while it goes on, its record at the end."""
     def persist(s) -> str | None:
         return saving.finish(s) if s.current_player() is None else saving.autosave(s)
-    return persist if getattr(session, "live", True) else None
+    return persist if session.live else None

@@ -23,7 +23,10 @@ class UndoPlan:
 
 
 class Session:
-    """Owns the state; every change goes through ``apply`` so it can be saved and undone."""
+    """Owns the state; every change goes through ``apply`` so it can be saved and undone. The local game
+    behind a table (``live``: it takes moves); ``rules.engine.replay.ReplaySession`` is the replay one."""
+
+    live = True
 
     def __init__(self, game_id: str, config: dict, seed: int, actions: list[Action] | None = None):
         from rules.registry import descriptor
@@ -51,6 +54,10 @@ class Session:
 
     def legal_actions(self) -> list[Action]:
         return self.game.legal_actions(self.state)
+
+    def view(self, seat: int):
+        """What ``seat`` may see now (the table draws only this)."""
+        return self.game.view(self.state, seat)
 
     def apply(self, action: Action) -> list[Event]:
         self.marks.append(len(self.events))
