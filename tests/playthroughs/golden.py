@@ -1,7 +1,8 @@
 """Golden playthroughs (OpenSpiel's playthrough files): fixed seeds whose whole game is committed.
 
 Each file ``tests/playthroughs/<game>-<n>p-seed<seed>.jsonl`` holds one line for the game (id, config,
-seed), one line per action (who decided, the action, the kinds of the events it caused) and the result.
+seed, the set-up's events), one line per action (who decided, the action, every event it caused with its
+payload: who, what, who saw it) and the result. A rule change reads as a diff of what happened.
 The actions are chosen by a seeded random player, so the file depends only on the rules. A rule change
 that alters a game shows up as a diff of these lines.
 
@@ -48,16 +49,27 @@ def play(game_id: str, n: int, seed: int) -> list[str]:
     cfg = {"players": n, "seats": ["easy"] * n, "names": [f"P{i + 1}" for i in range(n)]}
     s = rules.new_game(cfg, seed)
     rng = random.Random(seed * 7919)
-    lines = [json.dumps({"game": game_id, "config": cfg, "seed": seed,
-                         "start": [e.kind for e in rules.start_events(s)]}, ensure_ascii=False)]
+    lines = [_dump({"game": game_id, "config": cfg, "seed": seed,
+                    "start": [e.to_json() for e in rules.start_events(s)]})]
     while (p := rules.current_player(s)) is not None:
         legal = rules.legal_actions(s)
         a = legal[rng.randrange(len(legal))]
         events = rules.apply(s, a)
-        lines.append(json.dumps({"p": p, "a": a.to_json(), "e": [e.kind for e in events]}, ensure_ascii=False))
+        lines.append(_dump({"p": p, "a": a.to_json(), "e": [e.to_json() for e in events]}))
     res = rules.result(s)
     lines.append(json.dumps({"result": res.to_json()}, ensure_ascii=False, sort_keys=True))
     return lines
+
+
+def _plain(value):
+    """Sets (an event may carry one) as sorted lists, so the line is JSON and the same every run."""
+    if isinstance(value, (set, frozenset)):
+        return sorted(value, key=repr)
+    raise TypeError(f"not JSON: {type(value).__name__}")
+
+
+def _dump(obj) -> str:
+    return json.dumps(obj, ensure_ascii=False, default=_plain, separators=(",", ":"))
 
 
 def read(path: str) -> list[str]:
