@@ -62,19 +62,54 @@ def check_game(game_id: str, root: str | None = None) -> list[str]:
         for pattern in ui.i18n:
             problems += _yaml_problems(os.path.join(root, game_id, pattern.format(lang=lang)))
     problems += check_rules_text(root, [game_id])
+    problems += check_required_strings(game_id, root)
     # the layout's zones and the pictures' names come from the game's cards: when those are broken
     # (told above) the layout and the pictures are checked without them
     try:
         zones = ui.zones() if ui.zones is not None else None
     except DataError:
         zones = {}
-    if zones is not None:
-        problems += check_layout_file(os.path.join(root, game_id, "layout.tmx"), zones)
+    from game.ui import REQUIRED_ZONES
+    zones = {**REQUIRED_ZONES, **(zones or {})}
+    problems += check_layout_file(os.path.join(root, game_id, "layout.tmx"), zones)
     try:
         needed = {game_id: ui.picture_ids()} if ui.picture_ids is not None else None
     except DataError:
         needed = None
     problems += check_pictures(root, [game_id], needed=needed)
+    return problems
+
+
+def required_strings(game_id: str) -> list[str]:
+    """Every interface-string key the shared parts ask of ``game_id``: its name and description (menu),
+    its log title and whose-turn line (the table kit), its options' labels, help and choices (setup),
+    its results' column headers (the breakdown)."""
+    from game.registry import ui_for
+    from game.ui import REQUIRED_STRINGS
+    from rules.registry import descriptor
+    keys = [k.format(game=game_id) for k in REQUIRED_STRINGS]
+    for opt in descriptor(game_id).options:
+        if opt.setup:
+            keys += [k for k in (opt.label, opt.help, *(opt.choice_labels or ())) if k]
+    factory = ui_for(game_id).breakdown
+    if factory is not None:
+        cls = factory()
+        keys += [cls.column_key, cls.total_key]
+    return list(dict.fromkeys(keys))
+
+
+def check_required_strings(game_id: str, root: str | None = None) -> list[str]:
+    """A line per required key missing from a language's strings (the shared ones and the game's)."""
+    from game.i18n import LANGUAGES, load_table
+    problems = []
+    for lang in LANGUAGES:
+        try:
+            table = load_table(lang, root)
+        except DataError:
+            continue                              # the broken file is reported on its own
+        for key in required_strings(game_id):
+            if key not in table and not any(k.startswith(key + ".") for k in table):
+                problems.append(f"{game_id} ({lang}):1: {key}: missing string (the shared screens need it)")
     return problems
 
 

@@ -9,6 +9,13 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 
+# What the shared parts require of every game, checked by check-data in every language: the menu
+# shows its name and description; the table kit titles its log and says whose turn it is; the kit's
+# table places its log and its Menu and Undo buttons.
+REQUIRED_STRINGS = ("games.{game}.name", "games.{game}.desc", "{game}.log.title", "{game}.illegal.not_your_turn")
+REQUIRED_ZONES = {"log": "rect", "menu_button": "rect", "undo_button": "rect"}
+
+
 @dataclass(frozen=True)
 class MenuAction:
     """A button the menu shows while this game is selected (e.g. a deck editor), opening a scene."""

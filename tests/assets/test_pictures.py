@@ -15,7 +15,9 @@ import yaml
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ICONS = os.path.join(ROOT, "assets", "icons")
 DATA = os.path.join(ROOT, "data")
-GAMES = ("depredador", "animal_duel", "selva", "forest_shuffle", "dominant_species")
+from rules.registry import GAMES as _REGISTERED  # noqa: E402 - every registered game, none left out
+
+GAMES = tuple(_REGISTERED)
 LICENCES = ("LICENSE-Twemoji.txt", "LICENSE-OpenMoji.txt")
 
 # The two games still being written: their ids as their briefs fix them.
