@@ -23,7 +23,8 @@ def players_text(lo: int, hi: int) -> str:
 class MenuScene(Scene):
     """Choose a game (Up/Down), a command (Left/Right moves between the list and the buttons)."""
 
-    LIST = pygame.Rect(70, 150, 720, 5 * 96 + 20)
+    ROWS = 5                         # rows shown at once; more games scroll (wheel, arrows, the marks)
+    LIST = pygame.Rect(70, 150, 720, ROWS * 96 + 20)
     ROW_H = 96
 
     def __init__(self, app):
@@ -43,8 +44,26 @@ class MenuScene(Scene):
         return self.games[self.selected].id
 
     def row_rect(self, i: int) -> pygame.Rect:
-        return pygame.Rect(self.LIST.left + 10, self.LIST.top + 10 + i * self.ROW_H, self.LIST.width - 20,
+        """Where game ``i`` is drawn (a row scrolled out of the list has an empty rect)."""
+        k = i - self.top_row
+        if not 0 <= k < self.ROWS:
+            return pygame.Rect(0, 0, 0, 0)
+        return pygame.Rect(self.LIST.left + 10, self.LIST.top + 10 + k * self.ROW_H, self.LIST.width - 20,
                            self.ROW_H - 8)
+
+    @property
+    def top_row(self) -> int:
+        """The first game shown: the list scrolls so the chosen game is always in view."""
+        top = getattr(self, "_top", 0)
+        top = min(top, self.selected)
+        top = max(top, self.selected - self.ROWS + 1)
+        top = max(0, min(top, max(0, len(self.games) - self.ROWS)))
+        self._top = top
+        return top
+
+    def scroll(self, delta: int) -> None:
+        self._top = max(0, min(self.top_row + delta, max(0, len(self.games) - self.ROWS)))
+        self.selected = max(self._top, min(self.selected, self._top + self.ROWS - 1))
 
     def build(self) -> None:
         x, w, h, gap = 860, 340, 56, 14
@@ -166,6 +185,10 @@ class MenuScene(Scene):
                     if b.enabled and b.action:
                         b.action()
             return
+        if event.type == pygame.MOUSEWHEEL and self.LIST.collidepoint(pygame.mouse.get_pos()):
+            self.scroll(-event.y)
+            self.build_extras()
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i in range(len(self.games)):
                 if self.row_rect(i).collidepoint(event.pos):
@@ -185,8 +208,15 @@ class MenuScene(Scene):
         draw_background(surface)
         draw_title(surface, "Bestiario", tr("menu.subtitle"), y=28)
         draw_panel(surface, self.LIST, alpha=200)
-        for i, g in enumerate(self.games):
-            self._draw_row(surface, i, g)
+        top = self.top_row
+        for i in range(top, min(len(self.games), top + self.ROWS)):
+            self._draw_row(surface, i, self.games[i])
+        if top > 0:
+            up = render("▲", 16, MUTED)
+            surface.blit(up, up.get_rect(midtop=(self.LIST.centerx, self.LIST.top + 1)))
+        if top + self.ROWS < len(self.games):
+            down = render("▼", 16, MUTED)
+            surface.blit(down, down.get_rect(midbottom=(self.LIST.centerx, self.LIST.bottom - 1)))
         for b in self.buttons:
             b.draw(surface)
         for b, _ in self.extras:

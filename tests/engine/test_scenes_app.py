@@ -521,3 +521,28 @@ def test_results_tie_notes(app):
     app.step([])
     sc = ResultsScene(app, fake_session([2, 1, 0], [1, 2, 3], ["Ana", "Bruno", "Carla"]))
     assert sc.notes() == [] and sc.headline().startswith("Ana wins")
+
+
+def test_the_menu_lists_any_number_of_games(app, monkeypatch):
+    """Eight registered games: the list scrolls to keep the chosen one in view, every row inside the list,
+    nothing drawn over the key hint."""
+    import dataclasses
+
+    from game.scenes import menu as menu_module
+    from rules.registry import DESCRIPTORS
+    extra = [dataclasses.replace(DESCRIPTORS[i % len(DESCRIPTORS)], id=f"{DESCRIPTORS[i % len(DESCRIPTORS)].id}")
+             for i in range(8)]
+    monkeypatch.setattr(menu_module, "DESCRIPTORS", tuple(extra))
+    m = menu(app)
+    assert len(m.games) == 8
+    shown = [i for i in range(8) if m.row_rect(i).w]
+    assert shown == [0, 1, 2, 3, 4] and all(m.LIST.contains(m.row_rect(i)) for i in shown)
+    key(app, pygame.K_LEFT)                        # to the list of games
+    assert m.column == "games"
+    for _ in range(7):
+        key(app, pygame.K_DOWN)
+    assert m.selected == 7 and m.row_rect(7).w and m.LIST.contains(m.row_rect(7)) and not m.row_rect(0).w
+    app.step([])
+    assert m.LIST.bottom < 690, "the list ends above the key hint"
+    click(app, m.row_rect(5).center)
+    assert m.selected == 5
