@@ -415,6 +415,21 @@ def cmd_options(args) -> int:
     return 0
 
 
+def cmd_new_game(args) -> int:
+    """A new game in one command: its folders, data, tests and registry lines (scaffold/)."""
+    from scaffold import ScaffoldError, create
+    root = os.path.abspath(args.root or os.path.dirname(os.path.abspath(__file__)))
+    try:
+        written = create(args.id, args.name, root, golden=not args.no_golden)
+    except ScaffoldError as exc:
+        _die(str(exc))
+    for path in written:
+        print(path)
+    print(f"{args.id}: made ({len(written)} files). Next: python main.py check-data; make test; "
+          f"python main.py play {args.id}", file=sys.stderr)
+    return 0
+
+
 def cmd_check_data(args) -> int:
     from game.check_data import check_all
     problems = check_all(args.dir)
@@ -485,6 +500,13 @@ def build_parser() -> argparse.ArgumentParser:
     sp = sub.add_parser("options", help="list a game's options (for --option KEY=VALUE)")
     sp.add_argument("game", choices=games)
     sp.set_defaults(func=cmd_options)
+
+    sp = sub.add_parser("new-game", help="make a new game: its folders, data, tests and registry lines")
+    sp.add_argument("id", help="the game's id (lowercase, e.g. river_race)")
+    sp.add_argument("--name", required=True, help="its name as players read it")
+    sp.add_argument("--root", help="the project folder (default: this one)")
+    sp.add_argument("--no-golden", action="store_true", help="do not record its golden playthroughs")
+    sp.set_defaults(func=cmd_new_game)
 
     sp = sub.add_parser("saves", help="list the games in progress, one line each, id first")
     sp.set_defaults(func=cmd_saves)
