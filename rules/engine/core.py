@@ -1,15 +1,12 @@
-"""The protocol every game follows: actions, events, results and errors.
+"""The small values every game's rules speak in: actions, events, results and the errors they raise.
 
-A game is a module exposing::
+- ``Action`` (frozen, hashable, JSON round trip): one decision, ``kind`` and a plain ``value``;
+- ``Event``: something that happened, with who saw it (``visible_to``, None: everyone);
+- ``Result``: scores, places (1 = first, shared on ties), a breakdown for the results screen;
+- ``IllegalAction(rule, why)``, ``ConfigError``: what the rules refuse, in one line.
 
-    new_game(config, seed) -> State
-    current_player(state) -> int | None
-    legal_actions(state) -> list[Action]
-    apply(state, action, log=True) -> list[Event]
-    view(state, player) -> State
-    determinize(view, player, rng) -> State
-    result(state) -> Result | None
-    evaluate(state, player) -> float      # 0..1, for the AI
+The calls a game answers (``new_game``, ``legal_actions``, ``apply``, ``view``…) are the protocol of
+``rules/engine/protocol.py``: a game's rules object subclasses ``RulesBase`` there.
 """
 from __future__ import annotations
 
