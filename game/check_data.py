@@ -93,8 +93,12 @@ def required_strings(game_id: str) -> list[str]:
             keys += [k for k in (opt.label, opt.help, *(opt.choice_labels or ())) if k]
     factory = ui_for(game_id).breakdown
     if factory is not None:
-        cls = factory()
-        keys += [cls.column_key, cls.total_key]
+        try:
+            cls = factory()
+        except DataError:            # its module reads a broken data file: that file is reported on its own
+            cls = None
+        if cls is not None:
+            keys += [cls.column_key, cls.total_key]
     return list(dict.fromkeys(keys))
 
 

@@ -15,6 +15,7 @@ import pytest
 
 from game import i18n, saving
 from game.app import App
+from tests.helpers import click
 from rules.engine.data import data_dir
 from rules.engine.saves import SaveError, previous_path, read_save, write_json_atomic
 from rules.engine.session import Session
@@ -29,11 +30,6 @@ def _english():
     i18n.set_language("en")
     yield
     i18n.set_language("en")
-
-
-def click(app, pos):
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
 
 def a_session(moves=6, seed=42):

@@ -18,6 +18,7 @@ import pytest
 
 from game import i18n, saving
 from game.app import App
+from tests.helpers import click, key
 from game.paths import finished_dir, legacy_autosave_path, saves_dir, settings_path, user_dir
 from rules.engine.saves import SaveError, previous_path, write_json_atomic
 from rules.engine.session import Session
@@ -31,15 +32,6 @@ def _english():
     i18n.set_language("en")
     yield
     i18n.set_language("en")
-
-
-def click(app, pos):
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-
-
-def key(app, k):
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
 
 
 def played(game_id: str, players: int, moves: int, seed: int = 7) -> Session:

@@ -13,6 +13,7 @@ from rules.engine.saves import SaveError
 
 from game import i18n, saving
 from game.app import App
+from tests.helpers import click, key
 from game.i18n import tr
 from game.scene import Scene
 from rules.engine.core import Result
@@ -72,15 +73,6 @@ def table_cls(monkeypatch):
         import game.registry
         monkeypatch.setattr(game.registry, "open_table", lambda app, session, view_seat=None: FakeTable(app, session))
         return "fake"
-
-
-def click(app, pos, button=1):
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
-
-
-def key(app, k, unicode="", mod=0):
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, unicode=unicode, mod=mod, scancode=0)])
 
 
 def type_text(app, text):
