@@ -195,6 +195,10 @@ class DuelArt:
             return pygame.transform.rotate(surf, 180) if turned else surf
         return _kept(("face", card_id, tuple(size), turned, i18n.language()), paint)
 
+    def tile(self, card_id: int, inner: int, turned: bool = False) -> pygame.Surface:
+        """The board face of ``card_id``: a square of ``inner`` pixels (``turned``: across the table)."""
+        return self.face(card_id, (inner, inner), turned)
+
     def discs(self, card_id: int, size: tuple[int, int], turned: bool = False) -> dict:
         """Where an animal's face draws its strength discs and what they say, by the edge of the
         picture they sit on: ``{"top": (centre, radius, value), ...}``."""

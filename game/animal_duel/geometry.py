@@ -49,6 +49,7 @@ class BoardGeom:
         self.size = size
         self.flipped = flipped
         self.cell_px = (min(rect.w, rect.h) - COORD_MARGIN) // size
+        self.inner = self.cell_px - 8          # a card on the board: its cell less a margin
         side = self.cell_px * size
         self.x0 = rect.left + COORD_MARGIN + (rect.w - COORD_MARGIN - side) // 2
         self.y0 = rect.top + COORD_MARGIN + (rect.h - COORD_MARGIN - side) // 2
@@ -63,6 +64,12 @@ class BoardGeom:
 
     def cell_rect(self, cell: int) -> pygame.Rect:
         return self.cell_rect_at(*self.screen_rc(cell))
+
+    def tile_rect(self, cell: int) -> pygame.Rect:
+        """Where the card on ``cell`` is drawn (a square of ``inner`` pixels in the middle of the cell)."""
+        r = pygame.Rect(0, 0, self.inner, self.inner)
+        r.center = self.cell_rect(cell).center
+        return r
 
     def cell_at(self, pos) -> int | None:
         if not self.rect.collidepoint(pos):
@@ -145,6 +152,11 @@ def pile_layout(zone: pygame.Rect, cards: list, width_of) -> tuple[int | None, l
 
 
 MORE_W = 36                  # the "+N" chip of a pile that does not fit
+
+
+def pile_slots(zone: pygame.Rect, cards: list, art) -> tuple[int | None, list[tuple[int, pygame.Rect]]]:
+    """:func:`pile_layout` of a side pile with its chips as wide as ``art`` (``DuelArt``) draws them."""
+    return pile_layout(zone, cards, lambda c: art.chip_width(c, zone.w))
 
 
 def partner_layout(zone: pygame.Rect, cards: list) -> list[tuple[int, pygame.Rect]]:

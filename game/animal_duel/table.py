@@ -7,7 +7,9 @@ shared :class:`game.table_base.TableScene` runs the seats, the AI, undo and the 
 viewer's team always sits at the bottom ("south"); the other team's cards are drawn turned 180°, as a
 real table would show them. The log's words come from :mod:`game.animal_duel.log_text`, the
 rectangles from :mod:`game.animal_duel.geometry` (zones of ``data/animal_duel/layout.tmx``), the
-pictures from :mod:`game.animal_duel.draw` and :mod:`game.animal_duel.art`.
+words from :mod:`game.animal_duel.prompt`. Drawing: :meth:`AnimalDuelTable.draw` builds the frame
+(:class:`game.animal_duel.look.DuelLook`) once and hands it to :mod:`game.animal_duel.draw`, which
+records what it drew in a :class:`game.animal_duel.look.Shown` the table keeps.
 """
 from __future__ import annotations
 
@@ -17,14 +19,16 @@ from game import sound
 from game.anim import Slides
 from game.animal_duel import geometry as G
 from game.animal_duel import motion
+from game.animal_duel import prompt as say
 from game.animal_duel.art import DuelArt
-from game.animal_duel.draw import DuelDrawing
+from game.animal_duel.draw import draw_over, draw_under
 from game.animal_duel.last_turn import TurnRecorder
 from game.animal_duel.log_text import LogText, cell_name
-from game.animal_duel.panels import TONE_COLOURS
-from game.animal_duel.prompt import DuelWords
+from game.animal_duel.look import DuelLook, Shown, Stage, Turn, team_name
+from game.animal_duel.panels import TONE_COLOURS, PaintCache
 from game.i18n import tr
 from game.table.scene import TableScene
+from game.text import fit_size
 from game.widgets import Button
 from rules.animal_duel.scoring import preview as duel_preview
 from rules.animal_duel.state import (DEAL, DISCARD, DISCARD_TREX, END, FIX, FIX_HAND, GIVE, KEEP, OVER, PLACE, RESPOND,
@@ -32,13 +36,15 @@ from rules.animal_duel.state import (DEAL, DISCARD, DISCARD_TREX, END, FIX, FIX_
 from rules.engine.core import Action
 
 
-class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
+class AnimalDuelTable(TableScene):
     """The play table. Public: ``session``, ``seat``, ``can_undo()``, ``undo()``, ``save_and_quit()``,
     ``ai_delay_override`` (tests set 0), the click targets ``hand_targets()``, ``cell_rect(cell)``,
     ``highlighted_cells()``, ``end_button``, ``extra_button``, keyboard play (``focus_targets()``,
-    ``main_action()``), the slides (``slides``), and what the last frame showed: ``selected``,
-    ``preview_shown``, ``drawn_hand``, ``zoom_drawn``, ``board_marks``, ``last_turn_drawn`` (the seat and
-    lines of the turn told back), ``drawn`` (where each card was drawn)."""
+    ``main_action()``, ``focused()``), the slides (``slides``), the words (``words``, ``prompt()``,
+    ``end_label()``, ``extra_label()``), the frame (``turn()``, ``look()``), and what the last frame
+    showed (``shown``): ``selected``, ``preview_shown``, ``drawn_hand``, ``zoom_drawn``, ``board_marks``,
+    ``last_turn_drawn`` (the seat and lines of the turn told back), ``drawn`` (where each card was
+    drawn)."""
 
     ZONES = G.TABLE_ZONES
 
@@ -46,12 +52,13 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
         self.slides = Slides()
         self.recorder = TurnRecorder()
         super().__init__(app, session, view_seat)
-        self._bg = None                          # the felt and frame, painted once
-        self._panels: dict = {}                  # painted panels, by size
+        self.paint = PaintCache()                # the surfaces the drawing keeps between frames
+        self.shown = Shown()                     # what the last frame drew
         st = session.state
         self.deck = st.deck
         self.n = st.n
         self.art = DuelArt(self.deck)
+        self.words = say.Words(self.deck)        # tr() with the cards' names at hand
         self.teller = LogText(self.deck, self.names, self.seat, st.size)
         self._hand_cache = None
         self.selected: int | None = None          # the animal chosen in hand, waiting for a cell
@@ -59,13 +66,6 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
         self.hover_card: int | None = None        # a hand card under the pointer
         self.hover_cell: int | None = None
         self.hover_other: int | None = None       # a card under the pointer elsewhere (board, piles)
-        self.preview_shown: tuple | None = None   # (card, cell, preview dict) drawn in the last frame
-        self.drawn_hand: tuple | None = None      # (seat, cards, face_up) of the last frame
-        self.zoom_drawn: int | None = None        # the card shown large in the last frame
-        self.board_marks: dict = {}               # cell -> {"asleep", "stack2"...} drawn in the last frame
-        self.board_discs: dict = {}               # cell -> {screen edge: strength drawn there}, last frame
-        self.last_turn_drawn: tuple | None = None  # (seat, lines) of the turn told back in the last frame
-        self.drawn: dict = {}                     # ("hand" | "cell" | "north" | "pile"..., id) -> rect, last frame
         self.end_button = Button(self.R["end_button"], tr("animal_duel.button.end"), self._press_end, size=16)
         self.extra_button = Button(self.R["extra_button"], "", self._press_extra, size=15)
         self._previews: tuple = (None, {})
@@ -73,6 +73,83 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
 
     def extra_buttons(self) -> list:
         return [self.end_button, self.extra_button]
+
+    # ------------------------------------------------------------------ what the last frame drew
+    drawn = property(lambda self: self.shown.drawn)
+    preview_shown = property(lambda self: self.shown.preview_shown)
+    drawn_hand = property(lambda self: self.shown.drawn_hand)
+    zoom_drawn = property(lambda self: self.shown.zoom_drawn)
+    board_marks = property(lambda self: self.shown.board_marks)
+    board_discs = property(lambda self: self.shown.board_discs)
+    last_turn_drawn = property(lambda self: self.shown.last_turn_drawn)
+
+    # ------------------------------------------------------------------ the frame
+    def turn(self) -> Turn:
+        """Whose decision it is, seen from the shown seat, and what it has chosen so far."""
+        v = self.view()                          # first: a fresh view may drop a selection
+        return Turn(v, self.seat, tuple(self.names), tuple(self.kinds), tuple(self.humans), self.current(),
+                    self.my_turn(), self.targets, self.selected, self.first)
+
+    def look(self) -> DuelLook:
+        """Everything one frame draws (game.animal_duel.draw reads only this)."""
+        turn = self.turn()
+        hl = frozenset(self.highlighted_cells())
+        preview = None
+        if self.selected is not None and self.hover_cell is not None and self.hover_cell in hl:
+            preview = (self.selected, self.hover_cell, self.preview(self.selected, self.hover_cell))
+        return DuelLook(
+            turn=turn, face_up=self.face_up(), R=self.R, geom=self.board_geom(), art=self.art,
+            view_key=self.view_key, highlighted=hl, hand=tuple(self._hand_layout()),
+            north=tuple(self._north_layout()), partner=self._partner(), partner_cards=tuple(self.partner_targets()),
+            hover_card=self.hover_card, hover_cell=self.hover_cell, hover_other=self.hover_other,
+            focused_card=self.focused_card(), preview=preview, prompt=say.prompt(turn, self.art, self.words),
+            buttons=self._dress_buttons(turn), last_turn=self.last_turn_record(), slides=self.slides,
+            anims=tuple(self.anims), banner=self.banner, shown_life=tuple(self.shown_life),
+            life_flash=tuple(self.life_flash))
+
+    def _dress_buttons(self, turn: Turn) -> tuple:
+        """Label the two action buttons for now; ``(button, ringed)`` of those shown (the main one is
+        ringed while it ends the turn)."""
+        out = []
+        labels = (say.end_label(turn), say.extra_label(turn, self.words))
+        for b, label in zip((self.end_button, self.extra_button), labels):
+            if label is None:
+                b.enabled = False
+                b.hover = False
+                continue
+            b.label = label
+            b.enabled = True
+            ends_turn = b is self.end_button and turn.v.phase == TURN
+            if ends_turn:
+                b.enabled = turn.targets["end"] is not None
+            b.size = fit_size(label, 16, b.rect.w - 12, True)
+            out.append((b, ends_turn and b.enabled))
+        return tuple(out)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        look = self.look()
+        self.shown = shown = Shown()
+        draw_under(surface, look, self.paint, shown)
+        self.draw_log(surface)
+        self.draw_chrome(surface)
+        draw_over(surface, look, shown)
+
+    # ------------------------------------------------------------------ words
+    def prompt(self) -> tuple[str, tuple]:
+        """The instruction shown now, with its colour."""
+        return say.prompt(self.turn(), self.art, self.words)
+
+    def end_label(self) -> str | None:
+        """What the main action button does now (None: hidden)."""
+        return say.end_label(self.turn())
+
+    def extra_label(self) -> str | None:
+        """What the second action button does now (None: hidden)."""
+        return say.extra_label(self.turn(), self.words)
+
+    def reason(self, rule, why, action=None) -> str:
+        """The rule's reason in the player's words (game.animal_duel.prompt.reason)."""
+        return say.reason(rule, action, self.view(), self.my_team, self.words)
 
     # ------------------------------------------------------------------ basics
     @property
@@ -90,8 +167,7 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
         self.first = None
 
     def team_name(self, team: int) -> str:
-        seats = [p for p in range(self.n) if p & 1 == team]
-        return " & ".join(self.names[p] for p in seats)
+        return team_name(self.names, team)
 
     def opponent_name(self) -> str:
         return self.team_name(1 - self.my_team)
@@ -186,7 +262,9 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
             self.banner = None
         if not live:
             return
-        motion.on_event(self, e)
+        secs = motion.seconds(self.delay)
+        if secs > 0:
+            motion.on_event(self._stage(secs), e)
         if k == "place":
             dur = max(1.2, self.delay * 2.4)
             t = e.player & 1
@@ -228,6 +306,11 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
     def cell_name(self, cell: int) -> str:
         """'B3': column letter and row number as the viewer sees the board."""
         return cell_name(cell, self.size, self.my_team == 1)
+
+    def _stage(self, secs: float) -> Stage:
+        """What the slides of an event start from: where the last frame drew each card, the table now."""
+        return Stage(secs, self.slides, self.shown.drawn, self.view(), self.seat, self.face_up(), self.R,
+                     self.board_geom(), self.art, tuple(self.hand_targets()))
 
     # ------------------------------------------------------------------ actions
     def after_apply(self) -> None:
@@ -321,7 +404,7 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
             if not self.my_turn():
                 self.not_your_turn()
                 return
-            self._click_card(card)
+            self.click_card(card)
             return
         cell = self.cell_at(pos)
         if cell is not None:
@@ -331,7 +414,8 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
                 return
             self._click_cell(cell)
 
-    def _click_card(self, card: int) -> None:
+    def click_card(self, card: int) -> None:
+        """A click on ``card`` of the shown hand (its seat deciding now)."""
         v = self.view()
         o = self.targets
         if card in o["place"]:
@@ -396,7 +480,7 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
         if v.phase == TURN and v.placements_left > 0 and not o["place"]:
             self.app.show_message(tr("animal_duel.toast.no_animal"), 2.5)
             return
-        self.app.show_message(self._prompt(v)[0], 2.5)
+        self.app.show_message(self.prompt()[0], 2.5)
 
     # ------------------------------------------------------------------ geometry
     def board_geom(self) -> G.BoardGeom:
@@ -453,7 +537,7 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
         self.hover_card = self._hand_card_at(pos)
         self.hover_cell = self.cell_at(pos) if self.hover_card is None else None
         self.hover_other = None
-        f = self._focused()
+        f = self.focused()
         if f is not None:                       # the keyboard's focus stands for the pointer
             self.hover_card = f[1] if f[0] == "card" else None
             self.hover_cell = f[1] if f[0] == "cell" else None
@@ -465,7 +549,7 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
         for c, r in self._pile_targets():
             if r.collidepoint(pos):
                 return c
-        for c, r in self._partner_targets():
+        for c, r in self.partner_targets():
             if r.collidepoint(pos):
                 return c
         for _, _, cards in self._north_layout():
@@ -489,7 +573,8 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
         seats = [p for p in range(self.n) if p & 1 != self.my_team]
         return G.north_layout(self.R["north_hand"], seats, self.view().hands)
 
-    def _partner_targets(self) -> list[tuple[int, pygame.Rect]]:
+    def partner_targets(self) -> list[tuple[int, pygame.Rect]]:
+        """The partner's open hand and where its cards are (team play; empty while hidden)."""
         p = self._partner()
         if p is None or not self.face_up():
             return []
@@ -505,7 +590,7 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
         for side in ("north", "south"):
             t = self._side_team(side)
             for key, cards in ((f"it_{side}", v.situ_it[t]), (f"p_{side}", v.situ_p[t])):
-                out.extend(self.pile_slots(self.R[key], cards)[1])
+                out.extend(G.pile_slots(self.R[key], cards, self.art)[1])
         if v.animal_discard:
             out.append((v.animal_discard[-1], G.pile_rect(self.R["discard"])))
         for cell in range(v.size * v.size):
@@ -538,7 +623,8 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
     def focus_targets(self) -> list:
         return [(rect, act, label) for _, _, rect, act, label in self._focus_items()]
 
-    def _focused(self) -> tuple[str, object] | None:
+    def focused(self) -> tuple[str, object] | None:
+        """``(kind, id)`` of what the keyboard focus is on (None: nothing)."""
         if self.focus is None:
             return None
         items = self._focus_items()
@@ -548,7 +634,7 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
 
     def focused_card(self) -> int | None:
         """The hand card under the keyboard focus (the zoom shows it large)."""
-        f = self._focused()
+        f = self.focused()
         return f[1] if f is not None and f[0] == "card" else None
 
     def _refocus(self) -> None:
@@ -556,7 +642,7 @@ class AnimalDuelTable(DuelDrawing, DuelWords, TableScene):
         self.focus = 0 if self._focus_items() else None
 
     def _key_card(self, card: int) -> None:
-        self._click_card(card)
+        self.click_card(card)
         self._refocus()
 
     def _key_cell(self, cell: int) -> None:

@@ -130,10 +130,10 @@ def test_table_renders_every_board_size_and_the_team_variant(app, size, players)
     # a real picture with a prompt
     colours = {tuple(app.canvas.get_at((x, y))) for x in range(0, 1280, 40) for y in range(0, 720, 40)}
     assert len(colours) > 12
-    assert t._prompt(v)[0]
+    assert t.prompt()[0]
     if players == 4:
         # partners see each other's hands: the partner's cards are drawn face up
-        assert [c for c, _ in t._partner_targets()] == s.state.hands[2]
+        assert [c for c, _ in t.partner_targets()] == s.state.hands[2]
 
 
 def test_team_one_viewer_sits_at_the_bottom(app):
@@ -301,7 +301,7 @@ def test_a_situational_with_a_cell_target_is_chosen_on_the_board(app):
     assert s.state.phase == "target"
     options = {a.value for a in s.legal_actions()}
     assert t.highlighted_cells() == options
-    assert t._prompt(t.view())[0].startswith(s.state.deck.cards[card].names.en)
+    assert t.prompt()[0].startswith(s.state.deck.cards[card].names.en)
     cell = sorted(options)[0]
     before_board = s.state.board[cell]
     click(app, t.cell_rect(cell).center)
@@ -348,7 +348,7 @@ def test_the_opponents_discard_is_their_decision(app):
     t = open_table(app, s)
     app.step([])
     assert t.my_turn()
-    assert t._prompt(t.view())[0] == tr("animal_duel.prompt.respond", name="P1", card="Scarcity")
+    assert t.prompt()[0] == tr("animal_duel.prompt.respond", name="P1", card="Scarcity")
     hand = list(s.state.hands[0])
     c, r = t.usable_hand_targets()[0]
     click(app, r.center)

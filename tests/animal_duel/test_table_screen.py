@@ -13,6 +13,7 @@ import pytest
 from game import i18n, text
 from game.animal_duel import art as A
 from game.animal_duel import geometry as G
+from game.animal_duel import panels
 from game.animal_duel.glossary import card_names, glossary
 from game.animal_duel.last_turn import LEFT_OUT
 from game.animal_duel.log_text import LogText
@@ -406,7 +407,7 @@ def test_a_long_turn_is_cut_with_a_note_not_past_the_panel(app, recording):
     from game.widgets import MUTED
     long = [(f"Halcón plays card number {i} and something happens to it.", MUTED if i % 2 else (200, 200, 200))
             for i in range(30)]
-    shown = t._fit_turn_lines(long, t.R["zoom"].w - 20, t.R["zoom"].h - 40)
+    shown = panels.fit_turn_lines(long, t.R["zoom"].w - 20, t.R["zoom"].h - 40)
     assert len(shown) * 15 <= t.R["zoom"].h - 40
     assert shown[-1][0] == tr_n("animal_duel.info.more_in_log", len(long) - (len(shown) - 1)) or "…" in shown[-1][0]
     assert problems() == []
@@ -442,7 +443,7 @@ def test_an_all_ai_game_is_watched_as_a_spectator(app, lang, recording):
 def _focus_to(app, t, pred):
     """Tab until the focused target satisfies ``pred`` (on its (kind, id)); True if found."""
     for _ in range(60):
-        f = t._focused()
+        f = t.focused()
         if f is not None and pred(f):
             return True
         key(app, pygame.K_TAB)
@@ -460,7 +461,7 @@ def test_a_placement_made_with_the_keyboard(app):
     assert t.zoom_drawn == card                  # the focused card is shown large
     key(app, pygame.K_RETURN)
     assert t.selected == card
-    assert t._focused()[0] == "cell"             # the focus went to the cells
+    assert t.focused()[0] == "cell"              # the focus went to the cells
     assert _focus_to(app, t, lambda f: f == ("cell", cell))
     app.step([])
     assert t.preview_shown is not None and t.preview_shown[:2] == (card, cell)
@@ -476,7 +477,7 @@ def test_space_presses_the_main_button_and_escape_cancels(app):
     assert t.main_action() is not None
     animals = [a.value[0] for a in s.legal_actions() if a.kind == "place"]
     if animals:
-        t._click_card(animals[0])
+        t.click_card(animals[0])
         assert t.main_action() is None          # a chosen animal waits for its cell
         key(app, pygame.K_ESCAPE)
         assert t.selected is None and app.top is t
