@@ -1,13 +1,18 @@
 """Forest Shuffle's table panels: the forest tabs, the forest with its trees, the deck and the winter
-cards, the clearing, the prompt bar, the hand and the large view of a hovered card. Each function
-reads the table's state and the view; the rectangles come from ``geometry`` (the same ones the clicks
-use) and the card faces from ``art``."""
+cards, the clearing, the prompt bar, the hand and the large view of a hovered card.
+
+Each function draws what it is given: the frame's :class:`~game.forest_shuffle.look.ForestLook` (built
+by the table once per frame) and explicit arguments; what was drawn where goes into a
+:class:`~game.forest_shuffle.look.Shown` the table keeps. The rectangles come from ``geometry`` (the same
+ones the clicks use) and the card faces from ``art``; the felt is painted once here, the panels in
+``game.table.paint``."""
 from __future__ import annotations
 
 import pygame
 
 
 from game.forest_shuffle import art, geometry as G, prompt
+from game.forest_shuffle.look import ForestLook, Shown
 from game.forest_shuffle import words as W
 from game.forest_shuffle.log_text import tree_no
 from game.i18n import tr, tr_n
@@ -44,30 +49,31 @@ def background(size) -> pygame.Surface:
     return img
 
 
-def frame(t, surface, v) -> None:
+def frame(surface, look: ForestLook) -> Shown:
+    """The felt and every panel of the table; returns what was drawn where."""
+    shown = Shown()
     surface.blit(background(surface.get_size()), (0, 0))
-    scores = t.scores_now() if t.live_scores_shown() else None
-    draw_tabs(t, surface, v, scores)
-    draw_forest(t, surface, v)
-    draw_deck(t, surface, v)
-    draw_clearing(t, surface, v)
-    draw_prompt(t, surface, v)
-    draw_hand(t, surface, v)
+    draw_tabs(surface, look, shown)
+    draw_forest(surface, look, shown)
+    draw_deck(surface, look)
+    draw_clearing(surface, look, shown)
+    draw_prompt(surface, look)
+    draw_hand(surface, look, shown)
+    return shown
 
 
 # ---------------------------------------------------------------- tabs
 
-def draw_tabs(t, surface, v, scores) -> None:
-    cur = t.current()
-    changes = t.score_changes(scores) if scores is not None else {}
-    for seat, r in t.tab_targets():
-        shown = seat == t.shown
+def draw_tabs(surface, look: ForestLook, out: Shown) -> None:
+    v, cur, scores, changes = look.view, look.current, look.scores, look.changes
+    for seat, r in look.tabs:
+        shown = seat == look.shown
         bg = (58, 74, 62) if shown else (34, 42, 38)
         pygame.draw.rect(surface, bg, r, border_radius=7)
         pygame.draw.rect(surface, GOLD if shown else (84, 96, 90), r, 2 if shown else 1, border_radius=7)
         mark = "▶ " if seat == cur else ""
-        you = tr(T + "you_mark") if seat == t.seat and t.humans else ""
-        name = f"{mark}{t.player_name(seat)}{you}"
+        you = tr(T + "you_mark") if seat == look.seat and look.any_human else ""
+        name = f"{mark}{look.name(seat)}{you}"
         pts = "" if scores is None else tr_n(T + "points_short", scores[seat])
         if seat in changes and changes[seat][0]:
             d = changes[seat][0]
@@ -82,25 +88,26 @@ def draw_tabs(t, surface, v, scores) -> None:
             surface.blit(img, img.get_rect(topright=(r.right - 7, r.top + 2)))
         counts = (len(v.forests[seat]), len(v.hands[seat]), len(v.cave_open[seat]) + len(v.cave_hidden[seat]))
         _tab_counts(surface, r.left + 7, r.top + 25, counts)
-        t.drawn[("tab", seat)] = r
+        out.rects[("tab", seat)] = r
 
 
-def tab_lines(t, v, seat: int) -> list[str]:
+def tab_lines(look: ForestLook, seat: int) -> list[str]:
     """A forest's tab in words (its tooltip): trees, hand and cave, and the known cards of that hand."""
+    v = look.view
     lines = [tr(T + "tab_info", trees=len(v.forests[seat]), hand=len(v.hands[seat]),
                 cave=len(v.cave_open[seat]) + len(v.cave_hidden[seat]))]
-    known = [c for c in v.hands[seat] if c >= 0] if seat != t.seat else []
+    known = [c for c in v.hands[seat] if c >= 0] if seat != look.seat else []
     if known:
         lines += wrap(tr(T + "known_hand", cards=W.cards_name([D.card_ids[c] for c in known])), 13, 380)
     return lines
 
 
-def tab_tooltip(t, surface, v) -> None:
+def tab_tooltip(surface, look: ForestLook) -> None:
     """The tab under the pointer in words: trees, hand and cave, and the hand cards everybody knows."""
-    for seat, r in t.tab_targets():
-        if not r.collidepoint(t.mouse):
+    for seat, r in look.tabs:
+        if not r.collidepoint(look.mouse):
             continue
-        lines = tab_lines(t, v, seat)
+        lines = tab_lines(look, seat)
         w = max(text_width(x, 13) for x in lines) + 20
         box = pygame.Rect(r.left, r.bottom + 4, w, 10 + 17 * len(lines))
         box.clamp_ip(surface.get_rect())
@@ -135,38 +142,36 @@ def _tab_counts(surface, x: int, cy: int, counts) -> None:
 
 # ---------------------------------------------------------------- the forest
 
-def _entries_by_place(t, seat) -> dict:
+def _entries_by_place(entries) -> dict:
     out: dict = {}
-    for e in t.entries_of(seat):
+    for e in entries:
         if e.get("tree") is None:
             continue
         out.setdefault((e["tree"], e["side"]), []).append(e)
     return out
 
 
-def draw_forest(t, surface, v) -> None:
-    area = t.R["forest"]
+def draw_forest(surface, look: ForestLook, out: Shown) -> None:
+    area = look.R["forest"]
     surface.blit(panel(area.size, fill=(18, 34, 26), alpha=200), area)
-    seat = t.shown
-    forest = v.forests[seat]
-    sc = t.scrolls.get(seat, 0)
-    ghost = t._ghost()
+    seat = look.shown
+    forest = look.view.forests[seat]
+    sc = look.scroll
+    ghost = look.ghost
     n = len(forest) + (1 if ghost else 0)
-    sc = max(0, min(sc, G.max_scroll(n, area)))
-    t.scrolls[seat] = sc
-    entries = _entries_by_place(t, seat)
-    live = t.live_scores_shown()
+    entries = _entries_by_place(look.entries)
+    live = look.live
     clip = surface.get_clip()
     surface.set_clip(area)
-    slots = {(tree, side): (r, lit) for tree, side, r, lit in t.slot_targets()}
-    d = t.derived() if t.sel is not None else {}
+    slots = {(tree, side): (r, lit) for tree, side, r, lit in look.slots}
+    d = look.derived
     for i, tree in enumerate(forest):
         cell = G.cell_rect(area, i, sc)
         if not cell.colliderect(area):
             continue
         for side in ("tree",) + SIDES:
             r = G.slot_rect(cell, side)
-            if t.slides.moving(("placed", seat, i, side)):
+            if ("placed", seat, i, side) in look.moving:
                 continue
             ents = entries.get((i, side), [])
             pts = sum(e["points"] for e in ents) if (ents and live) else None
@@ -181,13 +186,13 @@ def draw_forest(t, surface, v) -> None:
                     art.draw_slot_card(surface, r, face, side, pts, len(cards))
                 else:
                     lit = slots.get((i, side), (None, False))[1]
-                    chosen = t.sel is not None and t.sel.tree == i and lit
+                    chosen = look.sel is not None and look.sel.tree == i and lit
                     art.draw_empty_slot(surface, r, side, lit, d.get("gains", {}).get(i) if lit else None, chosen)
-            if (seat, i, side) in t.fresh:
-                k = t.fresh[(seat, i, side)]
+            if (seat, i, side) in look.fresh:
+                k = look.fresh[(seat, i, side)]
                 w = 3 if int(k * 4) % 2 == 0 else 2
                 pygame.draw.rect(surface, GOLD, r.inflate(4, 4), w, border_radius=8)
-            t.drawn[("tile", seat, i, side)] = r
+            out.rects[("tile", seat, i, side)] = r
     if ghost:
         cell = G.cell_rect(area, len(forest), sc)
         r = G.slot_rect(cell, "tree")
@@ -202,19 +207,18 @@ def draw_forest(t, surface, v) -> None:
             g = render(tr(T + "gain", points=f"+{gain}" if gain >= 0 else str(gain)), 15, GOLD, True)
             surface.blit(g, g.get_rect(center=r.center))
     if not forest and not ghost:
-        msg = tr(T + "empty_forest", name=t.player_name(seat))
+        msg = tr(T + "empty_forest", name=look.name(seat))
         img = render(msg, 16, MUTED)
         surface.blit(img, img.get_rect(center=area.center))
     surface.set_clip(clip)
     bar = G.scroll_bar(n, sc, area)
     if bar is not None:
         pygame.draw.rect(surface, (110, 130, 116), bar, border_radius=3)
-        _more_marks(t, surface, area, sc, n, d)
+        _more_marks(surface, area, sc, d.get("trees", []) if look.shown == look.seat else [])
 
 
-def _more_marks(t, surface, area, sc, n, d) -> None:
+def _more_marks(surface, area, sc, trees) -> None:
     """Legal trees scrolled out of sight are pointed at (above and below)."""
-    trees = d.get("trees", []) if t.shown == t.seat else []
     above = sum(1 for i in trees if G.cell_rect(area, i, sc).bottom <= area.top + 40)
     below = sum(1 for i in trees if G.cell_rect(area, i, sc).top >= area.bottom - 40)
     for k, where, y in ((above, "up", area.top + 4), (below, "down", area.bottom - 24)):
@@ -228,11 +232,12 @@ def _more_marks(t, surface, area, sc, n, d) -> None:
 
 # ---------------------------------------------------------------- the deck and winter
 
-def draw_deck(t, surface, v) -> None:
-    R = t.R["deck"]
+def draw_deck(surface, look: ForestLook) -> None:
+    v = look.view
+    R = look.R["deck"]
     surface.blit(panel(R.size, alpha=220), R)
-    pile = t.deck_rect()
-    lit = t.my_turn() and t.targets.get("draw") and t.sel is None
+    pile = look.deck
+    lit = look.my_turn and look.targets.get("draw") and look.sel is None
     art.draw_back(surface, pile)
     if lit:
         pygame.draw.rect(surface, GOLD, pile.inflate(4, 4), 2, border_radius=7)
@@ -275,8 +280,9 @@ def draw_deck(t, surface, v) -> None:
 
 # ---------------------------------------------------------------- the clearing
 
-def draw_clearing(t, surface, v) -> None:
-    R = t.R["clearing"]
+def draw_clearing(surface, look: ForestLook, out: Shown) -> None:
+    v = look.view
+    R = look.R["clearing"]
     surface.blit(panel(R.size, alpha=220), R)
     title = tr_n(T + "clearing_title", len(v.clearing))
     surface.blit(render(title, 14, GOLD, True), (R.left + 8, R.top + 3))
@@ -285,12 +291,12 @@ def draw_clearing(t, surface, v) -> None:
     if text_width(note, 12) <= nw:
         img = render(note, 12, MUTED)
         surface.blit(img, img.get_rect(topright=(R.right - 8, R.top + 5)))
-    take = t.targets.get("take", set()) if t.my_turn() and t.sel is None else set()
-    for card, r in t.clearing_targets():
-        if t.slides.moving(("card", card)):
+    take = look.targets.get("take", set()) if look.my_turn and look.sel is None else set()
+    for card, r in look.clearing:
+        if ("card", card) in look.moving:
             continue
-        art.draw_clearing_row(surface, r, card, lit=card in take, hover=r.collidepoint(t.mouse))
-        t.drawn[("clear", card)] = r
+        art.draw_clearing_row(surface, r, card, lit=card in take, hover=r.collidepoint(look.mouse))
+        out.rects[("clear", card)] = r
     if not v.clearing:
         img = render(tr(T + "clearing_empty"), 14, MUTED)
         surface.blit(img, img.get_rect(center=R.center))
@@ -298,16 +304,18 @@ def draw_clearing(t, surface, v) -> None:
 
 # ---------------------------------------------------------------- the prompt bar
 
-def draw_prompt(t, surface, v) -> None:
-    R = t.R["prompt"]
+def draw_prompt(surface, look: ForestLook) -> None:
+    """The question of the moment, the preview or the recap below it, and the buttons (the table sets
+    their hover from the pointer)."""
+    R = look.R["prompt"]
     surface.blit(panel(R.size, alpha=235), R)
-    buttons = t.prompt_buttons()
+    buttons = look.buttons
     right = (buttons[0].rect.left - 10) if buttons else R.right - 10
     width = right - (R.left + 10)
-    text, col = prompt.line_one(t, v)
+    text, col = prompt.line_one(look)
     size = fit_size(text, 16, width, True, low=12)
     surface.blit(render(text, size, col, True), (R.left + 10, R.top + 3))
-    parts = prompt.line_two(t, v, width, 13)
+    parts = prompt.line_two(look, width, 13)
     x = R.left + 10
     sep = "  ·  "
     for i, (s, c) in enumerate(parts):
@@ -319,18 +327,17 @@ def draw_prompt(t, surface, v) -> None:
         surface.blit(img, (x, R.top + 24))
         x += img.get_width()
     for b in buttons:
-        b.hover = b.rect.collidepoint(t.mouse)
         b.draw(surface)
 
 
 # ---------------------------------------------------------------- the hand
 
-def draw_hand(t, surface, v) -> None:
-    R = t.R["hand"]
+def draw_hand(surface, look: ForestLook, out: Shown) -> None:
+    R = look.R["hand"]
     surface.blit(panel(R.size, fill=(26, 32, 30), alpha=200), R)
-    cards = list(v.hands[t.seat])
-    face_up = t.face_up()
-    t.drawn_hand = (t.seat, tuple(cards), face_up)
+    cards = list(look.view.hands[look.seat])
+    face_up = look.face_up
+    out.hand = (look.seat, tuple(cards), face_up)
     if not cards:
         img = render(tr(T + "hand_empty"), 15, MUTED)
         surface.blit(img, img.get_rect(center=R.center))
@@ -338,32 +345,32 @@ def draw_hand(t, surface, v) -> None:
     if not face_up:
         for r in G.hand_rects(R, len(cards)):
             surface.blit(art.back_surface(G.HAND_CARD), r)
-        label = tr_n(T + "hand_hidden", len(cards), name=t.player_name(t.seat))
+        label = tr_n(T + "hand_hidden", len(cards), name=look.name(look.seat))
         img = render(label, 15, INK, True)
         box = img.get_rect(center=R.center).inflate(20, 10)
         pygame.draw.rect(surface, PANEL, box, border_radius=8)
         surface.blit(img, img.get_rect(center=box.center))
         return
-    s = t.sel
-    mine = t.my_turn()
-    o = t.targets if mine else {}
+    s = look.sel
+    mine = look.my_turn
+    o = look.targets if mine else {}
     task = o.get("task")
-    d = t.derived() if s is not None else {}
+    d = look.derived
     payable = d.get("payable", set())
-    paying = s is not None and (t.paying() or (s.fixed and d.get("cost")))
+    paying = s is not None and (look.paying or (s.fixed and d.get("cost")))
     bonus_bit = None
     if s is not None and s.half != "sapling" and W.has_bonus(D.species_ids[D.f_species[s.face]]):
         bonus_bit = 1 << D.f_colour[s.face]
     allowed = o.get("free", set()) if task == "free" else o.get("play", set())
-    for card, r, halves in t.hand_targets():
-        if t.slides.moving(("card", card)):
+    for card, r, halves in look.hand:
+        if ("card", card) in look.moving:
             continue
         usable = mine and (any((card, h) in allowed for h, _ in halves) or card in o.get("cave", set())
                            or (paying and card in payable))
         dim = mine and task in ("main", "mole", "free", "cave", "slot", "pay") and not usable \
             and not (s is not None and card == s.card)
         surface.blit(art.card_face(card, G.HAND_CARD, dim), r)
-        t.drawn[("hand", card)] = r
+        out.rects[("hand", card)] = r
         tag = None
         if s is not None and card == s.card:
             for h, hr in halves:
@@ -393,38 +400,38 @@ def _tag(surface, box: pygame.Rect, text: str, colour) -> None:
 
 # ---------------------------------------------------------------- the large view
 
-def hover_zoom(t, surface, v) -> None:
-    """The card under the pointer, large, with its texts and what it scores now."""
-    t.zoom_drawn = None
-    pos = t.mouse
+def hover_zoom(surface, look: ForestLook, drawn: dict) -> tuple | None:
+    """The card under the pointer, large, with its texts and what it scores now; ``drawn``: the
+    rectangles of this frame (a hand card is anchored where it was drawn). Returns (card, rect) of the
+    large view, or None."""
+    pos = look.mouse
     target = None
-    hit = t.hand_hit(pos)
+    hit = G.hand_hit(look.hand, pos)
     if hit is not None:
         card, half = hit
-        r = t.drawn.get(("hand", card))
+        r = drawn.get(("hand", card))
         target = (card, half, r, [], True)
     if target is None:
-        for card, r in t.clearing_targets():
+        for card, r in look.clearing:
             if r.collidepoint(pos):
                 target = (card, None, r, [], False)
                 break
-    if target is None and t.R["forest"].collidepoint(pos):
-        target = _forest_target(t, v, pos)
+    if target is None and look.R["forest"].collidepoint(pos):
+        target = _forest_target(look, pos)
     if target is None:
-        return
+        return None
     card, half, anchor, lines, above = target
     if card is None or card < 0 or anchor is None:
-        return
-    rect = G.zoom_rect(anchor, above=above, above_limit=t.R["prompt"].top - 6)
+        return None
+    rect = G.zoom_rect(anchor, above=above, above_limit=look.R["prompt"].top - 6)
     art.draw_zoom(surface, rect, card, half, lines, single=bool(lines) or not above and half is not None)
-    t.zoom_drawn = (card, rect)
+    return (card, rect)
 
 
-def _forest_target(t, v, pos):
-    seat = t.shown
-    forest = v.forests[seat]
-    entries = _entries_by_place(t, seat)
-    for tree, side, r, _lit in t.slot_targets():
+def _forest_target(look: ForestLook, pos):
+    forest = look.view.forests[look.shown]
+    entries = _entries_by_place(look.entries)
+    for tree, side, r, _lit in look.slots:
         if not r.collidepoint(pos):
             continue
         tr_ = forest[tree]
@@ -438,7 +445,7 @@ def _forest_target(t, v, pos):
                 return None
             card, half = cards[-1], SIDES.index(side) & 1
         lines = []
-        if t.live_scores_shown():
+        if look.live:
             for e in entries.get((tree, side), []):
                 lines.append(tr(T + "scores_now", points=e["points"], why=W.reason_text(e)))
         return card, half, r, lines, False

@@ -117,6 +117,18 @@ def half_rects(card: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
             pygame.Rect(card.left, card.top + h + HALF_GAP, card.w, card.h - h - HALF_GAP))
 
 
+def hand_hit(hand, pos):
+    """(card, half) under ``pos`` among the hand's ``(card, rect, halves)`` (the topmost card first), or
+    None; a click on a card's edge between its halves takes its first half."""
+    for card, r, halves in reversed(hand):
+        if r.collidepoint(pos):
+            for half, hr in halves:
+                if hr.collidepoint(pos):
+                    return card, half
+            return card, halves[0][0]
+    return None
+
+
 # ---------------------------------------------------------------- the clearing
 
 def clearing_rects(area: pygame.Rect, k: int) -> list[pygame.Rect]:

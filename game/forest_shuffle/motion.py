@@ -1,8 +1,14 @@
 """Cards sliding on the Forest Shuffle table (``game.anim``): a card taken or drawn goes to the hand (or
 to the player's tab), a payment to the clearing, a played card to its slot, a revealed card from the
-deck to the clearing. A slide starts where the card was drawn in the last frame and ends where it is
-drawn now; between a clearing row or a tab and a card, the moving card keeps a card's shape."""
+deck to the clearing. A slide starts where the card was drawn in the last frame (``drawn``: the
+rectangles of :class:`~game.forest_shuffle.look.Shown`) and ends where it is drawn now; between a
+clearing row or a tab and a card, the moving card keeps a card's shape.
+
+Each function is given the event and where things are, and returns the slides as
+``(key, surface, start, end)``; the table adds them to its ``Slides`` at the pace of the moment."""
 from __future__ import annotations
+
+from typing import NamedTuple
 
 import pygame
 
@@ -11,6 +17,13 @@ from rules.forest_shuffle.cards import db
 
 D = db()
 SMALL = (40, 72)
+
+
+class Slide(NamedTuple):
+    key: tuple
+    surface: pygame.Surface
+    start: pygame.Rect | None
+    end: pygame.Rect | None
 
 
 def _card_at(rect: pygame.Rect | None) -> pygame.Rect | None:
@@ -22,63 +35,63 @@ def _card_at(rect: pygame.Rect | None) -> pygame.Rect | None:
     return r
 
 
-def _slide(t, key, surf, start, end, seconds) -> None:
-    if start is None or end is None or seconds <= 0:
-        return
-    t.slides.add(key, surf, start, end, seconds)
-
-
-def _tab_rect(t, seat: int):
-    rects = G.tab_rects(t.R["tabs"], t.n)
-    return _card_at(rects[seat]) if 0 <= seat < len(rects) else None
+def _tab_rect(tabs: list, seat: int):
+    return _card_at(tabs[seat]) if 0 <= seat < len(tabs) else None
 
 
 def _face(card) -> pygame.Surface:
     return art.card_face(card, G.HAND_CARD) if card is not None and card >= 0 else art.back_surface(G.HAND_CARD)
 
 
-def slide_play(t, e, seconds) -> None:
-    """A played card goes from the hand (or its player's tab) to its slot, if that forest is shown."""
+def _card_of(e):
+    cid = e.data.get("card")
+    return D.card_index.get(cid) if cid else None
+
+
+def slide_play(e, seat: int, shown: int, drawn: dict, tabs: list, forest: pygame.Rect, scroll: int) -> list[Slide]:
+    """A played card goes from the hand (or its player's tab) to its slot, if that forest is shown
+    (``forest``: its zone, scrolled by ``scroll``; ``tabs``: the rectangles of the forest tabs)."""
     d = e.data
     p = e.player
-    cid = d.get("card")
-    card = D.card_index.get(cid) if cid else None
-    start = t.drawn.get(("hand", card)) if p == t.seat and card is not None else _tab_rect(t, p)
-    if p != t.shown:
-        return
-    area = t.R["forest"]
-    cell = G.cell_rect(area, d.get("tree", 0), t.scrolls.get(p, 0))
+    card = _card_of(e)
+    start = drawn.get(("hand", card)) if p == seat and card is not None else _tab_rect(tabs, p)
+    if p != shown:
+        return []
+    cell = G.cell_rect(forest, d.get("tree", 0), scroll)
     end = G.slot_rect(cell, d.get("side", "tree"))
-    _slide(t, ("placed", p, d.get("tree", 0), d.get("side")), _face(card), start, end, seconds)
+    return [Slide(("placed", p, d.get("tree", 0), d.get("side")), _face(card), start, end)]
 
 
-def slide_draw(t, e, seconds) -> None:
-    """A card taken from the clearing (face up) or drawn from the deck goes to the hand or the tab."""
-    d = e.data
+def slide_draw(e, seat: int, drawn: dict, tabs: list, deck: pygame.Rect, hand: list) -> list[Slide]:
+    """A card taken from the clearing (face up) or drawn from the deck goes to the hand (``hand``: its
+    ``(card, rect, halves)`` when it is the seat's own and face up, else empty) or the tab."""
     p = e.player
-    cid = d.get("card")
-    card = D.card_index.get(cid) if cid else None
-    start = _card_at(t.drawn.get(("clear", card))) if e.kind == "take" else t.deck_rect()
-    end = _tab_rect(t, p)
-    if p == t.seat and t.face_up() and card is not None:
-        for c, r, _h in t.hand_targets():
+    card = _card_of(e)
+    start = _card_at(drawn.get(("clear", card))) if e.kind == "take" else deck
+    end = _tab_rect(tabs, p)
+    if card is not None:
+        for c, r, _h in hand:
             if c == card:
                 end = r
-    seen = card is not None and (e.kind == "take" or p == t.seat)
-    _slide(t, ("card", card if card is not None else ("deck", id(e))), _face(card if seen else None), start, end,
-           seconds)
+    seen = card is not None and (e.kind == "take" or p == seat)
+    return [Slide(("card", card if card is not None else ("deck", id(e))), _face(card if seen else None), start,
+                  end)]
 
 
-def slide_pay(t, e, seconds) -> None:
+def slide_pay(e, seat: int, drawn: dict, tabs: list, clearing: list) -> list[Slide]:
+    """The cards paid go from the hand (or the tab) to their rows of the clearing (``clearing``)."""
     p = e.player
-    rows = dict(t.clearing_targets())
+    rows = dict(clearing)
+    out = []
     for cid in e.data.get("cards") or []:
         card = D.card_index.get(cid)
-        start = t.drawn.get(("hand", card)) if p == t.seat else _tab_rect(t, p)
-        _slide(t, ("card", card), _face(card), start, _card_at(rows.get(card)), seconds)
+        start = drawn.get(("hand", card)) if p == seat else _tab_rect(tabs, p)
+        out.append(Slide(("card", card), _face(card), start, _card_at(rows.get(card))))
+    return out
 
 
-def slide_reveal(t, e, seconds) -> None:
+def slide_reveal(e, deck: pygame.Rect, clearing: list) -> list[Slide]:
+    """A card turned from the deck goes to its row of the clearing."""
     card = D.card_index.get(e.data.get("card"))
-    end = _card_at(dict(t.clearing_targets()).get(card))
-    _slide(t, ("card", card), _face(card), t.deck_rect(), end, seconds)
+    end = _card_at(dict(clearing).get(card))
+    return [Slide(("card", card), _face(card), deck, end)]

@@ -1,8 +1,10 @@
 """What the prompt bar says: the question of the moment (line one) and, below it, the preview of the
-play being chosen or what the previous player did (line two). Words only; the table draws them."""
+play being chosen or what the previous player did (line two). Words only, from the frame's
+:class:`~game.forest_shuffle.look.ForestLook`; the drawing puts them on the prompt bar."""
 from __future__ import annotations
 
 from game.forest_shuffle import words as W
+from game.forest_shuffle.look import ForestLook
 from game.forest_shuffle.log_text import tree_no
 from game.i18n import tr, tr_n
 from game.text import text_width
@@ -35,21 +37,21 @@ def sel_name(sel) -> str:
     return W.species_name(D.species_ids[D.f_species[sel.face]])
 
 
-def line_one(t, v) -> tuple[str, tuple]:
-    cur = t.current()
+def line_one(look: ForestLook) -> tuple[str, tuple]:
+    cur = look.current
     if cur is None:
         return tr(P + "over"), GOLD
-    dec = query.decision(v)
-    if not t.my_turn():
-        name = t.player_name(cur)
-        if t.is_human(cur):
+    dec = query.decision(look.view)
+    if not look.my_turn:
+        name = look.name(cur)
+        if look.human[cur]:
             return tr(P + "waiting", name=name), INK
         if dec["task"] in ("slot", "pay"):
             return tr(P + "ai_playing", name=name, species=W.species_name(dec["species"])), INK
         return tr(P + "thinking", name=name), INK
-    o = t.targets
+    o = look.targets
     task = o["task"]
-    s = t.sel
+    s = look.sel
     if task == "mulligan":
         return tr("forest_shuffle.task.mulligan"), GOLD
     if task == "ask":
@@ -68,7 +70,7 @@ def line_one(t, v) -> tuple[str, tuple]:
         if o["draw"]:
             return tr(P + "main"), GOLD
         return tr(P + "main_full"), GOLD
-    d = t.derived()
+    d = look.derived
     name = sel_name(s)
     if s.half == "sapling":
         return tr(P + "confirm_sapling", card=W.card_name(s.card)), GOLD
@@ -80,12 +82,12 @@ def line_one(t, v) -> tuple[str, tuple]:
     return tr(P + "confirm", species=name, where=where(s)), GOLD
 
 
-def preview_parts(t) -> list[tuple[str, tuple]]:
+def preview_parts(look: ForestLook) -> list[tuple[str, tuple]]:
     """The preview of the play as chosen so far: points gained, the bonus, mushrooms, other forests."""
-    s = t.sel
+    s = look.sel
     if s is None:
         return []
-    d = t.derived()
+    d = look.derived
     out: list[tuple[str, tuple]] = []
     prev = d.get("preview")
     gain = None
@@ -116,22 +118,22 @@ def preview_parts(t) -> list[tuple[str, tuple]]:
             out.append((tr(P + "mushroom", species=W.species_name(m)), GOOD))
         changes = prev.get("score_changes") or []
         for q, c in enumerate(changes):
-            if q != t.seat and c:
-                out.append((tr(P + "other_change", name=t.player_name(q), sign="+" if c > 0 else "−", n=abs(c)),
+            if q != look.seat and c:
+                out.append((tr(P + "other_change", name=look.name(q), sign="+" if c > 0 else "−", n=abs(c)),
                             MUTED))
     return out
 
 
-def recap_parts(t) -> list[tuple[str, tuple]]:
+def recap_parts(look: ForestLook) -> list[tuple[str, tuple]]:
     """What the player before did on their latest turn (told back, not only in the log)."""
-    if t.my_turn():
-        who = t.prev_turn if t.prev_turn != t.seat else None
+    if look.my_turn:
+        who = look.prev_turn if look.prev_turn != look.seat else None
     else:
-        who = t.last_turn if t.recap.get(t.last_turn) else t.prev_turn
+        who = look.last_turn if look.recap.get(look.last_turn) else look.prev_turn
     if who is None:
         return []
     out: list[list] = []
-    for x in t.recap.get(who) or []:
+    for x in look.recap.get(who) or []:
         if out and out[-1][0] == x:
             out[-1][1] += 1                      # "draws a card" twice: one line, ×2
         else:
@@ -152,20 +154,21 @@ def fit_parts(parts, size: int, width: int, sep: str = "  ·  ") -> list[tuple[s
     return out
 
 
-def line_two(t, v, width: int, size: int) -> list[tuple[str, tuple]]:
-    parts = preview_parts(t)
+def line_two(look: ForestLook, width: int, size: int) -> list[tuple[str, tuple]]:
+    parts = preview_parts(look)
     if parts:
         return fit_parts(parts, size, width)
-    o = t.targets if t.my_turn() else {}
-    dec = query.decision(v)
-    if t.my_turn() and o.get("task") == "ask" and dec.get("ask") in ("effect", "bonus"):
+    mine = look.my_turn
+    o = look.targets if mine else {}
+    dec = query.decision(look.view)
+    if mine and o.get("task") == "ask" and dec.get("ask") in ("effect", "bonus"):
         text = W.rule_texts(dec["species"]).get(dec["ask"], "")
         return fit_parts([(text, INK)], size, width) or []
-    if t.my_turn() and o.get("task") == "free":
+    if mine and o.get("task") == "free":
         return fit_parts([(tr(P + "free_note"), MUTED)], size, width)
-    if t.my_turn() and o.get("task") == "mole":
+    if mine and o.get("task") == "mole":
         return fit_parts([(tr(P + "mole_note", n=dec.get("pool", 0)), MUTED)], size, width)
-    recap = recap_parts(t)
+    recap = recap_parts(look)
     if not recap:
         return []
     # the latest moves matter most: drop the oldest until the line fits

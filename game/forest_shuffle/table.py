@@ -4,7 +4,9 @@ It reads only ``game.view(state, seat)`` and the rules' screen queries (``rules/
 legal slots and payments, the preview of a play, the live score with its per-card breakdown, the winter
 count), turns the legal actions into click targets and explains an illegal click with the rule's reason;
 it never decides legality itself. The shared ``TableScene`` runs the AI seats, undo, the hot-seat cover,
-the log and the autosave.
+the log and the autosave. Each frame the table builds a :class:`~game.forest_shuffle.look.ForestLook`
+(``look()``) and hands it to ``draw`` (which returns what it drew where) and the prompt's words; the
+slides of ``motion`` are given the event and where things are.
 
 Playing a card is one choice on screen made of up to three rule decisions (the card and its half, the
 tree, the payment): the player picks them in any order the screen allows, sees the preview (points the
@@ -18,6 +20,7 @@ import pygame
 from game import sound
 from game.anim import Slides
 from game.forest_shuffle import draw, geometry as G, log_text, motion
+from game.forest_shuffle.look import ForestLook
 from game.forest_shuffle.targets import Targets
 from game.forest_shuffle import words as W
 from game.i18n import tr
@@ -66,14 +69,14 @@ class ForestShuffleTable(Targets, TableScene):
     """The play table. Public for tests: ``session``, ``seat``, ``shown`` (whose forest is on screen),
     ``sel`` (the play being chosen), ``can_undo()``, ``undo()``, ``save_and_quit()``,
     ``ai_delay_override``, and the click-target helpers ``hand_targets()``, ``slot_targets()``,
-    ``clearing_targets()``, ``deck_rect()``, ``tab_targets()``, ``prompt_buttons()``, ``plan()``."""
+    ``clearing_targets()``, ``deck_rect()``, ``tab_targets()``, ``prompt_buttons()``, ``plan()``; what the
+    last frame showed: ``look()`` (the frame as the drawing reads it), ``drawn`` (rectangles), ``drawn_hand``,
+    ``zoom_drawn``."""
 
     ZONES = G.TABLE_ZONES
 
     def __init__(self, app, session, view_seat: int | None = None):
         super().__init__(app, session, view_seat)
-        self._bg = None                          # the felt and frame, painted once
-        self._panels: dict = {}                  # painted panels, by size
         self.shown = self.seat
         self.pinned: int | None = None          # a forest the player chose to look at
         self.scrolls: dict[int, int] = {}
@@ -406,18 +409,29 @@ class ForestShuffleTable(Targets, TableScene):
             if self.pinned is None:
                 self.shown = p
                 self._scroll_to_tree(p, d.get("tree", 0))
-            motion.slide_play(self, e, seconds)
+            self._slide(motion.slide_play(e, self.seat, self.shown, self.drawn, self._tab_rects(), self.R["forest"],
+                                          self.scrolls.get(p, 0)), seconds)
             sound.play("card", vol)
         elif k in ("take", "draw"):
-            motion.slide_draw(self, e, seconds)
+            own = p == self.seat and self.face_up() and d.get("card")
+            self._slide(motion.slide_draw(e, self.seat, self.drawn, self._tab_rects(), self.deck_rect(),
+                                          self.hand_targets() if own else []), seconds)
         elif k == "pay":
-            motion.slide_pay(self, e, seconds)
+            self._slide(motion.slide_pay(e, self.seat, self.drawn, self._tab_rects(), self.clearing_targets()),
+                        seconds)
         elif k == "reveal":
-            motion.slide_reveal(self, e, seconds)
+            self._slide(motion.slide_reveal(e, self.deck_rect(), self.clearing_targets()), seconds)
         elif k == "winter":
             sound.play("round", vol)
         elif k == "game_end":
             sound.play("round", vol)
+
+    def _slide(self, slides, seconds: float) -> None:
+        for key, surf, start, end in slides:
+            self.slides.add(key, surf, start, end, seconds)
+
+    def _tab_rects(self) -> list:
+        return [r for _seat, r in self.tab_targets()]
 
     def _scroll_to_tree(self, seat: int, tree: int) -> None:
         self.scrolls[seat] = G.scroll_to_show(tree, self.scrolls.get(seat, 0), self.R["forest"])
@@ -659,15 +673,44 @@ class ForestShuffleTable(Targets, TableScene):
                 "seat": self.seat, "winners": self.session.result().winners if final and self.session.result() else []}
 
     # ------------------------------------------------------------------ draw
+    def look(self, changes: dict | None = None) -> ForestLook:
+        """What a frame shows, for the drawing and the prompt's words (``changes``: the tabs' score
+        changes of this frame, see ``score_changes``)."""
+        v = self.view()
+        live = self.live_scores_shown()
+        sel = self.sel
+        return ForestLook(
+            view=v, seat=self.seat, shown=self.shown, names=tuple(self.player_name(q) for q in range(self.n)),
+            human=tuple(self.is_human(q) for q in range(self.n)), any_human=bool(self.humans), R=self.R,
+            mouse=self.mouse, current=self.current(), my_turn=self.my_turn(), face_up=self.face_up(),
+            targets=self.targets, sel=sel, derived=self.derived() if sel is not None else {}, paying=self.paying(),
+            live=live, scores=self.scores_now() if live else None, changes=changes or {},
+            entries=self.entries_of(self.shown), scroll=self.scrolls.get(self.shown, 0), ghost=self._ghost(),
+            tabs=self.tab_targets(), deck=self.deck_rect(), clearing=self.clearing_targets(),
+            hand=self.hand_targets(), slots=self.slot_targets(), buttons=self.prompt_buttons(), fresh=self.fresh,
+            moving=frozenset(s.key for s in self.slides.items), recap=self.recap, last_turn=self.last_turn,
+            prev_turn=self.prev_turn)
+
+    def _clamp_scroll(self, v) -> None:
+        """The forest shown is never scrolled past its last row (it may have shrunk, or the seat changed)."""
+        n = len(v.forests[self.shown]) + (1 if self._ghost() else 0)
+        sc = self.scrolls.get(self.shown, 0)
+        self.scrolls[self.shown] = max(0, min(sc, G.max_scroll(n, self.R["forest"])))
+
     def draw(self, surface: pygame.Surface) -> None:
         v = self.view()
         self.scores_button.label = tr("forest_shuffle.button.scores")
         self.scores_button.enabled = self.live_scores_shown()
-        self.drawn = {}
-        draw.frame(self, surface, v)
+        self._clamp_scroll(v)
+        scores = self.scores_now() if self.live_scores_shown() else None
+        look = self.look(self.score_changes(scores) if scores is not None else {})
+        for b in look.buttons:
+            b.hover = b.rect.collidepoint(self.mouse)
+        shown = draw.frame(surface, look)
+        self.drawn, self.drawn_hand = shown.rects, shown.hand
         self.draw_log(surface)
         self.draw_chrome(surface)
         self.scores_button.draw(surface)
         self.slides.draw(surface)
-        draw.hover_zoom(self, surface, v)
-        draw.tab_tooltip(self, surface, v)
+        self.zoom_drawn = draw.hover_zoom(surface, look, self.drawn)
+        draw.tab_tooltip(surface, look)

@@ -54,13 +54,7 @@ class Targets:
         return out
 
     def hand_hit(self, pos):
-        for card, r, halves in reversed(self.hand_targets()):
-            if r.collidepoint(pos):
-                for half, hr in halves:
-                    if hr.collidepoint(pos):
-                        return card, half
-                return card, halves[0][0]
-        return None
+        return G.hand_hit(self.hand_targets(), pos)
 
     def _ghost(self) -> bool:
         """Is a new tree being chosen (its place shown after the last tree)?"""

@@ -97,12 +97,12 @@ def slot_rect(t, tree, side):
 
 def prompt_line(t):
     from game.forest_shuffle import prompt
-    return prompt.line_one(t, t.view())[0]
+    return prompt.line_one(t.look())[0]
 
 
 def line_two(t):
     from game.forest_shuffle import prompt
-    return " · ".join(x for x, _ in prompt.line_two(t, t.view(), 2000, 13))
+    return " · ".join(x for x, _ in prompt.line_two(t.look(), 2000, 13))
 
 
 def no_error(app):
@@ -148,7 +148,7 @@ def test_a_tab_shows_the_forest_and_says_its_counts_and_known_cards(app):
     tabs = dict(t.tab_targets())
     click(app, tabs[1].center)
     assert t.shown == 1 and t.pinned == 1
-    lines = tab_lines(t, t.view(), 1)
+    lines = tab_lines(t.look(), 1)
     assert lines[0] == "2 trees · hand 2 · cave 0"
     assert lines[1].startswith("Known in this hand: ") and "Wolf" in lines[1] and "Lynx" not in lines[1]
     click(app, tabs[0].center)
