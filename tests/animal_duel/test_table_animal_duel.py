@@ -19,7 +19,8 @@ from game.animal_duel.table import AnimalDuelTable
 from rules.ai import make_bot
 from rules.engine.core import Action
 from rules.engine.rng import RNG
-from rules.engine.session import Session
+from tests import helpers as kit
+from tests.helpers import click, key, move, no_error, open_table
 from tests.strings import strings_file
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -49,26 +50,9 @@ def app():
 
 
 def new_session(seats, seed=3, size=4, **variants):
-    cfg = {"players": len(seats), "seats": list(seats), "names": [f"P{i}" for i in range(len(seats))],
-           "board_size": size}
-    cfg.update({f"variant_{k}": v for k, v in variants.items()})
-    return Session("animal_duel", cfg, seed)
-
-
-def open_table(app, session, view_seat=None):
-    t = AnimalDuelTable(app, session, view_seat=view_seat)
-    t.ai_delay_override = 0
-    app.push(t)
-    return t
-
-
-def click(app, pos, button=1):
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
-
-
-def move(app, pos):
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    """An Animal Duel match: players named P0, P1…, the board ``size``, variants by their short names."""
+    return kit.new_session("animal_duel", seats, seed, names=[f"P{i}" for i in range(len(seats))],
+                           board_size=size, **{f"variant_{k}": v for k, v in variants.items()})
 
 
 def play_bots(session, moves, seed=1, until=None):
@@ -78,10 +62,6 @@ def play_bots(session, moves, seed=1, until=None):
         if p is None or (until and until(session)):
             return
         session.apply(bots[p].choose(session.game, session.state, p))
-
-
-def no_error(app):
-    assert app.toast is None or not app.toast[0].startswith("Error"), app.toast
 
 
 def snapshot(session):
@@ -507,7 +487,7 @@ def test_undo_returns_to_the_humans_previous_decision(app):
             break
     last = decisions[-1]
     assert t.can_undo()
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z", scancode=0)])
+    key(app, pygame.K_z, pygame.KMOD_CTRL, "z")
     assert len(s.actions) == last
     assert s.current_player() == 0 and t.my_turn()
     with open(saving.save_path(s), encoding="utf-8") as fh:
@@ -593,7 +573,7 @@ def test_escape_pauses_and_save_and_quit_keeps_the_game(app):
     s = new_session(["human", "easy"], seed=3)
     t = open_table(app, s)
     play_bots(s, 6)
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)])
+    key(app, pygame.K_ESCAPE, unicode="\x1b")
     assert isinstance(app.top, PauseOverlay)
     n = len(s.actions)
     for _ in range(10):

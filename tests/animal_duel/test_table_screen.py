@@ -17,7 +17,6 @@ from game.animal_duel import panels
 from game.animal_duel.glossary import card_names, glossary
 from game.animal_duel.last_turn import LEFT_OUT
 from game.animal_duel.log_text import LogText
-from game.animal_duel.table import AnimalDuelTable
 from game.app import App
 from game.i18n import tr, tr_n
 from game.pictures import picture
@@ -27,7 +26,8 @@ from rules.ai import make_bot
 from rules.animal_duel.cards import load_deck
 from rules.animal_duel.state import board_side
 from rules.engine.core import Action
-from rules.engine.session import Session
+from tests import helpers as kit
+from tests.helpers import click, key, move
 
 LANGS = ("en", "es")
 DECK = load_deck()
@@ -54,10 +54,9 @@ def recording():
 
 
 def new_session(seats, seed=3, size=4, **variants):
-    cfg = {"players": len(seats), "seats": list(seats), "names": ["Ana", "Halcón", "Bruno", "Lince"][:len(seats)],
-           "board_size": size}
-    cfg.update({f"variant_{k}": v for k, v in variants.items()})
-    return Session("animal_duel", cfg, seed)
+    """An Animal Duel match: players named Ana, Halcón…, the board ``size``, variants by their short names."""
+    return kit.new_session("animal_duel", seats, seed, names=["Ana", "Halcón", "Bruno", "Lince"][:len(seats)],
+                           board_size=size, **{f"variant_{k}": v for k, v in variants.items()})
 
 
 def play_bots(session, moves, seed=1, until=None):
@@ -70,23 +69,8 @@ def play_bots(session, moves, seed=1, until=None):
 
 
 def open_table(app, session, delay=0.0):
-    t = AnimalDuelTable(app, session)
-    t.ai_delay_override = delay
-    app.push(t)
-    app.step([])
-    return t
-
-
-def motion(pos):
-    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-
-
-def click(app, pos):
-    app.step([motion(pos), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
-
-
-def key(app, k, mod=0):
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="")])
+    """The table pushed and drawn once (AI without delay unless ``delay``)."""
+    return kit.open_table(app, session, delay=delay, first_frame=True)
 
 
 def problems():
@@ -216,7 +200,7 @@ def test_tables_fit_at_every_size_and_the_team_game(app, lang, size, players, re
             continue
         t = open_table(app, s, delay=10 ** 6)
         for pos in ((640, 640), (500, 300), (860, 350), (140, 180), (900, 160)):
-            app.step([motion(pos)])
+            move(app, pos)
         app.scenes.clear()
         assert t.drawn_hand is not None
     assert problems() == []
@@ -376,7 +360,7 @@ def test_the_opponents_whole_last_turn_is_told_back(app):
     else:
         raise AssertionError("no such turn found")
     t = open_table(app, s)
-    app.step([motion((5, 5))])                   # nothing under the pointer: the zoom tells the turn
+    move(app, (5, 5))                            # nothing under the pointer: the zoom tells the turn
     assert t.zoom_drawn is None
     seat, lines = t.last_turn_drawn
     assert seat == 1
@@ -391,12 +375,12 @@ def test_the_turn_in_progress_is_told_while_the_ai_plays(app):
     s = new_session(["human", "easy"], seed=3)
     play_bots(s, 200, until=lambda x: x.current_player() == 1 and x.events[-1].kind == "place")
     t = open_table(app, s, delay=10 ** 6)
-    app.step([motion((5, 5))])
+    move(app, (5, 5))
     rec = t.last_turn_record()
     assert rec["seat"] == 1 and not rec["done"]
     assert t.last_turn_drawn[1] == _turn_lines(t, s, lambda p: p == 1)
     i18n.set_language("es")
-    app.step([motion((6, 6))])
+    move(app, (6, 6))
     assert t.last_turn_drawn[1] and all("{" not in x for x in t.last_turn_drawn[1])
 
 
