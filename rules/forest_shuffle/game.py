@@ -1,9 +1,9 @@
 """The rules object of Forest Shuffle: the protocol's calls wired to the modules that do the work."""
 from __future__ import annotations
 
-from rules.engine.core import Result
-from rules.engine.protocol import RulesBase
-from rules.forest_shuffle import moves, setup, view as _view
+from rules.engine.core import IllegalAction, Result
+from rules.engine.protocol import RulesBase, require_legal
+from rules.forest_shuffle import explain, moves, setup, view as _view
 from rules.forest_shuffle.cards import db
 from rules.forest_shuffle.constants import T_MAIN
 from rules.forest_shuffle.evaluate import evaluate as _evaluate
@@ -34,13 +34,21 @@ class ForestShuffleRules(RulesBase):
         return moves.legal_actions(state)
 
     def apply(self, state, action, log=True):
-        return moves.apply(state, action, log)
+        """IllegalAction with the rule's reason, the state untouched, unless ``action`` is exactly a legal
+        action."""
+        if state.is_view:
+            raise IllegalAction("view", "a view cannot be played on; apply actions to the full state")
+        try:
+            require_legal(moves.legal_actions(state), action)
+        except IllegalAction:
+            raise explain.why_illegal(state, action) from None
+        return moves.apply_legal(state, action, log)
 
     def fast_apply(self, state, action):
         moves.fast_apply(state, action)
 
     def why_illegal(self, state, action):
-        return moves.why_illegal(state, action)
+        return explain.why_illegal(state, action)
 
     def view(self, state, player):
         return _view.view(state, player)

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from rules.engine.core import Action, Event, IllegalAction, interned
-from rules.engine.protocol import require_legal
+from rules.engine.core import Action, Event, interned
 from rules.forest_shuffle import effects as fx
 from rules.forest_shuffle.cards import db
 from rules.forest_shuffle.constants import (A_CAVE, A_DRAW, A_DWELLER, A_FREE, A_KEEP, A_MULLIGAN, A_NO, A_PAY,
@@ -696,15 +695,9 @@ def fast_apply(s, a: Action) -> None:
     s.memo = None
 
 
-def apply(s, a: Action, log: bool = True) -> list[Event]:
-    """Apply ``a`` (IllegalAction, with the state untouched, unless it is exactly a legal action)."""
-    if s.is_view:
-        raise IllegalAction("view", "a view cannot be played on; apply actions to the full state")
-    try:
-        require_legal(legal_actions(s), a)
-    except IllegalAction:
-        from rules.forest_shuffle.explain import why_illegal
-        raise why_illegal(s, a) from None
+def apply_legal(s, a: Action, log: bool = True) -> list[Event]:
+    """Apply ``a``, known to be exactly one of the legal actions now (``ForestShuffleRules.apply`` checks
+    it and explains a refusal, see explain.py), with its events unless ``log`` is False."""
     s.ev = [] if log else None
     try:
         DISPATCH[(s.stack[-1][0], a.kind)](s, s.stack[-1], a.value)
@@ -714,15 +707,3 @@ def apply(s, a: Action, log: bool = True) -> list[Event]:
         return s.ev or []
     finally:
         s.ev = None
-
-
-def why_illegal(s, a):
-    """None when ``a`` is legal now, else the reason (see explain.py)."""
-    from rules.forest_shuffle.explain import why_illegal as _why
-    return _why(s, a)
-
-
-def decision(s) -> dict:
-    """The decision now (see explain.py)."""
-    from rules.forest_shuffle.explain import decision as _decision
-    return _decision(s)

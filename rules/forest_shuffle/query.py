@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from math import comb
 
-from rules.forest_shuffle import moves
+from rules.forest_shuffle import explain, moves
 from rules.forest_shuffle.cards import db
 from rules.forest_shuffle.constants import M_FREE, M_MOLE, M_NORMAL, NO_SIDE, SIDES, T_FREE, T_MOLE, T_SLOT
 from rules.forest_shuffle.scoring import all_counts, forest_entries, forest_score
@@ -154,8 +154,8 @@ def winter_info(state) -> dict:
 
 
 def decision(state) -> dict:
-    """The decision now (task, player and its details), see moves.decision."""
-    return moves.decision(state)
+    """The decision now (task, player and its details), see explain.decision."""
+    return explain.decision(state)
 
 
 __all__ = ["legal_slots", "legal_payments", "bonus_fires", "live_scores", "score_breakdown", "preview_play",

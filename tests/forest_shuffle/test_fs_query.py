@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from rules.forest_shuffle.cards import db
 from rules.forest_shuffle.game import RULES
-from rules.forest_shuffle.moves import decision
+from rules.forest_shuffle.query import decision
 from rules.forest_shuffle.position import build, card_of, half_of
 from rules.forest_shuffle.query import (bonus_fires, legal_payments, legal_slots, preview_play, score_breakdown,
                                         winter_info)

@@ -8,7 +8,7 @@ from rules.engine.core import Action
 from rules.forest_shuffle.cards import db
 from rules.forest_shuffle.constants import COLOURS, SIDES
 from rules.forest_shuffle.game import RULES
-from rules.forest_shuffle.moves import decision
+from rules.forest_shuffle.query import decision
 from rules.forest_shuffle.position import build
 
 D = db()

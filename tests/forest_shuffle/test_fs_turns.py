@@ -6,7 +6,7 @@ import pytest
 from rules.engine.core import Action, IllegalAction
 from rules.forest_shuffle.cards import db
 from rules.forest_shuffle.game import RULES
-from rules.forest_shuffle.moves import decision
+from rules.forest_shuffle.query import decision
 from rules.forest_shuffle.position import build, card_of, half_of
 from rules.forest_shuffle.query import live_scores
 
