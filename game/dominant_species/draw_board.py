@@ -1,5 +1,6 @@
 """The action display (every section, its spaces with their pawns, its element box, the initiative
-track, the tundra stock, the wanderlust stacks) and the face-up Dominance cards."""
+track, the tundra stock, the wanderlust stacks) and the face-up Dominance cards, drawn from a
+:class:`~game.dominant_species.look.Look` (never from the table)."""
 from __future__ import annotations
 
 import pygame
@@ -7,25 +8,21 @@ import pygame
 from game.dominant_species import art, explain
 from game.dominant_species import words as W
 from game.dominant_species.geometry import SPACE_R, card_rows
-from game.i18n import tr
+from game.i18n import language, tr
 from game.text import fit_size, render, wrap
 from rules.dominant_species.constants import ANIMALS, BOXES, ELEMENTS, SECTIONS, TERRAINS
+from rules.dominant_species.effects import card_ids
+from rules.dominant_species.moves import GLACIATION_SPACES, PROGRAM
 from rules.dominant_species.screen import KIND_SECTION
-from rules.dominant_species.tables import SECTION_SPACES, SPACE_FREE, SPACE_PARAM
+from rules.dominant_species.tables import SECTION_SPACES, SPACE_FREE, SPACE_PARAM, SPACE_SEC
 
 DS = "dominant_species."
-PANEL = (30, 36, 42)
-EDGE = (84, 94, 100)
 INK = (236, 232, 220)
 MUTED = (150, 156, 160)
 SPACE_BG = (44, 52, 58)
 ROW_ALT = (36, 43, 49)
 NOW = (70, 62, 30)
-
-
-def _panel(surface, rect, alpha=235) -> None:
-    from game.dominant_species.draw_panels import _panel as panel
-    panel(surface, rect, alpha)
+WARN = (250, 140, 70)
 
 
 def _text_fit(surface, s, size, colour, rect, bold=False, anchor="midleft", low=12) -> None:
@@ -42,21 +39,21 @@ def _eye(surface, centre, r) -> None:
     pygame.draw.circle(surface, (120, 128, 132), (x, y), 3)
 
 
-def current_section(table, v) -> str | None:
+def current_section(v) -> str | None:
     """The section whose action is being resolved (None in Planning and Reset)."""
     if not v.frames:
         return None
     return KIND_SECTION.get(v.frames[-1][0])
 
 
-def draw_display(table, surface, v) -> None:
-    R = table.R["actions"]
-    D = table.board
-    ch = table.choices
-    mine = table.my_turn()
-    now = current_section(table, v)
+def draw_display(surface, look) -> None:
+    v = look.v
+    D = look.board
+    ch = look.choices
+    mine = look.mine
+    now = current_section(v)
     acting = acting_space(v)
-    rec = table.recent()
+    rec = look.recent
     for si, sec in enumerate(SECTIONS):
         row = D.rows[si]
         if sec == now:
@@ -68,18 +65,18 @@ def draw_display(table, surface, v) -> None:
         for sp in SECTION_SPACES[si]:
             target = mine and sp in ch.spaces
             warn = target and explain.space_warning(v, sp) is not None
-            _space(table, surface, v, sp, target, sp in rec["spaces"] and not mine, warn)
+            _space(surface, look, sp, target, sp in rec["spaces"] and not mine, warn)
             if sp == acting[0]:
                 _acting(surface, D.space_pos[sp], acting[1])
         if sec in BOXES:
-            _box(table, surface, v, BOXES.index(sec), si, ch, mine)
+            _box(surface, look, BOXES.index(sec), si)
         if sec == "initiative":
-            _track(table, surface, v, si)
+            _track(surface, look, si)
         elif sec == "glaciation":
             img = render(tr(DS + "board.tundra_stock", n=v.tundra), 13, INK, True)
             surface.blit(img, img.get_rect(midleft=(D.after[si] + 6, row.centery)))
         elif sec == "wanderlust":
-            _stacks(table, surface, v, si, ch, mine)
+            _stacks(surface, look, si)
 
 
 def acting_space(v) -> tuple[int, int]:
@@ -87,12 +84,10 @@ def acting_space(v) -> tuple[int, int]:
     its pawn has left the space, so the screen draws it there in outline."""
     if v.phase != 1 or not v.frames or v.cursor <= 0:
         return -1, -1
-    from rules.dominant_species.moves import PROGRAM
     name, sp = PROGRAM[v.cursor - 1]
     fr = v.frames[-1]
     a = fr[1] if len(fr) > 1 and isinstance(fr[1], int) else -1
     if name == "glaciation":
-        from rules.dominant_species.moves import GLACIATION_SPACES
         free = [g for g in GLACIATION_SPACES if v.spaces[g] < 0]
         sp = free[0] if free else -1
     if sp is None or sp < 0 or KIND_SECTION.get(fr[0]) != name:
@@ -109,11 +104,9 @@ def _acting(surface, centre, a) -> None:
         surface.blit(img, img.get_rect(center=(x, y)))
 
 
-WARN = (250, 140, 70)
-
-
-def _space(table, surface, v, sp, target, recent, warn=False) -> None:
-    D = table.board
+def _space(surface, look, sp, target, recent, warn=False) -> None:
+    v = look.v
+    D = look.board
     x, y = D.space_pos[sp]
     r = SPACE_R
     free = SPACE_FREE[sp]
@@ -124,7 +117,7 @@ def _space(table, surface, v, sp, target, recent, warn=False) -> None:
     else:
         pygame.draw.circle(surface, SPACE_BG, (x, y), r)
         pygame.draw.circle(surface, (110, 118, 122), (x, y), r, 1)
-    if who >= 0 and not table.slides.moving(("pawn", sp)):
+    if who >= 0 and ("pawn", sp) not in look.sliding:
         img = art.pawn(ANIMALS[who], r - 1)
         if free >= 0:
             img = img.copy()
@@ -143,14 +136,13 @@ def _space(table, surface, v, sp, target, recent, warn=False) -> None:
         pygame.draw.circle(surface, WARN if warn else art.TARGET, (x, y), r + 3, 3)
     elif recent:
         pygame.draw.circle(surface, (130, 210, 255), (x, y), r + 3, 2)
-    if table.hover == ("space", sp):
+    if look.hover == ("space", sp):
         pygame.draw.circle(surface, (255, 255, 255), (x, y), r + 5, 2)
 
 
 def _param(surface, sp, centre) -> None:
     """What an eyeball space stands for: its element (Speciation), number (Migration), terrains
     (Competition) or just an eye."""
-    from rules.dominant_species.tables import SPACE_SEC
     sec = SECTIONS[SPACE_SEC[sp]]
     p = SPACE_PARAM[sp]
     if sec == "speciation":
@@ -171,13 +163,14 @@ def _param(surface, sp, centre) -> None:
     surface.blit(img, img.get_rect(center=centre))
 
 
-def _box(table, surface, v, b, si, ch, mine) -> None:
+def _box(surface, look, b, si) -> None:
+    v, ch = look.v, look.choices
     ids = [e for e in range(6) for _ in range(v.box[b * 6 + e])]
-    rects = table.board.box_rects(si, len(ids))
-    area = table.board.box_area(si)
+    rects = look.board.box_rects(si, len(ids))
+    area = look.board.box_area(si)
     pygame.draw.rect(surface, (24, 28, 32), area, border_radius=6)
     pygame.draw.rect(surface, (70, 78, 84), area, 1, border_radius=6)
-    targets = mine and ch.element_source == ("box", b)
+    targets = look.mine and ch.element_source == ("box", b)
     for e, r in zip(ids, rects):
         img = art.disc(ELEMENTS[e], r.w // 2)
         surface.blit(img, r)
@@ -189,8 +182,9 @@ def _box(table, surface, v, b, si, ch, mine) -> None:
             surface.blit(img, img.get_rect(center=area.center))
 
 
-def _track(table, surface, v, si) -> None:
-    rects = table.board.track_rects(si, len(v.init))
+def _track(surface, look, si) -> None:
+    v = look.v
+    rects = look.board.track_rects(si, len(v.init))
     for k, (a, r) in enumerate(zip(v.init, rects)):
         bg = art.colour("animal", ANIMALS[a])
         pygame.draw.rect(surface, bg, r, border_radius=5)
@@ -199,8 +193,9 @@ def _track(table, surface, v, si) -> None:
         surface.blit(img, img.get_rect(center=r.center))
 
 
-def _stacks(table, surface, v, si, ch, mine) -> None:
-    for k, r in enumerate(table.board.stack_rects(si)):
+def _stacks(surface, look, si) -> None:
+    v, ch = look.v, look.choices
+    for k, r in enumerate(look.board.stack_rects(si)):
         st = v.stacks[k] if k < len(v.stacks) else []
         top = st[-1] if st and v.up[k] and st[-1] >= 0 else None
         if top is not None:
@@ -218,9 +213,9 @@ def _stacks(table, surface, v, si, ch, mine) -> None:
         pygame.draw.rect(surface, (15, 15, 15), r, 1, border_radius=5)
         n = render(str(len(st)), 12, ink, True)
         surface.blit(n, n.get_rect(midright=(r.right - 4, r.centery)))
-        if mine and k in ch.stacks:
+        if look.mine and k in ch.stacks:
             pygame.draw.rect(surface, art.TARGET, r.inflate(6, 6), 3, border_radius=7)
-        if table.hover == ("stack", k):
+        if look.hover == ("stack", k):
             pygame.draw.rect(surface, (255, 255, 255), r.inflate(4, 4), 1, border_radius=6)
 
 
@@ -231,7 +226,6 @@ _faces: dict = {}
 
 def card_face(card_id: str, size) -> pygame.Surface:
     """A card as one row: its name and a short summary (the full text is in the info panel on hover)."""
-    from game.i18n import language
     key = (card_id, tuple(size), language())
     surf = _faces.get(key)
     if surf is not None:
@@ -263,23 +257,23 @@ def card_face(card_id: str, size) -> pygame.Surface:
     return surf
 
 
-def draw_cards(table, surface, v) -> None:
-    R = table.R["cards"]
-    from rules.dominant_species.effects import card_ids
+def draw_cards(surface, look) -> None:
+    v = look.v
+    R = look.R["cards"]
     ids = card_ids()
     head = tr(DS + "board.cards_head", n=len(v.deck))
     _text_fit(surface, head, 13, art.GOLD, pygame.Rect(R.left + 8, R.top + 4, R.w - 16, 18), bold=True)
-    ch = table.choices
-    mine = table.my_turn()
+    ch = look.choices
+    mine = look.mine
     rows = card_rows(R)
     for k, r in zip(v.avail, rows):
         cid = ids[k]
-        if table.slides.moving(("card", cid)):
+        if ("card", cid) in look.sliding:
             continue
         surface.blit(card_face(cid, r.size), r)
         if mine and cid in ch.cards:
             pygame.draw.rect(surface, art.TARGET, r.inflate(4, 2), 2, border_radius=6)
-        elif table.hover == ("card", cid):
+        elif look.hover == ("card", cid):
             pygame.draw.rect(surface, (255, 255, 255), r.inflate(2, 2), 1, border_radius=6)
     for r in rows[len(v.avail):]:
         pygame.draw.rect(surface, (50, 56, 60), r, 1, border_radius=5)

@@ -1,7 +1,9 @@
 """The Earth: terrain tiles drawn by our code (colour, icon and the tile's place label), elements on the
 corners, species chips with counts (endangered ones framed in red with '!'), the dominance marker
 ('♛' and the animal's letter) — and over it the targets of the step, the selection, what the last
-player touched and the preview of the action under the pointer."""
+player touched and the preview of the action under the pointer. Everything is drawn from a
+:class:`~game.dominant_species.look.Look`; the Earth as it is (tiles, elements, species) is kept in an
+:class:`EarthPicture` the table owns."""
 from __future__ import annotations
 
 import math
@@ -15,7 +17,7 @@ from game.text import render
 from game.dominant_species.geometry import chip_layout
 from rules.dominant_species import board as B
 from rules.dominant_species.constants import ANIMALS, ELEMENTS, TERRAINS
-from rules.dominant_species.tables import NC, NH
+from rules.dominant_species.tables import HEX_CORNERS, NC, NH
 
 EMPTY = (34, 54, 50)
 EDGE = (16, 22, 26)
@@ -96,13 +98,26 @@ def _corner_discs(surf, v, corners, offset, rad: int) -> None:
             surf.blit(img, img.get_rect(center=(round(x - ox), round(y - oy))))
 
 
-def _base(table, v) -> pygame.Surface:
-    """The Earth as it is (cached per view and language): tiles, elements, species, dominance."""
-    key = (table.view_key, language())
-    if table._earth_cache is not None and table._earth_cache[0] == key:
-        return table._earth_cache[1]
-    E = table.earth
-    zone = table.R["earth"]
+class EarthPicture:
+    """The Earth as it is — tiles, elements, species, dominance — drawn once per view and language (the
+    table owns one and clears it when its view changes)."""
+
+    def __init__(self):
+        self._key = None
+        self._surface: pygame.Surface | None = None
+
+    def clear(self) -> None:
+        self._key = self._surface = None
+
+    def get(self, look) -> pygame.Surface:
+        key = (look.view_key, language())
+        if self._surface is None or self._key != key:
+            self._key, self._surface = key, _base(look.v, look.earth, look.R["earth"])
+        return self._surface
+
+
+def _base(v, E, zone) -> pygame.Surface:
+    """The Earth of view ``v`` in ``zone`` (``E`` its geometry), on a surface of the zone's size."""
     surf = pygame.Surface(zone.size, pygame.SRCALPHA)
     ox, oy = zone.topleft
     dom = B.dominance(v)
@@ -111,21 +126,21 @@ def _base(table, v) -> pygame.Surface:
         x, y = E.centre(h)
         draw_tile(surf, v, h, (x - ox, y - oy), E.r, 1, dom[h], end)
     _corner_discs(surf, v, [(c, E.corners[c]) for c in range(NC)], (ox, oy), E.corner_radius())
-    table._earth_cache = (key, surf)
     return surf
 
 
-def draw_zoom(table, surface, v) -> pygame.Rect | None:
+def draw_zoom(surface, look) -> tuple | None:
     """The tile under the pointer, twice as large, in the corner of the Earth away from it: its chips'
-    counts and its elements read at a glance."""
-    t = table.hover
+    counts and its elements read at a glance. Returns (tile, rect) of what it drew, or None."""
+    v = look.v
+    t = look.hover
     if t is None or t[0] not in ("hex", "chip"):
         return None
     h = t[1] if t[0] == "hex" else t[1][0]
     if v.terrain[h] < 0:
         return None
-    E = table.earth
-    zone = table.R["earth"]
+    E = look.earth
+    zone = look.R["earth"]
     r = E.r * 2
     rad = E.corner_radius() * 2
     w, hh = round(2 * r + 2 * rad + 6), round(r * 1.7320508 + 2 * rad + 6)
@@ -142,23 +157,21 @@ def draw_zoom(table, surface, v) -> pygame.Rect | None:
     draw_tile(surface, v, h, centre, r, 2, dom, end)
     k = 2.0
     cx0, cy0 = E.centres[h]
-    from rules.dominant_species.tables import HEX_CORNERS
     corners = [(c, (centre[0] + (E.corners[c][0] - cx0) * k, centre[1] + (E.corners[c][1] - cy0) * k))
                for c in HEX_CORNERS[h]]
     _corner_discs(surface, v, corners, (0, 0), rad)
-    table.zoom_drawn = (h, box)
-    return box
+    return (h, box)
 
 
-def draw(table, surface, v) -> None:
-    zone = table.R["earth"]
-    surface.blit(_base(table, v), zone.topleft)
-    E = table.earth
-    ch = table.choices
-    mine = table.my_turn()
+def draw(surface, look, picture: EarthPicture) -> tuple | None:
+    """The Earth and what lies over it; returns (tile, rect) of the magnified tile drawn, or None."""
+    zone = look.R["earth"]
+    surface.blit(picture.get(look), zone.topleft)
+    E = look.earth
+    mine = look.mine
     # what the last player touched
-    rec = table.recent()
-    if not mine or rec.get("seat") != table.seat:
+    rec = look.recent
+    if not mine or rec.get("seat") != look.seat:
         for h in rec["tiles"]:
             if 0 <= h < NH:
                 pygame.draw.polygon(surface, RECENT, E.polygon(h, 4), 2)
@@ -166,29 +179,28 @@ def draw(table, surface, v) -> None:
             if 0 <= c < NC:
                 pygame.draw.circle(surface, RECENT, E.corner(c), E.corner_radius() + 3, 2)
     if mine:
-        _targets(table, surface, v, ch)
-    _hover(table, surface, v)
-    if table.preview_shown is not None:
-        _preview(table, surface, v, table.preview_shown[1])
-    table.zoom_drawn = None
-    if table.preview_shown is None:
-        draw_zoom(table, surface, v)
+        _targets(surface, look)
+    _hover(surface, look)
+    if look.preview is not None:
+        _preview(surface, look.earth, look.preview)
+        return None
+    return draw_zoom(surface, look)
 
 
-def _targets(table, surface, v, ch) -> None:
-    E = table.earth
+def _targets(surface, look) -> None:
+    v, E, ch, selected = look.v, look.earth, look.choices, look.selected
     hexes = set(ch.tiles)
     if ch.moves:
-        if table.selected is not None and table.selected in ch.moves:
-            hexes |= set(ch.moves[table.selected])
+        if selected is not None and selected in ch.moves:
+            hexes |= set(ch.moves[selected])
         else:
             hexes |= set(ch.moves)
-    if ch.picks and not (table.selected is not None and table.selected in ch.picks):
+    if ch.picks and not (selected is not None and selected in ch.picks):
         hexes |= set(ch.picks)
     for h in hexes:
         pygame.draw.polygon(surface, art.TARGET, E.polygon(h, 3), 3)
-    if table.selected is not None:
-        pygame.draw.polygon(surface, art.SEL, E.polygon(table.selected, 2), 4)
+    if selected is not None:
+        pygame.draw.polygon(surface, art.SEL, E.polygon(selected, 2), 4)
     if ch.tile is not None and 0 <= ch.tile < NH:
         pygame.draw.polygon(surface, art.SEL, E.polygon(ch.tile, 2), 4)
     for h in ch.also:
@@ -202,24 +214,24 @@ def _targets(table, surface, v, ch) -> None:
         pygame.draw.circle(surface, art.TARGET, (x, y), rad + 2, 2)
     chips = []
     if ch.animals and ch.tile is not None:
-        chips = [table.chip_rect(ch.tile, x) for x in ch.animals]
-    elif ch.picks and table.selected is not None and table.selected in ch.picks:
-        chips = [table.chip_rect(table.selected, x) for x in ch.picks[table.selected]]
+        chips = [look.places.chip_rect(ch.tile, x) for x in ch.animals]
+    elif ch.picks and selected is not None and selected in ch.picks:
+        chips = [look.places.chip_rect(selected, x) for x in ch.picks[selected]]
     for r in chips:
         if r is not None:
             pygame.draw.rect(surface, art.TARGET, r.inflate(4, 4), 2, border_radius=5)
 
 
-def _hover(table, surface, v) -> None:
-    t = table.hover
+def _hover(surface, look) -> None:
+    t = look.hover
     if t is None:
         return
-    E = table.earth
+    E = look.earth
     kind, key = t
     if kind == "hex":
         pygame.draw.polygon(surface, HOVER, E.polygon(key, 2), 2)
     elif kind == "chip":
-        r = table.chip_rect(*key)
+        r = look.places.chip_rect(*key)
         if r is not None:
             pygame.draw.rect(surface, HOVER, r.inflate(4, 4), 2, border_radius=5)
     elif kind == "corner":
@@ -234,10 +246,9 @@ def _badge(surface, text, centre, bg, fg=(250, 250, 250)) -> None:
     surface.blit(img, img.get_rect(center=box.center))
 
 
-def _preview(table, surface, v, pv: dict) -> None:
-    """The preview on the Earth: dominance changes (♛ before → after), species gained or lost,
-    species newly endangered (!), elements placed or removed."""
-    E = table.earth
+def _preview(surface, E, pv: dict) -> None:
+    """The preview on the Earth (``E`` its geometry): dominance changes (♛ before → after), species
+    gained or lost, species newly endangered (!), elements placed or removed."""
     for d in pv.get("dominance") or []:
         h = d["tile"]
         before = art.letter("animal", d["before"]) if d["before"] else "–"

@@ -1,13 +1,15 @@
 """The animals' displays, the prompt bar (turn, phase, the question, who decides, what just happened),
-the choices bar (the step's buttons) and the info panel (previews and details)."""
+the choices bar (the step's buttons) and the info panel (previews and details), drawn from a
+:class:`~game.dominant_species.look.Look` (never from the table)."""
 from __future__ import annotations
 
 import pygame
 
-from game.dominant_species import art
+from game.dominant_species import art, explain
 from game.dominant_species import words as W
-from game.dominant_species.geometry import button_rects
+from game.dominant_species.geometry import BUTTON_TEXT
 from game.i18n import tr
+from game.table.paint import panel
 from game.text import fit_size, render, text_width, wrap
 from game.widgets import draw_background
 from rules.dominant_species.constants import ANIMALS, PHASES
@@ -20,47 +22,33 @@ MUTED = (160, 166, 170)
 GOLD = (240, 196, 80)
 MINE = (150, 210, 255)
 BAD = (240, 140, 120)
-BUTTON_TEXT = 14
+FIXED_PANELS = ("prompt", "actions", "cards", "info")
 
 
 _backdrops: dict = {}
 
 
-def background(table, surface) -> None:
+def background(surface, look) -> None:
     """The felt and every fixed panel of the table, drawn once per layout and player count (one opaque
     blit a frame instead of a dozen translucent ones); the panels' contents are drawn over it."""
-    animals = tuple(table.session.state.animals)
-    key = (id(table.layout), animals)
+    rects = tuple(look.R[name] for name in FIXED_PANELS)
+    rects += tuple(look.places.panel_rect(a) for a in look.v.animals)
+    key = (surface.get_size(), tuple(tuple(r) for r in rects))
     bg = _backdrops.get(key)
     if bg is None:
         bg = pygame.Surface(surface.get_size()).convert()
         draw_background(bg)
-        R = table.R
-        for name in ("prompt", "actions", "cards", "info"):
-            _panel(bg, R[name])
-        for a in animals:
-            _panel(bg, table.panel_rect(a))
+        for r in rects:
+            _panel(bg, r)
         if len(_backdrops) > 8:
             _backdrops.clear()
         _backdrops[key] = bg
     surface.blit(bg, (0, 0))
 
 
-_panels: dict = {}
-
-
-def _panel(surface, rect, alpha=235, edge=EDGE, width=2) -> None:
-    """A rounded translucent panel (cached per size and look)."""
-    key = (rect.size, alpha, edge, width)
-    s = _panels.get(key)
-    if s is None:
-        s = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(s, (*PANEL, alpha), s.get_rect(), border_radius=8)
-        pygame.draw.rect(s, edge, s.get_rect(), width, border_radius=8)
-        if len(_panels) > 64:
-            _panels.clear()
-        _panels[key] = s
-    surface.blit(s, rect)
+def _panel(surface, rect, alpha=235) -> None:
+    """A rounded translucent panel (the shared table's, with this table's opacity)."""
+    surface.blit(panel(rect.size, PANEL, alpha, EDGE, 2), rect)
 
 
 def _fit(surface, text, size, colour, pos, width, bold=False, anchor="topleft", low=12) -> pygame.Rect:
@@ -73,16 +61,16 @@ def _fit(surface, text, size, colour, pos, width, bold=False, anchor="topleft", 
 
 # ---------------------------------------------------------------- animal displays
 
-def draw_animals(table, surface, v) -> None:
-    seat_dec, a_dec = table.decider()
-    mine = set(table.mine())
-    pv = table.preview_shown[1] if table.preview_shown is not None else {}
+def draw_animals(surface, look) -> None:
+    a_dec = look.deciding
+    mine = look.my_animals
+    pv = look.preview if look.preview is not None else {}
     gains = pv.get("vp") or {}
-    for a in v.animals:
-        R = table.panel_rect(a)
+    for a in look.v.animals:
+        R = look.places.panel_rect(a)
         if R is None:
             continue
-        d = table.animal_info(a)
+        d = look.places.animal_info(a)
         aid = ANIMALS[a]
         deciding = a == a_dec
         edge = GOLD if deciding else MINE if a in mine else EDGE
@@ -100,11 +88,11 @@ def draw_animals(table, surface, v) -> None:
         vp_txt = tr(DS + "panel.vp", n=d["vp"]) + (f" {W.signed(gain)}" if gain else "")
         vp_img = render(vp_txt, 14, GOLD if not gain else (140, 230, 140) if gain > 0 else BAD, True)
         surface.blit(vp_img, vp_img.get_rect(topright=(R.right - 6, R.top + 27)))
-        who = table.animal_player(a)
+        who = look.player_of(a)
         _fit(surface, who, 12, MINE if a in mine else MUTED, (R.left + 8, R.top + 29), R.w - 22 - vp_img.get_width())
-        rects = table.display_element_rects(a)
-        ch = table.choices
-        targets = table.my_turn() and ch.element_source[0] == "display" and ch.animal == a
+        rects = look.places.display_element_rects(a)
+        ch = look.choices
+        targets = look.mine and ch.element_source[0] == "display" and ch.animal == a
         for k in range(6):
             slot = pygame.Rect(R.left + 6 + k * 22, R.top + 44, 20, 20)
             pygame.draw.rect(surface, (50, 56, 62), slot, 1, border_radius=4)
@@ -138,9 +126,10 @@ def draw_animals(table, surface, v) -> None:
 
 # ---------------------------------------------------------------- prompt bar
 
-def draw_prompt(table, surface, v) -> None:
-    R = table.R["prompt"]
-    over = table.session.current_player() is None
+def draw_prompt(surface, look) -> None:
+    v = look.v
+    R = look.R["prompt"]
+    over = look.over
     phase = PHASES[v.phase]
     badge_txt = tr(DS + "prompt.badge_over") if over else tr(DS + "prompt.badge", turn=v.turn,
                                                                   phase=tr(DS + "phase." + phase))
@@ -154,26 +143,25 @@ def draw_prompt(table, surface, v) -> None:
     x = box.right + 10
     width = R.right - 8 - x
     if over:
-        res = table.session.result()
         text = tr(DS + "prompt.over")
-        if res is not None:
-            best = min(range(len(res.places)), key=lambda p: (res.places[p], p))
-            text = tr(DS + "prompt.winner", name=table.player_name(best), vp=res.scores[best])
+        if look.winner is not None:
+            name, vp = look.winner
+            text = tr(DS + "prompt.winner", name=name, vp=vp)
     else:
-        text = table.prompt_text()
-    colour = GOLD if table.my_turn() else INK
+        text = look.prompt
+    colour = GOLD if look.mine else INK
     size = fit_size(text, 16, width, True, low=12)
     img = render(text, size, colour, True)
     surface.blit(img, img.get_rect(midleft=(x, box.centery)))
     # the second line: whose decision, and what the last player did
-    status = table.status_text()
-    rec = table.recent()
+    status = look.status
+    rec = look.recent
     last = rec.get("own") or (rec["lines"][-1] if rec["lines"] else "")
     y = R.top + 36
-    st_img = render(status, 13, MINE if table.my_turn() else INK, True)
+    st_img = render(status, 13, MINE if look.mine else INK, True)
     left = R.left + 10
     if last and rec.get("seat") is not None:
-        who = table.player_name(rec["seat"]) if rec["seat"] < table.n else ""
+        who = look.names[rec["seat"]] if rec["seat"] < len(look.names) else ""
         last_txt = tr(DS + "prompt.last", name=who, what=last)
         room = R.right - 10 - left - st_img.get_width() - 16
         if text_width(last_txt, 12) <= room:
@@ -187,39 +175,15 @@ def draw_prompt(table, surface, v) -> None:
 
 # ---------------------------------------------------------------- choices bar
 
-def layout_buttons(table, specs: list) -> list:
-    """(rect, label, icon id, action) of the step's buttons in the choices bar."""
-    labels = []
-    ch = table.choices
-    for key, params, act in specs:
-        icon = None
-        if key == "element":
-            label, icon = W.element(params["id"]), params["id"]
-        elif key == "animal":
-            label, icon = W.animal(params["id"]), params["id"]
-        elif key == "raw":
-            label = params["text"]
-        elif key == "dominant_species.button.count" and ch.kind == "fecundity":
-            label = tr(DS + "button.add_one")
-        else:
-            label = tr(key, **params)
-        labels.append((label, icon, act))
-    if table.selected is not None:
-        labels.append((tr(DS + "button.cancel"), None, ("cancel",)))
-    widths = [max(56, text_width(lb, BUTTON_TEXT, True) + 26 + (22 if ic else 0)) for lb, ic, _ in labels]
-    rects = button_rects(table.R["choices"], widths)
-    return [(r, lb, ic, act) for r, (lb, ic, act) in zip(rects, labels)]
-
-
-def draw_choices(table, surface, v) -> None:
-    R = table.R["choices"]
-    items = table.button_rects()
+def draw_choices(surface, look) -> None:
+    R = look.R["choices"]
+    items = look.buttons
     if not items:
-        text = table.status_text() if table.session.current_player() is not None else tr(DS + "prompt.over")
+        text = look.status if not look.over else tr(DS + "prompt.over")
         _panel(surface, R, alpha=160)
         _fit(surface, text, 14, INK, R.center, R.w - 20, bold=True, anchor="center")
         return
-    hover = table.hover
+    hover = look.hover
     for i, (r, label, icon, act) in enumerate(items):
         lit = hover == ("button", i)
         pygame.draw.rect(surface, (70, 80, 88) if lit else (50, 58, 66), r, border_radius=8)
@@ -232,11 +196,10 @@ def draw_choices(table, surface, v) -> None:
             x += 22
         _fit(surface, label, BUTTON_TEXT, INK, (x, r.centery), r.right - 8 - x, bold=True, anchor="midleft")
     hint = None
-    if table.selected is not None:
-        hint = tr(DS + "prompt.selected", tile=W.tile_label(table.selected))
-    elif table.choices.tile is not None:
-        from game.dominant_species.explain import _tile
-        hint = tr(DS + "prompt.about", tile=_tile(v, table.choices.tile))
+    if look.selected is not None:
+        hint = tr(DS + "prompt.selected", tile=W.tile_label(look.selected))
+    elif look.choices.tile is not None:
+        hint = tr(DS + "prompt.about", tile=explain.tile_words(look.v, look.choices.tile))
     if hint:
         last = items[-1][0]
         room = R.right - last.right - 16
@@ -247,8 +210,10 @@ def draw_choices(table, surface, v) -> None:
 
 # ---------------------------------------------------------------- info panel
 
-def draw_info(table, surface, v, lines) -> None:
-    R = table.R["info"]
+def draw_info(surface, look, lines) -> list:
+    """The info panel's ``lines`` ((text, colour), the first a heading), wrapped; returns the lines of
+    text that fitted."""
+    R = look.R["info"]
     x, y = R.left + 10, R.top + 8
     width = R.w - 20
     bottom = R.bottom - 6
@@ -259,11 +224,10 @@ def draw_info(table, surface, v, lines) -> None:
         parts = wrap(text, size, width, bold)
         for part in parts:
             if y + 16 > bottom:
-                table.info_drawn = drawn
-                return
+                return drawn
             img = render(part, size, colour, bold)
             surface.blit(img, (x, y))
             drawn.append(part)
             y += 18 if bold else 16
         y += 2
-    table.info_drawn = drawn
+    return drawn

@@ -9,8 +9,8 @@ from game.i18n import tr, tr_n
 from rules.dominant_species import board as B
 from rules.dominant_species import screen
 from rules.dominant_species.constants import (ANIMALS, B_ABUND, B_ADAPT, B_DEPLETE, B_REGRESS, B_WANDER,
-                                              B_WASTE, ELEMENTS, PHASES, PLANNING, SECTIONS, TERRAINS)
-from rules.dominant_species.tables import (CORNER_HEXES, NH, SCORES, SPACE_FREE, SPACE_PARAM,
+                                              B_WASTE, BOXES, ELEMENTS, PHASES, PLANNING, SECTIONS, TERRAINS)
+from rules.dominant_species.tables import (CORNER_HEXES, NH, SCORES, SECTION_SPACES, SPACE_FREE, SPACE_PARAM,
                                            SPACE_SEC, SPEC_CAP)
 
 X = "dominant_species.info."
@@ -25,7 +25,8 @@ SECTION_BOX = {"adaptation": B_ADAPT, "regression": B_REGRESS, "abundance": B_AB
                "depletion": B_DEPLETE, "wanderlust": B_WANDER}
 
 
-def _tile(v, h: int) -> str:
+def tile_words(v, h: int) -> str:
+    """Tile ``h`` of view ``v`` in words: its label and terrain."""
     t = v.terrain[h]
     return W.tile_name(h, TERRAINS[t] if t >= 0 else None)
 
@@ -96,7 +97,7 @@ def preview_lines(v, action, pv: dict, me: int) -> list[tuple[str, tuple]]:
     out: list = []
     if pv.get("scoring") is not None:
         h = action.value
-        out.append((tr(X + "would_score", tile=_tile(v, h)), HEAD))
+        out.append((tr(X + "would_score", tile=tile_words(v, h)), HEAD))
         for i, p in enumerate(pv["scoring"]):
             out.append((tr(X + "place_line", place=tr(f"dominant_species.log.places.{('1st', '2nd', '3rd', '4th')[i]}"),
                            animal=W.animal(p["animal"]), species=p["species"], vp=p["vp"]), SCORE))
@@ -105,7 +106,7 @@ def preview_lines(v, action, pv: dict, me: int) -> list[tuple[str, tuple]]:
         else:
             out.append((tr(X + "no_card"), MUTED))
     if pv.get("glaciation_vp") is not None:
-        out.append((tr(X + "glaciation_vp", vp=pv["glaciation_vp"], tile=_tile(v, action.value)), SCORE))
+        out.append((tr(X + "glaciation_vp", vp=pv["glaciation_vp"], tile=tile_words(v, action.value)), SCORE))
     vp = pv.get("vp") or {}
     if vp and pv.get("scoring") is None:
         parts = [tr(X + "vp_part", animal=W.animal(a), vp=W.signed(n)) for a, n in vp.items()]
@@ -141,7 +142,7 @@ def preview_lines(v, action, pv: dict, me: int) -> list[tuple[str, tuple]]:
                     GOOD if mine else BAD if lost else INK))
     for x in pv.get("newly_endangered") or []:
         out.append((tr_n(X + "newly_endangered", x["count"], animal=W.animal(x["animal"]),
-                         tile=_tile(v, x["tile"])), BAD))
+                         tile=tile_words(v, x["tile"])), BAD))
     if pv.get("game_over"):
         out.append((tr(X + "ends_game"), HEAD))
     elif pv.get("then_turn"):
@@ -160,7 +161,7 @@ def tile_lines(v, h: int) -> list[tuple[str, tuple]]:
     t = v.terrain[h]
     if t < 0:
         return [(tr(X + "empty_hex", label=W.tile_label(h)), HEAD), (tr(X + "empty_hex_help"), MUTED)]
-    out = [(_tile(v, h), HEAD)]
+    out = [(tile_words(v, h), HEAD)]
     cnt = B.tile_counts(v.el, h)
     els = [ELEMENTS[e] for e in range(6) for _ in range(cnt[e])]
     out.append((tr(X + "tile_elements", elements=_elements_words(els)), INK))
@@ -294,7 +295,7 @@ def idle_lines(v, me: int) -> list[tuple[str, tuple]]:
     if end:
         for x in end:
             out.append((tr_n(X + "endangered_line", x["count"], animal=W.animal(x["animal"]),
-                             tile=_tile(v, x["tile"])), BAD if ANIMALS.index(x["animal"]) == me else INK))
+                             tile=tile_words(v, x["tile"])), BAD if ANIMALS.index(x["animal"]) == me else INK))
     else:
         out.append((tr(X + "none_endangered"), GOOD))
     holder = B.survival_holder(v)
@@ -314,9 +315,82 @@ def idle_lines(v, me: int) -> list[tuple[str, tuple]]:
 def corner_lines(v, c: int) -> list[tuple[str, tuple]]:
     e = v.el[c]
     head = W.element(e) if e >= 0 else tr(X + "vacant_corner")
-    tiles = [_tile(v, h) for h in CORNER_HEXES[c] if v.terrain[h] >= 0]
+    tiles = [tile_words(v, h) for h in CORNER_HEXES[c] if v.terrain[h] >= 0]
     return [(head, HEAD), (tr(X + "corner_touches", tiles=W.join(tiles) or tr(X + "nothing")), INK)]
 
 
+# ---------------------------------------------------------------- the panel now
+
+def action_words(v, act, kind: str = "") -> str:
+    """A legal action in a few words (the head of its preview); ``kind`` the step deciding now."""
+    k, val = act.kind, act.value
+    if k in ("tile", "hex"):
+        return tile_words(v, val)
+    if k == "corner":
+        e = v.el[val]
+        return (W.element(e) + " " if e >= 0 else "") + W.corner_name(val)
+    if k == "card":
+        return W.card_name(val)
+    if k == "element":
+        return W.element(val)
+    if k == "animal":
+        return W.animal(val)
+    if k == "move":
+        return tr(X + "move_words", source=W.tile_label(val[0]), tile=W.tile_label(val[1]))
+    if k in ("compete", "replace"):
+        return tr(X + "pick_words", animal=W.animal(val[1]), tile=W.tile_label(val[0]))
+    if k == "count":
+        return tr(X + "count_words", n=val)
+    if k == "stack":
+        return tr("dominant_species.board.stack", n=val + 1)
+    if k == "option":
+        return tr(f"dominant_species.button.option.{val}")
+    if k == "pass":
+        return tr("dominant_species.pass_label." + kind) if kind else tr("dominant_species.button.pass")
+    if k == "swap":
+        return tr("dominant_species.button.swap")
+    return str(act)
+
+
+def if_you_lines(v, act, pv: dict, me: int, kind: str = "") -> list[tuple[str, tuple]]:
+    """The info panel over a legal action: what it is, the card's text, and its preview ``pv``."""
+    lines = [(tr(X + "if_you", what=action_words(v, act, kind)), HEAD)]
+    if act.kind == "card":
+        lines.append((W.card_text(act.value), INK))
+    return lines + preview_lines(v, act, pv, me)
+
+
+def pointer_lines(v, target, me: int, names, labels) -> list[tuple[str, tuple]]:
+    """The details of what is under the pointer (``target``: targets.target_at); ``names`` the players'
+    names by seat, ``labels`` the choices bar's button labels. Empty when there is nothing to tell."""
+    kind, key = target
+    player = lambda a: names[v.owner[a]] if v.owner[a] >= 0 else ""  # noqa: E731
+    if kind == "space":
+        return space_lines(v, key, me)
+    if kind == "section":
+        return space_lines(v, SECTION_SPACES[key][0], me)
+    if kind == "card":
+        return card_lines(key)
+    if kind in ("hex", "chip"):
+        return tile_lines(v, key if kind == "hex" else key[0])
+    if kind == "corner":
+        return corner_lines(v, key)
+    if kind == "panel":
+        return animal_lines(v, key, player(key))
+    if kind == "display":
+        a, e, printed = key
+        return [(W.element(e), HEAD), (tr(X + "printed_one" if printed else X + "added_one"), INK)] + \
+            animal_lines(v, a, player(a))[1:]
+    if kind == "box":
+        b, e = key
+        return [(W.element(e), HEAD)] + space_lines(v, SECTION_SPACES[SECTIONS.index(BOXES[b])][0], me)[:3]
+    if kind == "stack":
+        return space_lines(v, SECTION_SPACES[SECTIONS.index("wanderlust")][0], me)
+    if kind == "button" and key < len(labels):
+        return [(labels[key], HEAD)]
+    return []
+
+
 __all__ = ["preview_lines", "tile_lines", "space_lines", "card_lines", "animal_lines", "idle_lines",
-           "corner_lines", "space_warning", "speciation_preview", "diff"]
+           "corner_lines", "space_warning", "speciation_preview", "diff", "tile_words", "action_words",
+           "if_you_lines", "pointer_lines"]

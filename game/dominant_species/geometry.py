@@ -27,6 +27,7 @@ SPACE_R = 12               # a space's radius
 BOX_STEP = 20              # from one box element to the next
 BOX_R = 8
 STACK_W, STACK_H = 42, 24
+BUTTON_TEXT = 14          # the size of a choices bar button's label
 # the species chips on a hex
 CHIP_W, CHIP_H = 31, 14
 

@@ -4,8 +4,9 @@ It reads only ``game.view(state, seat)`` for the seat shown, sorts the rules' le
 targets (``choices.sort_out``: it never decides legality itself) and explains a click on anything else;
 the shared ``TableScene`` runs the AI seats, undo, the hot-seat cover and the autosave. The words of the
 log come from ``log_text``, the info panel's from ``explain``, the rectangles from ``geometry`` (zones of
-data/dominant_species/layout.tmx, the Earth of earth.tmx), the pictures from ``draw_earth``,
-``draw_board`` and ``draw_panels``.
+data/dominant_species/layout.tmx, the Earth of earth.tmx) and ``places`` (where everything of a view is),
+what a click means from ``targets``. Each frame the table gathers what it shows in a ``look.Look`` and
+hands it to the pictures of ``draw_earth``, ``draw_board`` and ``draw_panels``, which never see the table.
 """
 from __future__ import annotations
 
@@ -15,12 +16,13 @@ import pygame
 
 from game import sound
 from game.anim import Slides
-from game.dominant_species import art, draw_board, draw_earth, draw_panels, explain
+from game.dominant_species import art, draw_board, draw_earth, draw_panels, explain, targets
 from game.dominant_species import words as W
-from game.dominant_species.choices import Choices, sort_out
+from game.dominant_species.choices import Choices, buttons, sort_out
 from game.dominant_species.geometry import TABLE_ZONES, Display, Earth, card_rows
 from game.dominant_species.log_text import LogWriter
-from game.dominant_species.targets import Targets
+from game.dominant_species.look import Look, Spot
+from game.dominant_species.places import Places
 from game.i18n import language, tr
 from game.table.scene import TableScene
 from rules.engine.core import Action
@@ -33,11 +35,13 @@ WANDERLUST_ROW = SECTIONS.index("wanderlust")
 MAX_RECENT_ACTIONS = 40
 
 
-class DominantSpeciesTable(Targets, TableScene):
+class DominantSpeciesTable(TableScene):
     """The play table. Public for tests: ``session``, ``seat``, ``choices`` (the sorted legal actions
-    of the shown seat), ``selected`` (a source tile picked for a two-step choice), ``hover``, the
-    rectangle helpers ``space_rect``, ``hex_centre``, ``corner_rect``, ``card_rect``, ``stack_rect``,
-    ``chip_rect``, ``button_rects()``, ``panel_rect`` and ``click_targets()`` (every legal click now)."""
+    of the shown seat), ``selected`` (a source tile picked for a two-step choice), ``hover``, ``places()``
+    and its rectangle helpers (``space_rect``, ``hex_centre``, ``corner_rect``, ``card_rect``,
+    ``stack_rect``, ``chip_rect``, ``panel_rect``, ``box_element_rects``), ``button_rects()``,
+    ``click_targets()`` (every legal click now), ``target_at(pos)``, ``action_for(target)``; what the
+    last frame drew: ``info_drawn``, ``preview_shown``, ``zoom_drawn``."""
 
     ZONES = TABLE_ZONES
 
@@ -49,9 +53,9 @@ class DominantSpeciesTable(Targets, TableScene):
         self.selected: int | None = None
         self.hover: tuple | None = None
         self.slides = Slides()
+        self.earth_picture = draw_earth.EarthPicture()
+        self._places: Places | None = None
         self._preview_cache: dict = {}
-        self._earth_cache = None
-        self._animal_cache: tuple = (None, {})
         self._dec: list = []                  # who decided each action (deciders())
         self._buttons: list = []
         self.info_drawn: list = []            # the info panel's lines of the last frame (tests)
@@ -66,7 +70,7 @@ class DominantSpeciesTable(Targets, TableScene):
 
     def on_new_view(self, v) -> None:
         self._preview_cache = {}
-        self._earth_cache = None
+        self.earth_picture.clear()
         self._buttons = []
         if self.selected is not None and self.selected not in self.choices.moves and \
                 self.selected not in self.choices.picks:
@@ -96,6 +100,106 @@ class DominantSpeciesTable(Targets, TableScene):
             return None, -1
         fr = v.frames[-1]
         return self.current(), fr[1] if len(fr) > 1 and isinstance(fr[1], int) else -1
+
+    def player_names(self) -> tuple:
+        return tuple(self.player_name(i) for i in range(self.n))
+
+    # ------------------------------------------------------------------ where things are, what a click means
+    def places(self) -> Places:
+        """Where everything of the shown view is (made anew with each view)."""
+        v = self.view()
+        if self._places is None or self._places.v is not v:
+            self._places = Places(self.R, self.earth, self.board, v)
+        return self._places
+
+    def space_rect(self, i: int):
+        return self.places().space_rect(i)
+
+    def hex_centre(self, h: int):
+        return self.earth.centre(h)
+
+    def corner_rect(self, c: int):
+        return self.earth.corner_rect(c)
+
+    def card_rect(self, card_id: str):
+        return self.places().card_rect(card_id)
+
+    def stack_rect(self, i: int):
+        return self.places().stack_rect(i)
+
+    def panel_rect(self, a: int):
+        return self.places().panel_rect(a)
+
+    def chip_rect(self, h: int, animal: str):
+        return self.places().chip_rect(h, animal)
+
+    def box_element_rects(self, b: int) -> list:
+        return self.places().box_element_rects(b)
+
+    def button_rects(self) -> list:
+        """The choices bar: (rect, label, icon id, action) of every button (empty off turn)."""
+        self.view()
+        if not self.my_turn():
+            return []
+        key = (self.view_key, language(), self.selected)
+        if self._buttons and self._buttons[0] == key:
+            return self._buttons[1]
+        out = targets.layout_buttons(buttons(self.choices), self.choices.kind, self.selected, self.R["choices"])
+        self._buttons = [key, out]
+        return out
+
+    def spot(self) -> Spot:
+        """What a click may reach now (targets.py reads it)."""
+        places = self.places()
+        return Spot(places, self.choices, self.selected, self.button_rects(), self.my_turn())
+
+    def click_targets(self) -> list:
+        """Every legal click now: (rect, what it does, label)."""
+        return targets.click_targets(self.spot())
+
+    def target_at(self, pos) -> tuple | None:
+        return targets.target_at(self.spot(), pos)
+
+    def action_for(self, target):
+        return targets.action_for(self.spot(), target)
+
+    # ------------------------------------------------------------------ the info panel
+    def preview(self, action) -> dict | None:
+        """The rules' preview of a legal action (cached per view)."""
+        if action is None or isinstance(action, tuple):
+            return None
+        if action not in self._preview_cache:
+            try:
+                pv = {**screen.preview(self.view(), action), **explain.phase_after(self.view(), action)}
+                if self.choices.kind == "speciation" and action.kind == "corner":
+                    pv = {**pv, **explain.speciation_preview(self.view(), action, self.choices.animal),
+                          "most": True}
+                self._preview_cache[action] = pv
+            except Exception as exc:  # a preview must never break the table
+                self.app.report(exc, "preview")
+                self._preview_cache[action] = None
+        return self._preview_cache[action]
+
+    def info_lines(self) -> list[tuple[str, tuple]]:
+        """What the info panel says now (a preview, the details under the pointer, or what is at stake);
+        ``preview_shown`` is the (action, preview) it shows, if any."""
+        spot = self.spot()
+        v, t, me = spot.v, self.hover, self.me()
+        self.preview_shown = None
+        act = targets.action_for(spot, t)
+        if act is not None and not isinstance(act, tuple) and act.kind not in ("place",):
+            pv = self.preview(act)
+            if pv is not None:
+                self.preview_shown = (act, pv)
+                return explain.if_you_lines(v, act, pv, me, self.choices.kind)
+        lines = []
+        if t is not None:
+            lines = explain.pointer_lines(v, t, me, self.player_names(), [b[1] for b in spot.buttons])
+        return lines or explain.idle_lines(v, me)
+
+    def action_words(self, act) -> str:
+        """A legal action in a few words (the head of its preview)."""
+        return explain.action_words(self.view(), act, self.choices.kind)
 
     # ------------------------------------------------------------------ events -> log, marks, slides
     def reset_derived(self) -> None:
@@ -370,17 +474,33 @@ class DominantSpeciesTable(Targets, TableScene):
         return tr(DS + "status.thinking", name=name, animal=W.animal(a) if a >= 0 else "")
 
     # ------------------------------------------------------------------ draw
+    def look(self) -> Look:
+        """What the table shows in this frame (read by the drawing functions)."""
+        over = self.session.current_player() is None
+        winner = None
+        if over:
+            res = self.session.result()
+            if res is not None:
+                best = min(range(len(res.places)), key=lambda p: (res.places[p], p))
+                winner = (self.player_name(best), res.scores[best])
+        return Look(
+            spot=self.spot(), seat=self.seat, names=self.player_names(), hover=self.hover, over=over,
+            winner=winner, prompt="" if over else self.prompt_text(), status=self.status_text(),
+            recent=self.recent(), deciding=self.decider()[1], my_animals=frozenset(self.mine()),
+            preview=self.preview_shown[1] if self.preview_shown is not None else None,
+            sliding=frozenset(s.key for s in self.slides.items), view_key=self.view_key)
+
     def draw(self, surface: pygame.Surface) -> None:
-        v = self.view()
-        draw_panels.background(self, surface)
         info = self.info_lines()              # first: it decides the preview drawn on the Earth
-        draw_earth.draw(self, surface, v)
-        draw_board.draw_display(self, surface, v)
-        draw_board.draw_cards(self, surface, v)
-        draw_panels.draw_animals(self, surface, v)
-        draw_panels.draw_prompt(self, surface, v)
-        draw_panels.draw_choices(self, surface, v)
-        draw_panels.draw_info(self, surface, v, info)
+        look = self.look()
+        draw_panels.background(surface, look)
+        self.zoom_drawn = draw_earth.draw(surface, look, self.earth_picture)
+        draw_board.draw_display(surface, look)
+        draw_board.draw_cards(surface, look)
+        draw_panels.draw_animals(surface, look)
+        draw_panels.draw_prompt(surface, look)
+        draw_panels.draw_choices(surface, look)
+        self.info_drawn = draw_panels.draw_info(surface, look, info)
         self.draw_log(surface)
         self.draw_chrome(surface)
         self.slides.draw(surface)
