@@ -2,21 +2,22 @@
 Alfa, piles, strip of chips, the row of animals), the combat band with its arrows and outcome, the
 phase track with the priority marker, the prompt and its buttons, the hand, the match panel and the
 log. What is drawn over the table (zoom, choice strip, spotlight, banner, floating numbers, slides) is
-``game.selva.overlays``. Each function takes the table scene ``T`` and the surface; cards come from
-``game.selva.faces``. Every word is drawn at 12 px or more and never cut (``game.text`` reports any
-that would be)."""
+``game.selva.overlays``. Each function takes the surface and what it draws: the frame's
+:class:`~game.selva.look.Look` ``k`` (built by the table) and the :class:`~game.selva.look.Shown` record
+it fills; it never sees the table. Cards come from ``game.selva.faces``. Every word is drawn at 12 px
+or more and never cut (``game.text`` reports any that would be)."""
 from __future__ import annotations
 
 import math
 
 import pygame
 
-
 from game import i18n
 from game.i18n import tr, tr_n
-from game.selva import faces as F, overlays as O
-from game.selva.geometry import ALFA, BACK_N, CHIP_PIC, FIELD, HAND, PILES, UNKNOWN, chip_lines
-from game.selva.prompt import phase_key, priority_seat, prompt_text
+from game.selva import faces as F
+from game.selva.geometry import ALFA, BACK_N, CHIP_PIC, PILES, UNKNOWN, chip_lines
+from game.selva.prompt import phase_key, preview_time, priority_seat, prompt_text
+from game.selva.shapes import arrow
 from game.table.paint import GOLD, PANEL, PANEL_EDGE, panel
 from game.text import ellipsize, render, text_width, wrap
 from game.widgets import INK, MUTED
@@ -34,11 +35,15 @@ SOUTH_COL = (96, 168, 236)
 NORTH_COL = (236, 120, 96)
 LABEL = (128, 170, 136)
 PHASE_ORDER = ("despertar", "preparacion", "intimidacion", "contienda", "resolucion", "retirada")
-TIMES = ("day", "night")
+
+_backgrounds: dict = {}          # the felt and frame, painted once per layout
 
 
-def _background(T) -> pygame.Surface:
-    if T._bg is None:
+def _background(R) -> pygame.Surface:
+    key = tuple(tuple(R[z]) for z in ("strip_north", "preparacion_north", "strip_south", "preparacion_south",
+                                      "combat"))
+    bg = _backgrounds.get(key)
+    if bg is None:
         bg = pygame.Surface((1280, 720)).convert()
         bg.fill(BG)
         table = pygame.Rect(2, 2, 994, 716)
@@ -46,33 +51,29 @@ def _background(T) -> pygame.Surface:
         pygame.draw.rect(bg, FELT, table.inflate(-6, -6), border_radius=12)
         for side in ("north", "south"):
             for part in ("strip", "preparacion"):
-                R = T.R[f"{part}_{side}"]
-                pygame.draw.rect(bg, ZONE, R, border_radius=8)
-                pygame.draw.rect(bg, ZONE_EDGE, R, 1, border_radius=8)
-        C = T.R["combat"]
+                Z = R[f"{part}_{side}"]
+                pygame.draw.rect(bg, ZONE, Z, border_radius=8)
+                pygame.draw.rect(bg, ZONE_EDGE, Z, 1, border_radius=8)
+        C = R["combat"]
         pygame.draw.rect(bg, BAND, C.inflate(0, -8), border_radius=6)
         pygame.draw.line(bg, (70, 110, 76), (C.left + 8, C.centery), (C.right - 8, C.centery), 1)
-        T._bg = bg
-    return T._bg
+        _backgrounds[key] = bg
+    return bg
 
 
-def draw(T, surface: pygame.Surface) -> None:
-    v = T.view()
-    surface.blit(_background(T), (0, 0))
-    T._geom()                       # the rectangles (and the strip's chips) of this view
-    T.drawn = {}
-    T.last_rects = {}
-    _draw_zone_labels(T, surface, v)
+def draw_table(surface: pygame.Surface, k, shown) -> None:
+    """The table under its log, chrome and overlays: both halves, the combat, the phases, the prompt,
+    the action buttons and the match panel of the frame ``k`` (a Look); ``shown`` records the frame."""
+    surface.blit(_background(k.R), (0, 0))
+    shown.begin()
+    _draw_zone_labels(surface, k)
     for side in ("north", "south"):
-        _draw_side(T, surface, v, side)
-    _draw_combat(T, surface, v)
-    _draw_phases(T, surface, v)
-    _draw_prompt(T, surface, v)
-    _draw_buttons(T, surface)
-    _draw_match(T, surface, v)
-    T.draw_log(surface)
-    T.draw_chrome(surface)
-    O.draw_overlays(T, surface, v)
+        _draw_side(surface, k, shown, side)
+    _draw_combat(surface, k, shown)
+    _draw_phases(surface, k, shown)
+    _draw_prompt(surface, k, shown)
+    _draw_buttons(surface, k)
+    _draw_match(surface, k, shown)
 
 
 def _label(surface, text, pos, anchor="topright", colour=LABEL, bold=True) -> None:
@@ -80,21 +81,17 @@ def _label(surface, text, pos, anchor="topright", colour=LABEL, bold=True) -> No
     surface.blit(img, img.get_rect(**{anchor: pos}))
 
 
-def _draw_zone_labels(T, surface, v) -> None:
+def _draw_zone_labels(surface, k) -> None:
     for side in ("north", "south"):
-        R = T.R[f"preparacion_{side}"]
+        R = k.R[f"preparacion_{side}"]
         pos = (R.right - 8, R.top + 3) if side == "north" else (R.right - 8, R.bottom - 3)
         _label(surface, tr("selva.zone.preparacion"), pos, "topright" if side == "north" else "bottomright")
-        if not T.chips.get(side):
-            S = T.R[f"strip_{side}"]
+        if not k.chips.get(side):
+            S = k.R[f"strip_{side}"]
             _label(surface, tr("selva.info.strip_empty"), (S.left + 10, S.centery), "midleft", MUTED, False)
-    C = T.R["combat"]
-    if not v.attackers:
+    C = k.R["combat"]
+    if not k.v.attackers:
         _label(surface, tr("selva.zone.combat"), (C.right - 8, C.centery), "midright")
-
-
-def _mark(T, zone, uid, face_up) -> None:
-    T.drawn.setdefault(zone, []).append((uid, face_up))
 
 
 def _badge(surface, text, pos, bg, anchor="topleft", fg=(255, 255, 255)) -> pygame.Rect:
@@ -106,69 +103,72 @@ def _badge(surface, text, pos, bg, anchor="topleft", fg=(255, 255, 255)) -> pyga
     return box
 
 
-def _draw_side(T, surface, v, side: str) -> None:
-    seat = T.side_seat(side)
-    g = T._geom()
-    usable = T.usable_targets()
-    hl_targets = set(T.targets.get("target", {})) if T.my_turn() else set()
-    _draw_name(T, surface, v, side, seat)
-    _draw_alfa(T, surface, v, side, seat)
-    _draw_piles(T, surface, v, side, seat)
-    _draw_strip(T, surface, v, side, usable | hl_targets)
-    mine = T.my_turn()
-    items = [(u, e) for u, e in g.items() if e[1] in (f"hand_{side}", f"preparacion_{side}", f"combat_{side}",
-                                                      f"leaving_{side}")]
+def _draw_side(surface, k, shown, side: str) -> None:
+    seat = k.side_seat(side)
+    hl_targets = set(k.targets.get("target", {})) if k.my_turn else set()
+    _draw_name(surface, k, side, seat)
+    _draw_alfa(surface, k, shown, side, seat)
+    _draw_piles(surface, k, side, seat)
+    _draw_strip(surface, k, shown, side, k.usable | hl_targets)
+    items = [(u, e) for u, e in k.geom.items() if e[1] in (f"hand_{side}", f"preparacion_{side}",
+                                                           f"combat_{side}", f"leaving_{side}")]
     items.sort(key=lambda x: (x[1][1].startswith("hand"), x[1][0].x))
     for u, (r, zone, up, is_tapped) in items:
-        real = isinstance(u, int)
-        T.last_rects[u] = r
-        if zone.startswith("hand_") and side == "north":
-            surface.blit(F.card_back(BACK_N), r)
-            _mark(T, zone, UNKNOWN, False)
-            continue
-        if real and T.slides.moving(("card", u)):
-            _mark(T, zone, u, up)
-            continue
-        c = T.card(v, u) if real else None
-        if not up or c is None:
-            surface.blit(F.card_back(r.size), r)
-            _mark(T, zone, u if real else UNKNOWN, False)
-            continue
-        img = T.face(c, r.size)
-        if is_tapped and not zone.startswith("combat_"):
-            img = F.tapped(img)
-        if real and (u in usable or u in hl_targets or u == T.block_for) and mine:
-            col = (255, 240, 170) if u in (T.hover, T.block_for) else HILITE
-            pygame.draw.rect(surface, col, r.inflate(6, 6), 3, border_radius=9)
-        if zone.startswith("leaving_"):
-            pygame.draw.rect(surface, RED, r.inflate(8, 8), 3, border_radius=9)
-        surface.blit(img, r)
-        _mark(T, zone, u, True)
-        _flash_frame(T, surface, u, r)
-        if zone.startswith("hand_"):
-            if mine and u not in usable:
-                surface.blit(panel(r.size, fill=(0, 0, 0), alpha=80, width=0, radius=6), r)
-            continue
-        _animal_marks(T, surface, v, u, r, zone, is_tapped)
-    if T.selected is not None:
-        e = g.get(T.selected)
+        shown.last_rects[u] = r
+        _draw_card(surface, k, shown, u, r, zone, up, is_tapped, side, hl_targets)
+    if k.selected is not None:
+        e = k.geom.get(k.selected)
         if e is not None:
             pygame.draw.rect(surface, (255, 250, 200), e[0].inflate(10, 10), 4, border_radius=10)
-    _draw_north_hand_count(T, surface, v, side, seat)
+    _draw_north_hand_count(surface, k, side, seat)
 
 
-def _draw_north_hand_count(T, surface, v, side, seat) -> None:
+def _draw_card(surface, k, shown, u, r, zone, up, is_tapped, side, hl_targets) -> None:
+    """One card of a hand or a row: its face or back, the frames that say it may be used, its marks."""
+    real = isinstance(u, int)
+    if zone.startswith("hand_") and side == "north":
+        surface.blit(F.card_back(BACK_N), r)
+        shown.mark(zone, UNKNOWN, False)
+        return
+    if real and k.motion.slides.moving(("card", u)):
+        shown.mark(zone, u, up)
+        return
+    c = k.card(u) if real else None
+    if not up or c is None:
+        surface.blit(F.card_back(r.size), r)
+        shown.mark(zone, u if real else UNKNOWN, False)
+        return
+    mine = k.my_turn
+    img = F.face(c, r.size)
+    if is_tapped and not zone.startswith("combat_"):
+        img = F.tapped(img)
+    if real and (u in k.usable or u in hl_targets or u == k.block_for) and mine:
+        col = (255, 240, 170) if u in (k.hover, k.block_for) else HILITE
+        pygame.draw.rect(surface, col, r.inflate(6, 6), 3, border_radius=9)
+    if zone.startswith("leaving_"):
+        pygame.draw.rect(surface, RED, r.inflate(8, 8), 3, border_radius=9)
+    surface.blit(img, r)
+    shown.mark(zone, u, True)
+    _flash_frame(surface, k.motion.flash, u, r)
+    if zone.startswith("hand_"):
+        if mine and u not in k.usable:
+            surface.blit(panel(r.size, fill=(0, 0, 0), alpha=80, width=0, radius=6), r)
+        return
+    _animal_marks(surface, k, u, r, zone, is_tapped)
+
+
+def _draw_north_hand_count(surface, k, side, seat) -> None:
     if side != "north":
         return
-    Z = T.R["hand_north"]
-    n = len(v.hand[seat])
+    Z = k.R["hand_north"]
+    n = len(k.v.hand[seat])
     img = render(str(n), 16, INK, True)
     surface.blit(img, img.get_rect(midright=(Z.right - 4, Z.centery)))
 
 
-def _flash_frame(T, surface, u, r) -> None:
+def _flash_frame(surface, flash: dict, u, r) -> None:
     """A pulsing frame around a card that has just been played or has just acted."""
-    left = T.flash.get(u)
+    left = flash.get(u)
     if not left:
         return
     pulse = 0.5 + 0.5 * math.sin(left * 9)
@@ -183,12 +183,13 @@ def stat_spots(r: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
     return (inner.left + 13, cy), (inner.right - 13, cy)
 
 
-def _animal_marks(T, surface, v, u, r, zone, is_tapped) -> None:
+def _animal_marks(surface, k, u, r, zone, is_tapped) -> None:
     """What play changed on an animal: its stats now, damage, modifiers, new or turned, leaving."""
-    c = T.card(v, u)
+    v = k.v
+    c = k.card(u)
     if c is None or c.type != "animal":
         return
-    a, d = T.stats(v, u)
+    a, d = k.stats(u)
     dmg = v.damage.get(u, 0)
     if (a, d) != (c.attack, c.defence) or dmg:
         sa, sd = stat_spots(r)
@@ -213,15 +214,15 @@ def _animal_marks(T, surface, v, u, r, zone, is_tapped) -> None:
         _badge(surface, f"−{dmg}", (r.right - 5, y), (200, 30, 30), "topright")
 
 
-def _draw_name(T, surface, v, side, seat) -> None:
-    R = T.R[f"name_{side}"]
-    cur = T.current()
-    is_cur = cur == seat
+def _draw_name(surface, k, side, seat) -> None:
+    v = k.v
+    R = k.R[f"name_{side}"]
+    is_cur = k.current == seat
     col = SOUTH_COL if side == "south" else NORTH_COL
     surface.blit(panel(R.size, fill=(40, 50, 44) if is_cur else PANEL, alpha=232,
-                          edge=GOLD if is_cur else col, width=3 if is_cur else 2), R)
-    name = T.player_name(seat)
-    if side == "south" and T.humans and T.is_human(seat):
+                       edge=GOLD if is_cur else col, width=3 if is_cur else 2), R)
+    name = k.player_name(seat)
+    if side == "south" and k.humans and k.is_human(seat):
         name = tr("selva.info.you_name", name=name)
     wins = v.wins
     stars = "★" * wins[seat] + "☆" * max(0, v.games_to_win - wins[seat])
@@ -229,47 +230,54 @@ def _draw_name(T, surface, v, side, seat) -> None:
     img = render(ellipsize(name, 14, R.w - simg.get_width() - 20, True), 14, INK, True)
     surface.blit(img, (R.left + 8, R.top + 3))
     surface.blit(simg, simg.get_rect(topright=(R.right - 6, R.top + 3)))
-    kind = tr(f"selva.kind.{T.kinds[seat]}")
-    mine = side == "south" and T.is_human(seat)
-    pk = phase_key(v)
-    in_turn = pk is not None and v.turn == seat
+    _draw_seat_state(surface, k, R, side, seat)
+    if priority_seat(v) == seat:
+        _badge(surface, tr("selva.priority.badge"), (R.right - 6, R.top + 21), (40, 90, 150), "topright")
+    if side == "south":
+        _draw_own_lines(surface, k, R, seat, is_cur)
+
+
+def _draw_seat_state(surface, k, R, side, seat) -> None:
+    """The line under a name: the seat's kind, or whose turn or decision it is."""
+    kind = tr(f"selva.kind.{k.kinds[seat]}")
+    mine = side == "south" and k.is_human(seat)
+    pk = phase_key(k.v)
+    in_turn = pk is not None and k.v.turn == seat
     lit = False
     if in_turn:
         kind = "▶ " + tr("selva.info.your_turn" if mine else "selva.info.its_turn")
         lit = True
-    elif pk is None and cur == seat:
+    elif pk is None and k.current == seat:
         kind = "▶ " + tr("selva.info.deciding")
         lit = True
     img = render(ellipsize(kind, 12, R.w - 16, lit), 12, GOLD if lit else MUTED, lit)
     surface.blit(img, (R.left + 8, R.top + 21))
-    if priority_seat(v) == seat:
-        _badge(surface, tr("selva.priority.badge"), (R.right - 6, R.top + 21), (40, 90, 150), "topright")
-    if side != "south":
-        return
+
+
+def _draw_own_lines(surface, k, R, seat, is_cur) -> None:
+    """The shown seat's hand size and limit, whether to decide, and the "pass until my turn" box."""
     y = R.top + 42
-    lines = [tr_n("selva.info.hand", len(v.hand[seat]), limit=T.hand_limit())]
-    if is_cur and not T.my_turn() and T.is_human(seat):
+    lines = [tr_n("selva.info.hand", len(k.v.hand[seat]), limit=k.hand_limit())]
+    if is_cur and not k.my_turn and k.is_human(seat):
         lines.append(tr("selva.info.hidden"))
     for line in lines:
         for part in wrap(line, 12, R.w - 16):
             surface.blit(render(part, 12, MUTED), (R.left + 8, y))
             y += 15
-    if is_cur and T.my_turn():
+    if is_cur and k.my_turn:
         img = render(tr("selva.info.decide"), 13, GOLD, True)
         surface.blit(img, (R.left + 8, y + 2))
-    if T.autopass_button is not None:
-        b = T.autopass_button
-        on = T.autopass
-        b.label = ("☑ " if on else "☐ ") + tr("selva.button.autopass")
-        _draw_button(surface, b, b.label, True if on else False)
+    b = k.autopass_button
+    if b is not None:
+        _draw_button(surface, b, b.label, True if k.autopass else False)
 
 
-def _draw_alfa(T, surface, v, side, seat) -> None:
-    R = T.R[f"alfa_{side}"]
-    alfa = v.alfa[seat]
-    c = T.pcard(alfa)
+def _draw_alfa(surface, k, shown, side, seat) -> None:
+    v = k.v
+    R = k.R[f"alfa_{side}"]
+    c = k.pcard(v.alfa[seat])
     r = pygame.Rect(R.left, R.top, *ALFA)
-    T.last_rects[("alfa", side)] = r
+    shown.last_rects[("alfa", side)] = r
     if c is None:
         surface.blit(F.card_back(ALFA), r)
         for i, line in enumerate(wrap(tr("selva.info.alfa_hidden"), 12, R.w - 8, True)):
@@ -279,7 +287,7 @@ def _draw_alfa(T, surface, v, side, seat) -> None:
                          box.inflate(6, 2))
             surface.blit(img, box)
         return
-    surface.blit(T.face(c, ALFA), r)
+    surface.blit(F.face(c, ALFA), r)
     life = v.life[seat]
     # the life now, big, over the printed life
     sx, sy, sr = F.alfa_life_spot(c, i18n.language(), ALFA)
@@ -290,22 +298,23 @@ def _draw_alfa(T, surface, v, side, seat) -> None:
     pygame.draw.circle(surface, (255, 230, 230), centre, lr, 2)
     img = render(str(max(0, life)), 22, (255, 255, 255), True)
     surface.blit(img, img.get_rect(center=(centre[0], centre[1] + 1)))
-    if T.hover_zone == f"alfa_{side}":
+    if k.hover_zone == f"alfa_{side}":
         pygame.draw.rect(surface, GOLD, r.inflate(4, 4), 2, border_radius=8)
 
 
-def _draw_piles(T, surface, v, side, seat) -> None:
+def _draw_piles(surface, k, side, seat) -> None:
+    v = k.v
     for pile in PILES:
-        R = T.R[f"{pile}_{side}"]
+        R = k.R[f"{pile}_{side}"]
         n = len(getattr(v, pile)[seat])
-        hover = T.hover_zone == f"{pile}_{side}"
+        hover = k.hover_zone == f"{pile}_{side}"
         surface.blit(panel(R.size, fill=(26, 34, 30), alpha=235, edge=GOLD if hover else PANEL_EDGE,
-                              width=1, radius=6), R)
+                           width=1, radius=6), R)
         surface.blit(render(tr(f"selva.zone.{pile}"), 12, MUTED), (R.left + 5, R.top + 2))
         mini = pygame.Rect(R.left + 5, R.top + 18, 13, 17)
         top = None
         if pile in ("cementerio", "aislamiento") and n:
-            top = T.card(v, getattr(v, pile)[seat][-1])
+            top = k.card(getattr(v, pile)[seat][-1])
         if n and top is not None:
             pygame.draw.rect(surface, F.card_colour(top), mini, border_radius=2)
         elif n:
@@ -314,65 +323,68 @@ def _draw_piles(T, surface, v, side, seat) -> None:
             pygame.draw.rect(surface, (50, 62, 56), mini, 1, border_radius=2)
         img = render(str(n), 15, INK, True)
         surface.blit(img, img.get_rect(midleft=(R.left + 24, mini.centery)))
-        if pile == "aislamiento" and side == "south" and T.my_turn() and T._recoverable():
+        if pile == "aislamiento" and side == "south" and k.my_turn and k.recoverable:
             pygame.draw.rect(surface, HILITE, R.inflate(2, 2), 2, border_radius=7)
 
 
-def _draw_strip(T, surface, v, side, lit: set) -> None:
+def _draw_strip(surface, k, shown, side, lit: set) -> None:
     """Resources (grouped, untapped/total), Elementos and Sigilos as named chips with their picture."""
-    mine = T.my_turn()
-    for it in T.chips.get(side, []):
-        r = it["rect"]
-        u0 = it["uids"][0]
-        c = it["card"]
-        if it["kind"] != "resources" and T.slides.moving(("card", u0)):
+    for it in k.chips.get(side, []):
+        if it["kind"] != "resources" and k.motion.slides.moving(("card", it["uids"][0])):
             continue
-        usable = mine and any(u in lit for u in it["uids"])
-        tapped = it["kind"] != "sigilos" and all(u in v.tapped for u in it["uids"])
-        fill = (52, 44, 24) if usable else (20, 30, 26)
-        surface.blit(panel(r.size, fill=fill, alpha=240, edge=HILITE if usable else (70, 96, 80),
-                              width=2 if usable else 1, radius=7), r)
-        pic = pygame.Rect(r.left + 3, r.top + 3, CHIP_PIC, CHIP_PIC)
-        if c is not None:
-            img = F.picture_of(c, CHIP_PIC)
-            if img is not None:
-                surface.blit(F.tapped(img) if tapped else img, pic)
-        else:
-            surface.blit(F.card_back(pic.size), pic)
-        room = r.right - pic.right - 8
-        count = it["count"]
-        cw = text_width(count, 14, True) + 6 if count else 0
-        if it.get("squeezed"):
-            lines = []                  # a full strip: pictures and counts (the zoom names them)
-        else:
-            lines = chip_lines(it["label"], room - cw)
-        col = MUTED if tapped else INK
-        y = r.centery - 7 * len(lines)
-        for line in lines:
-            surface.blit(render(line, 12, col, True), (pic.right + 5, y))
-            y += 14
-        if count:
-            img = render(count, 14, GOLD if not tapped else MUTED, True)
-            surface.blit(img, img.get_rect(midright=(r.right - 6, r.centery)))
+        _draw_chip(surface, k, it, k.my_turn and any(u in lit for u in it["uids"]))
+        r = it["rect"]
         for u in it["uids"]:
-            T.last_rects[u] = r
-            _flash_frame(T, surface, u, r)
+            shown.last_rects[u] = r
+            _flash_frame(surface, k.motion.flash, u, r)
         if it["kind"] == "sigilos":
-            _mark(T, f"sigilos_{side}", u0 if it["up"] else UNKNOWN, it["up"])
+            shown.mark(f"sigilos_{side}", it["uids"][0] if it["up"] else UNKNOWN, it["up"])
         else:
             for u in it["uids"]:
-                _mark(T, f"{it['kind']}_{side}", u, True)
+                shown.mark(f"{it['kind']}_{side}", u, True)
+
+
+def _draw_chip(surface, k, it, usable: bool) -> None:
+    """One chip of a strip: its picture, its name (unless the strip is full) and its count."""
+    r = it["rect"]
+    c = it["card"]
+    tapped = it["kind"] != "sigilos" and all(u in k.v.tapped for u in it["uids"])
+    fill = (52, 44, 24) if usable else (20, 30, 26)
+    surface.blit(panel(r.size, fill=fill, alpha=240, edge=HILITE if usable else (70, 96, 80),
+                       width=2 if usable else 1, radius=7), r)
+    pic = pygame.Rect(r.left + 3, r.top + 3, CHIP_PIC, CHIP_PIC)
+    if c is not None:
+        img = F.picture_of(c, CHIP_PIC)
+        if img is not None:
+            surface.blit(F.tapped(img) if tapped else img, pic)
+    else:
+        surface.blit(F.card_back(pic.size), pic)
+    room = r.right - pic.right - 8
+    count = it["count"]
+    cw = text_width(count, 14, True) + 6 if count else 0
+    if it.get("squeezed"):
+        lines = []                  # a full strip: pictures and counts (the zoom names them)
+    else:
+        lines = chip_lines(it["label"], room - cw)
+    col = MUTED if tapped else INK
+    y = r.centery - 7 * len(lines)
+    for line in lines:
+        surface.blit(render(line, 12, col, True), (pic.right + 5, y))
+        y += 14
+    if count:
+        img = render(count, 14, GOLD if not tapped else MUTED, True)
+        surface.blit(img, img.get_rect(midright=(r.right - 6, r.centery)))
 
 # -- combat: arrows from each attacker to its blocker (or towards the Alfa), with the outcome
 
 
-def _draw_combat(T, surface, v) -> None:
-    g = T._geom()
-    T.arrows_drawn = []
-    turn = v.turn
-    prev = {p.get("attacker"): p for p in T.preview() if isinstance(p, dict)}
-    C = T.R["combat"]
-    down = turn != T.seat          # the opponent attacks downwards
+def _draw_combat(surface, k, shown) -> None:
+    v = k.v
+    g = k.geom
+    shown.arrows = []
+    prev = {p.get("attacker"): p for p in k.preview if isinstance(p, dict)}
+    C = k.R["combat"]
+    down = v.turn != k.seat          # the opponent attacks downwards
     for a, t in v.attackers:
         e = g.get(a)
         if e is None:
@@ -397,58 +409,56 @@ def _draw_combat(T, surface, v) -> None:
                 info["penalty"] = True
         labels = []
         if p:
-            if p.get("blocker") is not None and p.get("attack") is not None and p.get("defence") is not None:
-                labels.append((tr("selva.preview.versus", attack=p["attack"], defence=p["defence"]), INK))
-            if p.get("to_alfa"):
-                labels.append((tr("selva.preview.to_alfa", amount=p["to_alfa"]), RED))
-            if not labels:
-                labels.append((tr("selva.preview.nothing"), MUTED))
+            labels = _outcome_labels(surface, k, a, p)
             info["preview"] = p
-            for key, uid in (("blocker_dies", p.get("blocker")), ("attacker_dies", a)):
-                r = g.get(uid, (None,))[0] if uid is not None else None
-                c = T.card(v, uid) if r is not None else None
-                if p.get(key) and c is not None:
-                    # on the picture, below the name
-                    y = r.top + 20 + 14 * len(wrap(i18n.name(c.names), 12, r.w - 12, True))
-                    _badge(surface, "✗ " + tr("selva.preview.falls"), (r.centerx, y), (170, 40, 36), "midtop")
-        elif rb is None and T.preview_time(v):
+        elif rb is None and preview_time(v):
             labels.append((tr("selva.preview.unblocked"), RED))
         if held:
             labels = [(tr("selva.preview.held"), MUTED)]
-        lh = 15
-        yy = (y0 + y1) // 2 - lh * len(labels) // 2
-        for text, col in labels:
-            img = render(text, 12, col, True)
-            box = img.get_rect(midleft=(x + 8, yy + lh // 2)).inflate(6, 1)
-            surface.blit(panel(box.size, fill=(16, 20, 18), alpha=235, edge=col, width=1, radius=4), box)
-            surface.blit(img, img.get_rect(center=box.center))
-            yy += lh
-        T.arrows_drawn.append(info)
+        _draw_labels(surface, labels, x, (y0 + y1) // 2)
+        shown.arrows.append(info)
 
 
-def arrow(surface, start, end, col, width: int = 3) -> None:
-    pygame.draw.line(surface, (10, 10, 10), start, end, width + 3)
-    pygame.draw.line(surface, col, start, end, width)
-    dx, dy = end[0] - start[0], end[1] - start[1]
-    ln = math.hypot(dx, dy) or 1
-    ux, uy = dx / ln, dy / ln
-    px, py = -uy, ux
-    k = 6 + 2 * width
-    pts = [(end[0] + ux * 2, end[1] + uy * 2), (end[0] - ux * k + px * k * 0.7, end[1] - uy * k + py * k * 0.7),
-           (end[0] - ux * k - px * k * 0.7, end[1] - uy * k - py * k * 0.7)]
-    pygame.draw.polygon(surface, (10, 10, 10), pts, 0)
-    pygame.draw.polygon(surface, col, [(x - ux, y - uy) for x, y in pts])
+def _outcome_labels(surface, k, a, p) -> list:
+    """The outcome of attacker ``a``'s fight ``p`` (its labels), with "falls" on each card that falls."""
+    labels = []
+    if p.get("blocker") is not None and p.get("attack") is not None and p.get("defence") is not None:
+        labels.append((tr("selva.preview.versus", attack=p["attack"], defence=p["defence"]), INK))
+    if p.get("to_alfa"):
+        labels.append((tr("selva.preview.to_alfa", amount=p["to_alfa"]), RED))
+    if not labels:
+        labels.append((tr("selva.preview.nothing"), MUTED))
+    for key, uid in (("blocker_dies", p.get("blocker")), ("attacker_dies", a)):
+        r = k.geom.get(uid, (None,))[0] if uid is not None else None
+        c = k.card(uid) if r is not None else None
+        if p.get(key) and c is not None:
+            # on the picture, below the name
+            y = r.top + 20 + 14 * len(wrap(i18n.name(c.names), 12, r.w - 12, True))
+            _badge(surface, "✗ " + tr("selva.preview.falls"), (r.centerx, y), (170, 40, 36), "midtop")
+    return labels
+
+
+def _draw_labels(surface, labels, x, mid) -> None:
+    lh = 15
+    yy = mid - lh * len(labels) // 2
+    for text, col in labels:
+        img = render(text, 12, col, True)
+        box = img.get_rect(midleft=(x + 8, yy + lh // 2)).inflate(6, 1)
+        surface.blit(panel(box.size, fill=(16, 20, 18), alpha=235, edge=col, width=1, radius=4), box)
+        surface.blit(img, img.get_rect(center=box.center))
+        yy += lh
 
 # -- phase track, prompt, buttons, match panel
 
 
-def _draw_phases(T, surface, v) -> None:
-    R = T.R["phases"]
+def _draw_phases(surface, k, shown) -> None:
+    v = k.v
+    R = k.R["phases"]
     surface.blit(panel(R.size, alpha=230), R)
     pk = phase_key(v)
     turn = v.turn
     if pk and turn in (0, 1):
-        title = tr("selva.phases.turn", n=v.turn_no, name=T.player_name(turn))
+        title = tr("selva.phases.turn", n=v.turn_no, name=k.player_name(turn))
     else:
         title = tr(f"selva.setup.{v.phase}")
     img = render(ellipsize(title, 13, R.w - 12, True), 13, GOLD, True)
@@ -468,23 +478,23 @@ def _draw_phases(T, surface, v) -> None:
     p = priority_seat(v)
     r = pygame.Rect(R.left + 6, R.bottom - 22, R.w - 12, 18)
     if p is not None:
-        mine = p == T.seat and T.humans and T.is_human(p)
-        text = tr("selva.priority.you") if mine else tr("selva.priority.other", name=T.player_name(p))
+        mine = p == k.seat and k.humans and k.is_human(p)
+        text = tr("selva.priority.you") if mine else tr("selva.priority.other", name=k.player_name(p))
         pygame.draw.rect(surface, (40, 90, 150) if mine else (70, 60, 90), r, border_radius=5)
         img = render(ellipsize(text, 12, r.w - 8, True), 12, INK, True)
         surface.blit(img, img.get_rect(center=r.center))
-        T.priority_shown = text
+        shown.priority = text
     else:
-        T.priority_shown = ""
+        shown.priority = ""
 
 
-def _draw_prompt(T, surface, v) -> None:
-    R = T.R["prompt"]
-    head, text = prompt_text(T)
-    T.prompt_shown = (head, text)
-    mine = T.my_turn()
+def _draw_prompt(surface, k, shown) -> None:
+    R = k.R["prompt"]
+    head, text = prompt_text(k)
+    shown.prompt = (head, text)
+    mine = k.my_turn
     surface.blit(panel(R.size, fill=(52, 44, 20) if mine else PANEL, alpha=240,
-                          edge=GOLD if mine else PANEL_EDGE, width=2), R)
+                       edge=GOLD if mine else PANEL_EDGE, width=2), R)
     hcol = GOLD if mine else INK
     himg = render(ellipsize(head, 13, R.w - 16, True), 13, hcol, True)
     surface.blit(himg, (R.left + 8, R.top + 3))
@@ -523,32 +533,25 @@ def _draw_button(surface, b, label: str, gold) -> None:
         y += lh
 
 
-def _draw_buttons(T, surface) -> None:
-    specs = T.button_specs()
-    for i, b in enumerate(T.buttons):
-        if i >= len(specs):
-            b.enabled = False
-            b.hover = False
-            continue
-        label, _, gold, _ = specs[i]
-        b.label = label
-        b.enabled = True
+def _draw_buttons(surface, k) -> None:
+    for b, (label, gold) in zip(k.buttons, k.specs):
         _draw_button(surface, b, label, gold)
 
 
-def _draw_match(T, surface, v) -> None:
-    R = T.R["match"]
+def _draw_match(surface, k, shown) -> None:
+    v = k.v
+    R = k.R["match"]
     surface.blit(panel(R.size, alpha=240), R)
     wins = v.wins
     title = tr_n("selva.match.title", v.games_to_win * 2 - 1, game=v.game_no)
     img = render(ellipsize(title, 14, R.w - 20, True), 14, GOLD, True)
     surface.blit(img, (R.left + 10, R.top + 6))
-    a, b = T.player_name(0), T.player_name(1)
+    a, b = k.player_name(0), k.player_name(1)
     score = render(f"{wins[0]} – {wins[1]}", 26, GOLD, True)
     side_w = (R.w - score.get_width()) // 2 - 16
     left = render(ellipsize(a, 14, side_w, True), 14, INK, True)
     right = render(ellipsize(b, 14, side_w, True), 14, INK, True)
-    T.score_shown = (wins[0], wins[1])
+    shown.score = (wins[0], wins[1])
     cy = R.top + 44
     surface.blit(score, score.get_rect(center=(R.centerx, cy)))
     surface.blit(left, left.get_rect(midright=(R.centerx - score.get_width() // 2 - 8, cy)))
@@ -558,7 +561,7 @@ def _draw_match(T, surface, v) -> None:
     for h in hist[-2:]:
         w = h["winner"]
         life = h["life"]
-        line = tr("selva.match.history", game=h["game"], name=T.player_name(w),
+        line = tr("selva.match.history", game=h["game"], name=k.player_name(w),
                   a=max(0, life[0]), b=max(0, life[1]))
         surface.blit(render(ellipsize(line, 12, R.w - 20), 12, MUTED), (R.left + 10, y))
         y += 15

@@ -446,6 +446,11 @@ def card_face(card, lang: str, size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
+def face(card, size: tuple[int, int]) -> pygame.Surface:
+    """The card drawn at ``size`` in the interface language now (cached)."""
+    return card_face(card, i18n.language(), size)
+
+
 def card_back(size: tuple[int, int]) -> pygame.Surface:
     key = ("back", tuple(size))
     surf = _cache.get(key)

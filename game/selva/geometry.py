@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import tr
+from game.selva.look import card_name, instance, pool_card
 from game.text import text_width, wrap
 
 SIDE_ZONES = ("name", "hand", "alfa", "bosque", "reserva", "cementerio", "aislamiento", "strip", "preparacion")
@@ -87,35 +89,40 @@ def chip_lines(label: str, room: int) -> list[str]:
     return wrap(label, 12, room, True)
 
 
-def strip_chips(t, v, side: str) -> list[dict]:
-    """The chips of a side's strip, left to right: ``{kind, rect, uids, card, label, count, up}``.
+def strip_chips(R: dict, v, side: str, seat: int, face_up: bool, pool) -> list[dict]:
+    """The chips of a side's strip (``seat``'s), left to right: ``{kind, rect, uids, card, label, count,
+    up}``.
 
     Resources are grouped by card (``count`` = untapped/total); each Elemento and Sigilo is a chip;
     a face-down Sigilo of the opponent (or a hidden hand) is a chip without a card."""
-    seat = t.side_seat(side)
-    Z = t.R[f"strip_{side}"]
+    Z = R[f"strip_{side}"]
     items: list[dict] = []
     groups: dict = {}
     for u in v.resources[seat]:
         p = v.card[u]
         key = p if p >= 0 else ("hidden", u)
         if key not in groups:
-            c = t.pcard(p)
-            groups[key] = {"kind": "resources", "uids": [], "card": c, "label": t.cname(p) if c else "?"}
+            c = pool_card(pool, p)
+            groups[key] = {"kind": "resources", "uids": [], "card": c, "label": card_name(pool, p) if c else "?"}
             items.append(groups[key])
         groups[key]["uids"].append(u)
     for g in items:
         free = sum(1 for u in g["uids"] if u not in v.tapped)
         g["count"] = f"{free}/{len(g['uids'])}"
     for u in v.elements[seat]:
-        c = t.card(v, u)
-        items.append({"kind": "elementos", "uids": [u], "card": c, "label": t.cname(v.card[u]), "count": ""})
-    fu = t.face_up()
+        c = instance(pool, v, u)
+        items.append({"kind": "elementos", "uids": [u], "card": c, "label": card_name(pool, v.card[u]), "count": ""})
     for i, u in enumerate(v.sigilos[seat][:3]):
-        up = side == "south" and fu and v.card[u] >= 0
-        c = t.card(v, u) if up else None
+        up = side == "south" and face_up and v.card[u] >= 0
+        c = instance(pool, v, u) if up else None
         items.append({"kind": "sigilos", "uids": [u], "card": c, "up": up, "index": i,
-                      "label": t.cname(v.card[u]) if up else t.zone_word("sigilo"), "count": ""})
+                      "label": card_name(pool, v.card[u]) if up else tr("selva.type.sigilo"), "count": ""})
+    _place_chips(Z, items)
+    return items
+
+
+def _place_chips(Z: pygame.Rect, items: list[dict]) -> None:
+    """Each chip's rectangle along the strip ``Z`` (squeezed when they do not all fit)."""
     x = Z.left + 2
     room = Z.right - 2
     widths = [chip_width(it["kind"], it["label"], it["count"]) for it in items]
@@ -126,99 +133,109 @@ def strip_chips(t, v, side: str) -> list[dict]:
         it["rect"] = pygame.Rect(int(x), Z.centery - CHIP_H // 2, w2, CHIP_H)
         it["squeezed"] = squeeze < 1.0
         x += w2 + 6 * squeeze
-    return items
 
 
 # ------------------------------------------------------------------------------ the whole table
 
-def layout(t, v) -> dict:
-    """uid -> (rect, zone, face_up, tapped) for every card of view ``v`` drawn by table ``t``; zone piles
-    too (keys ``(pile, side)``). Cards the seat may not see are keyed by position, never by uid."""
-    R = t.R
+def layout(R: dict, v, seat: int, face_up: bool, usable, pool) -> tuple[dict, dict]:
+    """(places, chips) of view ``v`` shown from ``seat`` (south): places are uid -> (rect, zone, face_up,
+    tapped) for every card drawn, zone piles too (keys ``(pile, side)``); cards the seat may not see are
+    keyed by position, never by uid. ``usable``: the cards a click may use now (lifted in the hand);
+    chips: side -> the strip's chips (``strip_chips``)."""
     g: dict = {}
-    tapped = v.tapped
-    attackers = v.attackers
+    chips: dict = {}
+    for side in ("north", "south"):
+        side_seat = seat if side == "south" else 1 - seat
+        _place_hand(g, R, v.hand[side_seat], side, face_up, usable)
+        chips[side] = strip_chips(R, v, side, side_seat, face_up, pool)
+        _place_strip(g, chips[side], side, v.tapped)
+    _place_rows(g, R, v, seat)
+    for side in ("north", "south"):
+        for pile in PILES:
+            g[(pile, side)] = (R[f"{pile}_{side}"], f"{pile}_{side}", False, False)
+    return g, chips
+
+
+def _place_hand(g: dict, R: dict, hand, side: str, face_up: bool, usable) -> None:
+    Z = R[f"hand_{side}"]
+    if side == "south":
+        k = len(hand)
+        cw, step = fit_row(Z.w - 8, k, HAND[0])
+        ch = HAND[1]
+        total = cw + step * (k - 1)
+        x0 = Z.centerx - total / 2
+        for i, u in enumerate(hand):
+            lift = 10 if u in usable else 0
+            r = pygame.Rect(int(x0 + i * step), Z.bottom - ch - 2 - lift, cw, ch)
+            up = face_up and u != UNKNOWN
+            # a hidden hand (hot-seat) is keyed by position: nothing can point at its cards
+            g[u if up else ("hand", side, i)] = (r, f"hand_{side}", up, False)
+        return
+    bw, bh = BACK_N
+    k = len(hand)
+    room = Z.w - 44 - bw
+    step = min(bw - 6, room / max(1, k - 1)) if k > 1 else 0
+    for i, u in enumerate(hand):
+        r = pygame.Rect(int(Z.left + 4 + i * step), Z.centery - bh // 2, bw, bh)
+        # the opponent's hand is never shown, whatever the view holds
+        g[("hand", side, i)] = (r, f"hand_{side}", False, False)
+
+
+def _place_strip(g: dict, chips: list[dict], side: str, tapped) -> None:
+    """The strip's cards: resources, Elementos, Sigilos (a face-down Sigilo keyed by position)."""
+    for it in chips:
+        r = it["rect"]
+        if it["kind"] == "resources":
+            for u in it["uids"]:
+                g[u] = (r, f"resources_{side}", True, u in tapped)
+        elif it["kind"] == "elementos":
+            u = it["uids"][0]
+            g[u] = (r, f"elementos_{side}", True, u in tapped)
+        else:
+            u = it["uids"][0]
+            g[u if it["up"] else ("sigilo", side, it["index"])] = (r, f"sigilos_{side}", it["up"], False)
+
+
+def _rows(v, seat: int) -> dict[str, list]:
+    """Each side's row of animals: (kind, uid) with kind combat, prep, leaving or gap (a combat lines the
+    pairs up; animals leaving play come last)."""
+    attacking = [a for a, _ in v.attackers]
     blocks = v.blocks
-    attacking = [a for a, _ in attackers]
     blocking = {b for a, (b, _) in blocks.items() if a in set(attacking)}
     in_combat = set(attacking) | blocking
-    fu = t.face_up()
-    t.chips = {}
-    for side in ("north", "south"):
-        seat = t.side_seat(side)
-        # hand
-        hand = v.hand[seat]
-        Z = R[f"hand_{side}"]
-        if side == "south":
-            k = len(hand)
-            cw, step = fit_row(Z.w - 8, k, HAND[0])
-            ch = HAND[1]
-            total = cw + step * (k - 1)
-            x0 = Z.centerx - total / 2
-            ok = t.usable_targets() if t.my_turn() else set()
-            for i, u in enumerate(hand):
-                lift = 10 if u in ok else 0
-                r = pygame.Rect(int(x0 + i * step), Z.bottom - ch - 2 - lift, cw, ch)
-                up = fu and u != UNKNOWN
-                # a hidden hand (hot-seat) is keyed by position: nothing can point at its cards
-                g[u if up else ("hand", side, i)] = (r, f"hand_{side}", up, False)
-        else:
-            bw, bh = BACK_N
-            k = len(hand)
-            room = Z.w - 44 - bw
-            step = min(bw - 6, room / max(1, k - 1)) if k > 1 else 0
-            for i, u in enumerate(hand):
-                r = pygame.Rect(int(Z.left + 4 + i * step), Z.centery - bh // 2, bw, bh)
-                # the opponent's hand is never shown, whatever the view holds
-                g[("hand", side, i)] = (r, f"hand_{side}", False, False)
-        # the strip: resources, Elementos, Sigilos
-        chips = strip_chips(t, v, side)
-        t.chips[side] = chips
-        for it in chips:
-            r = it["rect"]
-            if it["kind"] == "resources":
-                for u in it["uids"]:
-                    g[u] = (r, f"resources_{side}", True, u in tapped)
-            elif it["kind"] == "elementos":
-                u = it["uids"][0]
-                g[u] = (r, f"elementos_{side}", True, u in tapped)
-            else:
-                u = it["uids"][0]
-                g[u if it["up"] else ("sigilo", side, it["index"])] = (r, f"sigilos_{side}", it["up"], False)
-    # the two rows of animals (a combat lines the pairs up; animals leaving play come last)
     turn = v.turn
     rows: dict[str, list] = {}
     for side in ("north", "south"):
-        seat = t.side_seat(side)
+        side_seat = seat if side == "south" else 1 - seat
         rows[side] = []
         if attacking and turn in (0, 1):
-            aside = "south" if turn == t.seat else "north"
+            aside = "south" if turn == seat else "north"
             if side == aside:
                 rows[side] = [("combat", a) for a in attacking]
             else:
                 for a in attacking:
                     b = blocks.get(a)
                     rows[side].append(("combat", b[0]) if b is not None else ("gap", None))
-        rows[side] += [("prep", u) for u in v.animals[seat] if u not in in_combat]
-        rows[side] += [("leaving", u) for u in v.exiles if v.owner[u] == seat]
+        rows[side] += [("prep", u) for u in v.animals[side_seat] if u not in in_combat]
+        rows[side] += [("leaving", u) for u in v.exiles if v.owner[u] == side_seat]
         while rows[side] and rows[side][-1][0] == "gap":
             rows[side].pop()
+    return rows
+
+
+def _place_rows(g: dict, R: dict, v, seat: int) -> None:
+    rows = _rows(v, seat)
     room = R["preparacion_south"].w - 8
     shared = fit_row(room, max(len(rows["north"]), len(rows["south"])), FIELD[0])
     for side in ("north", "south"):
         # in a combat both rows share one spacing, so each blocker stands across its attacker
-        w, step = shared if attacking else fit_row(room, len(rows[side]), FIELD[0])
+        w, step = shared if v.attackers else fit_row(room, len(rows[side]), FIELD[0])
         for i, (kind, u) in enumerate(rows[side]):
             if kind == "gap":
                 continue
             zone = {"combat": "combat", "prep": "preparacion", "leaving": "leaving"}[kind] + f"_{side}"
             r = _row_rect(R, side, i, w, step, LIFT if kind == "combat" else 0)
-            g[u] = (r, zone, True, u in tapped)
-    # piles
-    for side in ("north", "south"):
-        for pile in PILES:
-            g[(pile, side)] = (R[f"{pile}_{side}"], f"{pile}_{side}", False, False)
-    return g
+            g[u] = (r, zone, True, u in v.tapped)
 
 
 def hit(g: dict, pos):

@@ -1,14 +1,18 @@
 """What the Selva table draws over itself: the zoom of the card under the pointer (or the keyboard
 focus), the choice strip, the spotlight (a card the other player used, large in the middle, with an
-arrow to its target), the cards sliding, the floating numbers and the banner between games."""
+arrow to its target), the cards sliding, the floating numbers and the banner between games. Each
+function takes the surface and the frame's :class:`~game.selva.look.Look` ``k`` (and the
+:class:`~game.selva.look.Shown` record it fills), never the table."""
 from __future__ import annotations
 
 import pygame
 
-
-from game.i18n import tr
+from game.i18n import tr, tr_n
 from game.selva import faces as F
-from game.selva.geometry import CHOICE, SPOT, ZOOM, chooser_rects
+from game.selva.geometry import CHOICE, SPOT, ZOOM
+from game.selva.look import zone_name
+from game.selva.motion import target_rect
+from game.selva.shapes import arrow, edge_towards
 from game.table.paint import GOLD, panel
 from game.text import ellipsize, render, wrap
 from game.widgets import INK, MUTED
@@ -16,112 +20,107 @@ from game.widgets import INK, MUTED
 HILITE = (232, 196, 84)
 
 
-def draw_overlays(T, surface, v) -> None:
-    if T.chooser is not None:
-        draw_chooser(T, surface, v)
-    T.slides.draw(surface)
-    draw_spotlight(T, surface)
-    draw_zoom(T, surface, v)
-    draw_floats(T, surface)
-    if T.banner is not None:
-        draw_banner(T, surface)
+def draw_overlays(surface, k, shown) -> None:
+    m = k.motion
+    if k.chooser is not None:
+        draw_chooser(surface, k, shown)
+    m.slides.draw(surface)
+    draw_spotlight(surface, k, shown)
+    draw_zoom(surface, k, shown)
+    draw_floats(surface, m.floats)
+    if m.banner is not None:
+        draw_banner(surface, k.R["banner"], m.banner)
 
 
 # ------------------------------------------------------------------------------ zoom
 
-def zoom_target(T, v):
+def zoom_target(k):
     """(card, extra lines) to show large now, or (None, lines) for a text panel."""
-    hz = T.hover_zone
+    v = k.v
+    hz = k.hover_zone
     if hz and hz.startswith("alfa_"):
-        seat = T.side_seat(hz.split("_")[1])
-        c = T.pcard(v.alfa[seat])
+        seat = k.side_seat(hz.split("_")[1])
+        c = k.pcard(v.alfa[seat])
         life = v.life[seat]
         mx = v.max_life[seat]
         return c, ([tr("selva.info.life", life=max(0, life), max=mx)] if c is not None else [])
     if hz in ("bosque_north", "bosque_south"):
-        seat = T.side_seat(hz.split("_")[1])
-        return None, decklist_lines(T, v, seat)
+        seat = k.side_seat(hz.split("_")[1])
+        return None, decklist_lines(k, seat)
     if hz == "hand_north":
-        return None, [tr_cards("selva.zoom.hand_hidden", len(v.hand[T.opp]), name=T.player_name(T.opp))]
+        return None, [tr_cards("selva.zoom.hand_hidden", len(v.hand[k.opp]), name=k.player_name(k.opp))]
     if hz and hz.split("_")[0] in ("cementerio", "aislamiento", "reserva"):
-        pile, side = hz.split("_")
-        seat = T.side_seat(side)
-        if pile == "reserva" and (side == "north" or not T.face_up()):
-            return None, [tr_cards("selva.zoom.reserva_hidden", len(v.reserva[seat]), name=T.player_name(seat))]
-        cards = [T.cname(T.pidx(v, u)) for u in reversed(getattr(v, pile)[seat]) if T.pidx(v, u) >= 0]
-        return None, [tr_cards("selva.zoom.pile", len(cards), zone=T.zone_name(pile), name=T.player_name(seat))] + cards
-    uid = T.hover if T.hover is not None else T.focus_uid()
+        return None, pile_lines(k, *hz.split("_"))
+    uid = k.hover if k.hover is not None else k.focus_uid
     if uid is not None and isinstance(uid, int):
-        c = T.card(v, uid)
-        if c is None:
-            return None, []
-        lines = []
-        if c.type == "animal" and v.card[uid] >= 0 and (uid in v.animals[0] or uid in v.animals[1]):
-            a, d = T.stats(v, uid)
-            dmg = v.damage.get(uid, 0)
-            if (a, d) != (c.attack, c.defence) or dmg:
-                lines.append(tr("selva.zoom.now", attack=a, defence=d))
-            if dmg:
-                lines.append(tr("selva.zoom.damage", amount=dmg))
-        return c, lines
+        return card_zoom(k, uid)
     pend = v.pending
-    if v.phase == "target" and pend is not None and (T.my_turn() or not T.is_human(T.current())):
+    if v.phase == "target" and pend is not None and (k.my_turn or not k.is_human(k.current)):
         # the card waiting for its target (played openly)
-        c = T.card(v, pend["uid"])
+        c = k.card(pend["uid"])
         if c is None:
-            c = T.pcard(pend["card"])
+            c = k.pcard(pend["card"])
         if c is not None:
-            return c, [tr("selva.zoom.pending", name=T.player_name(pend["seat"]))]
+            return c, [tr("selva.zoom.pending", name=k.player_name(pend["seat"]))]
     return None, []
+
+
+def pile_lines(k, pile: str, side: str) -> list[str]:
+    """What the zoom says of a pile: its cards (top first), or only how many when they are hidden."""
+    v = k.v
+    seat = k.side_seat(side)
+    if pile == "reserva" and (side == "north" or not k.face_up):
+        return [tr_cards("selva.zoom.reserva_hidden", len(v.reserva[seat]), name=k.player_name(seat))]
+    cards = [k.cname(k.pidx(u)) for u in reversed(getattr(v, pile)[seat]) if k.pidx(u) >= 0]
+    return [tr_cards("selva.zoom.pile", len(cards), zone=zone_name(pile), name=k.player_name(seat))] + cards
+
+
+def card_zoom(k, uid):
+    """(card, lines) of a card on the table: an animal's stats now and its damage when play changed them."""
+    v = k.v
+    c = k.card(uid)
+    if c is None:
+        return None, []
+    lines = []
+    if c.type == "animal" and v.card[uid] >= 0 and (uid in v.animals[0] or uid in v.animals[1]):
+        a, d = k.stats(uid)
+        dmg = v.damage.get(uid, 0)
+        if (a, d) != (c.attack, c.defence) or dmg:
+            lines.append(tr("selva.zoom.now", attack=a, defence=d))
+        if dmg:
+            lines.append(tr("selva.zoom.damage", amount=dmg))
+    return c, lines
 
 
 def tr_cards(key: str, n: int, **kw) -> str:
     """A sentence with a count of cards: ``{cards}`` is "1 card" / "5 cards" from the plural table."""
-    from game.i18n import tr_n
     return tr(key, cards=tr_n("selva.count.cards", n), **kw)
 
 
-def decklist_lines(T, v, seat) -> list[str]:
+def decklist_lines(k, seat) -> list[str]:
+    v = k.v
     dl = v.decklist
     n = len(v.bosque[seat])
     if not dl or dl[seat] is None:
-        return [tr_cards("selva.zoom.decklist_private", n, name=T.player_name(seat))]
-    lines = [tr_cards("selva.zoom.decklist", n, name=T.player_name(seat))]
+        return [tr_cards("selva.zoom.decklist_private", n, name=k.player_name(seat))]
+    lines = [tr_cards("selva.zoom.decklist", n, name=k.player_name(seat))]
     d = dl[seat] or {}
-    items = sorted(d.items(), key=lambda x: (T.pcard(x[0]).type if T.pcard(x[0]) else "", T.cname(x[0])))
-    for p, k in items:
-        lines.append(f"{k}× {T.cname(p)}")
+    items = sorted(d.items(), key=lambda x: (k.pcard(x[0]).type if k.pcard(x[0]) else "", k.cname(x[0])))
+    for p, n_of in items:
+        lines.append(f"{n_of}× {k.cname(p)}")
     return lines
 
 
-def draw_zoom(T, surface, v) -> None:
-    c, lines = zoom_target(T, v)
-    T.zoom_drawn = c.id if c is not None else (lines[0] if lines else None)
+def draw_zoom(surface, k, shown) -> None:
+    c, lines = zoom_target(k)
+    shown.zoom = c.id if c is not None else (lines[0] if lines else None)
     if c is None and not lines:
         return
-    R = T.R["zoom"]
+    R = k.R["zoom"]
     if c is None:
-        # a text panel (a pile's cards, the open decklist)
-        head = wrap(lines[0], 13, R.w - 20, True)
-        body = lines[1:]
-        per = max(1, (R.h - 24 - 17 * len(head)) // 15)
-        cols = 1 if len(body) <= per else 2
-        colw = (R.w - 20) // cols
-        body_rows = min(per, len(body)) if cols == 1 else min(per, (len(body) + 1) // 2)
-        box = pygame.Rect(R.left, R.top, R.w, 16 + 17 * len(head) + 15 * body_rows + 8)
-        surface.blit(panel(box.size, alpha=248, edge=GOLD), box)
-        y = R.top + 8
-        for part in head:
-            surface.blit(render(part, 13, GOLD, True), (R.left + 10, y))
-            y += 17
-        y0 = y + 4
-        for i, line in enumerate(body):
-            col_i, row = divmod(i, per)
-            if col_i >= cols:
-                break
-            surface.blit(render(ellipsize(line, 12, colw - 4), 12, INK), (R.left + 10 + col_i * colw, y0 + row * 15))
+        _draw_text_zoom(surface, R, lines)
         return
-    face = T.face(c, ZOOM)
+    face = F.face(c, ZOOM)
     r = face.get_rect(midtop=(R.centerx, R.top + 6))
     box = pygame.Rect(R.left, R.top, R.w, r.h + 14 + 18 * len(lines))
     surface.blit(panel(box.size, fill=(12, 14, 14), alpha=255, edge=GOLD, width=1), box)
@@ -133,12 +132,34 @@ def draw_zoom(T, surface, v) -> None:
         y += 18
 
 
+def _draw_text_zoom(surface, R, lines) -> None:
+    """A text panel (a pile's cards, the open decklist): a heading, then the lines in one or two columns."""
+    head = wrap(lines[0], 13, R.w - 20, True)
+    body = lines[1:]
+    per = max(1, (R.h - 24 - 17 * len(head)) // 15)
+    cols = 1 if len(body) <= per else 2
+    colw = (R.w - 20) // cols
+    body_rows = min(per, len(body)) if cols == 1 else min(per, (len(body) + 1) // 2)
+    box = pygame.Rect(R.left, R.top, R.w, 16 + 17 * len(head) + 15 * body_rows + 8)
+    surface.blit(panel(box.size, alpha=248, edge=GOLD), box)
+    y = R.top + 8
+    for part in head:
+        surface.blit(render(part, 13, GOLD, True), (R.left + 10, y))
+        y += 17
+    y0 = y + 4
+    for i, line in enumerate(body):
+        col_i, row = divmod(i, per)
+        if col_i >= cols:
+            break
+        surface.blit(render(ellipsize(line, 12, colw - 4), 12, INK), (R.left + 10 + col_i * colw, y0 + row * 15))
+
+
 # ------------------------------------------------------------------------------ choice strip
 
-def draw_chooser(T, surface, v) -> None:
-    area = T.R["chooser"]
+def draw_chooser(surface, k, shown) -> None:
+    area = k.R["chooser"]
     surface.blit(panel(area.size, fill=(20, 26, 24), alpha=252, edge=GOLD, width=2), area)
-    title = T.chooser["title"]
+    title = k.chooser["title"]
     lines = wrap(title, 14, area.w - 20, True)
     if len(lines) > 1:
         lines = wrap(title, 13, area.w - 20, True)[:2]
@@ -146,39 +167,35 @@ def draw_chooser(T, surface, v) -> None:
     for line in lines:
         surface.blit(render(line, 13 if len(lines) > 1 else 14, GOLD, True), (area.left + 10, y))
         y += 15
-    acts = T.chooser["actions"]
-    rects = T.chooser_rects()
+    acts = k.chooser["actions"]
+    rects = k.chooser_rects
     if not rects:
         img = render(tr("selva.chooser.empty"), 14, MUTED)
         surface.blit(img, img.get_rect(center=area.center))
     for u, r in rects:
-        c = T.card(v, u)
+        c = k.card(u)
         if c is None:
             surface.blit(F.card_back(CHOICE), r)
             continue
         if u in acts:
-            pygame.draw.rect(surface, (255, 240, 170) if u == T.hover else HILITE, r.inflate(6, 6), 3,
+            pygame.draw.rect(surface, (255, 240, 170) if u == k.hover else HILITE, r.inflate(6, 6), 3,
                              border_radius=8)
-        surface.blit(T.face(c, CHOICE), r)
+        surface.blit(F.face(c, CHOICE), r)
         if acts and u not in acts:
             surface.blit(panel(r.size, fill=(0, 0, 0), alpha=110, width=0, radius=6), r)
-        T.drawn.setdefault("chooser", []).append((u, True))
-
-
-def chooser_card_rects(T) -> list:
-    return chooser_rects(T.R["chooser"], T.chooser["cards"]) if T.chooser is not None else []
+        shown.mark("chooser", u, True)
 
 
 # ------------------------------------------------------------------------------ spotlight
 
-def draw_spotlight(T, surface) -> None:
+def draw_spotlight(surface, k, shown) -> None:
     """The other player's Fuerza, Sigilo, Elemento or ability, large, with an arrow to each target."""
-    sp = T.spot
-    T.spot_drawn = None
+    sp = k.motion.spot
+    shown.spot = None
     if sp is None or sp["card"] is None:
         return
-    R = T.R["spotlight"]
-    face = T.face(sp["card"], SPOT)
+    R = k.R["spotlight"]
+    face = F.face(sp["card"], SPOT)
     r = face.get_rect(center=R.center)
     shadow = pygame.Surface((r.w + 16, r.h + 16), pygame.SRCALPHA)
     pygame.draw.rect(shadow, (0, 0, 0, 150), shadow.get_rect(), border_radius=16)
@@ -192,36 +209,23 @@ def draw_spotlight(T, surface) -> None:
     box = img.get_rect(midbottom=(r.centerx, r.top - 8)).inflate(16, 8)
     surface.blit(panel(box.size, fill=(30, 24, 14), alpha=245, edge=GOLD, width=2), box)
     surface.blit(img, img.get_rect(center=box.center))
-    from game.selva.draw import arrow
     drawn = []
     for tgt in sp["targets"]:
-        tr_ = T.spot_target_rect(tgt)
+        tr_ = target_rect(tgt, k.seat, k.R, k.geom, shown.last_rects)
         if tr_ is None:
             continue
-        start = _edge_towards(r, tr_.center)
-        end = _edge_towards(tr_.inflate(6, 6), r.center)
+        start = edge_towards(r, tr_.center)
+        end = edge_towards(tr_.inflate(6, 6), r.center)
         arrow(surface, start, end, GOLD, 5)
         pygame.draw.rect(surface, GOLD, tr_.inflate(8, 8), 3, border_radius=9)
         drawn.append(tgt)
-    T.spot_drawn = {"card": sp["card"].id, "targets": drawn, "title": title}
-
-
-def _edge_towards(r: pygame.Rect, p) -> tuple[int, int]:
-    """The point where the line from ``r``'s centre to ``p`` leaves ``r``."""
-    cx, cy = r.center
-    dx, dy = p[0] - cx, p[1] - cy
-    if dx == 0 and dy == 0:
-        return r.center
-    kx = (r.w / 2) / abs(dx) if dx else float("inf")
-    ky = (r.h / 2) / abs(dy) if dy else float("inf")
-    k = min(kx, ky, 1.0)
-    return int(cx + dx * k), int(cy + dy * k)
+    shown.spot = {"card": sp["card"].id, "targets": drawn, "title": title}
 
 
 # ------------------------------------------------------------------------------ floats, banner
 
-def draw_floats(T, surface) -> None:
-    for f in T.floats:
+def draw_floats(surface, floats) -> None:
+    for f in floats:
         t = f["time"] / max(0.01, f["dur"])
         x, y = f["pos"]
         img = render(f["text"], f["size"], f["col"], True).copy()
@@ -233,9 +237,8 @@ def draw_floats(T, surface) -> None:
         surface.blit(img, r)
 
 
-def draw_banner(T, surface) -> None:
-    title, sub, _ = T.banner
-    R = T.R["banner"]
+def draw_banner(surface, R, banner) -> None:
+    title, sub, _ = banner
     surface.blit(panel(R.size, fill=(24, 28, 30), alpha=240, edge=GOLD, width=3, radius=12), R)
     img = render(ellipsize(title, 28, R.w - 20, True), 28, GOLD, True)
     surface.blit(img, img.get_rect(midtop=(R.centerx, R.top + 18)))

@@ -1,5 +1,6 @@
 """What the Selva table's prompt says: who decides, in which phase of the turn, and what they may do
-now (pure Python: words from the view and the table's selection)."""
+now (pure Python: words from the view and the selection, read from a :class:`~game.selva.look.Seen`,
+never from the table)."""
 from __future__ import annotations
 
 from game.i18n import tr, tr_n
@@ -45,6 +46,11 @@ def priority_seat(v):
     return None
 
 
+def preview_time(v) -> bool:
+    """Are the blocks being chosen or chosen (the outcome preview is shown from then on)?"""
+    return v.phase == "block" or v.window == "contienda"
+
+
 def next_hand(v, seat: int) -> int:
     """The size of the hand a mulligan would deal now."""
     return next_mulligan_hand(v, seat)
@@ -63,10 +69,10 @@ def forecast(v, blocks=None) -> dict:
     return {"to_alfa": total, "life": life - total if life >= 0 else None, "entries": entries}
 
 
-def block_forecast(t, blocker, attacker, time) -> str:
+def block_forecast(k, blocker, attacker, time) -> str:
     """The warning and the forecast of one block: the −1 defence at the other time, who falls, the life
     the defender is left with (if nothing else happens)."""
-    v = t.view()
+    v = k.v
     at = next((tm for a, tm in v.attackers if a == attacker), None)
     f = forecast(v, {attacker: (blocker, time)})
     e = next((x for x in f["entries"] if x["attacker"] == attacker), None)
@@ -76,14 +82,14 @@ def block_forecast(t, blocker, attacker, time) -> str:
     if e is not None:
         parts.append(tr("selva.forecast.versus", attack=e["attack"], defence=e["defence"]))
         if e["blocker_dies"]:
-            parts.append(tr("selva.forecast.blocker_falls", card=t.uname(v, blocker)))
+            parts.append(tr("selva.forecast.blocker_falls", card=k.uname(blocker)))
         if e["attacker_dies"]:
-            parts.append(tr("selva.forecast.attacker_falls", card=t.uname(v, attacker)))
-    parts.append(life_forecast(t, f))
+            parts.append(tr("selva.forecast.attacker_falls", card=k.uname(attacker)))
+    parts.append(life_forecast(f))
     return " · ".join(p for p in parts if p)
 
 
-def life_forecast(t, f) -> str:
+def life_forecast(f) -> str:
     if f["life"] is None:
         return ""
     if not f["to_alfa"]:
@@ -91,87 +97,97 @@ def life_forecast(t, f) -> str:
     return tr_n("selva.forecast.life", f["life"], amount=f["to_alfa"])
 
 
-def prompt_text(t) -> tuple[str, str]:
-    """(who and which phase, what may be done now)."""
-    v = t.view()
-    P = "selva.prompt."
+P = "selva.prompt."
+WAITING = {"respond": "wait_respond", "block": "wait_block", "declare": "wait_declare", "exile": "wait_exile",
+           "target": "wait_target", "swap": "wait_swap", "mulligan": "wait_mulligan"}
+
+
+def prompt_text(k) -> tuple[str, str]:
+    """(who and which phase, what may be done now) for the decision ``k`` (a Seen)."""
+    v = k.v
     ph = v.phase
-    p = t.current()
+    p = k.current
     pk = phase_key(v)
     turn = v.turn
     if ph == "over" or p is None:
-        w = v.winner
-        return tr(P + "over", name=t.player_name(w)), ""
+        return tr(P + "over", name=k.player_name(v.winner)), ""
     phase = tr(f"selva.phase.{pk}") if pk else tr(f"selva.setup.{ph}")
     if turn in (0, 1) and pk:
-        head = tr(P + ("your_turn" if turn == t.seat and t.humans else "turn_of"),
-                  name=t.player_name(turn), phase=phase)
+        head = tr(P + ("your_turn" if turn == k.seat and k.humans else "turn_of"),
+                  name=k.player_name(turn), phase=phase)
     else:
         head = tr(P + "setup", phase=phase, game=v.game_no)
-    if not t.my_turn():
-        nm = t.player_name(p)
-        if t.is_human(p) and p != t.seat:
-            return head, tr(P + "waiting", name=nm)
-        if t.is_human(p):
-            return head, tr(P + "hidden", name=nm)
-        key = {"respond": "wait_respond", "block": "wait_block", "declare": "wait_declare",
-               "exile": "wait_exile", "target": "wait_target", "swap": "wait_swap",
-               "mulligan": "wait_mulligan"}.get(ph, "thinking")
-        return head, tr(P + key, name=nm)
-    o = t.targets
-    if t.chooser is not None:
-        return head, t.chooser["title"]
-    if ph == "starter":
-        return head, tr(P + ("starter" if v.game_no <= 1 else "starter_loser"))
-    if ph == "mulligan":
-        return head, tr(P + "mulligan", cards=tr_n("selva.count.cards", len(v.hand[t.seat])),
-                        next=tr_n("selva.count.cards", t.next_hand_size()))
-    if ph == "initial":
-        return head, tr(P + "initial")
-    if ph == "element":
-        return head, tr(P + "element")
-    if ph == "main":
-        res_ok = any(a.kind == "play" and v.tb.type[v.card[a.value]] == "recurso" for a in t.legal)
-        extra = tr(P + "main_resource") if res_ok else ""
-        return head, tr(P + "main") + extra
-    if ph == "declare":
-        if t.selected is not None:
-            times = list(o["declare"].get(t.selected, {}))
-            if len(times) == 1:
-                return head, tr(P + "declare_one_time", card=t.uname(v, t.selected),
-                                time=time_name(times[0]))
-            return head, tr(P + "declare_time", card=t.uname(v, t.selected))
-        return head, tr(P + "declare")
-    if ph == "block":
-        if t.selected is not None and t.block_for is not None:
-            times = list(o["block"].get(t.selected, {}).get(t.block_for, {}))
-            if len(times) == 1:
-                return head, tr(P + "block_one_time", card=t.uname(v, t.selected), attacker=t.uname(v, t.block_for),
-                                time=time_name(times[0]), forecast=block_forecast(t, t.selected, t.block_for,
-                                                                                  times[0]))
-            at = next((tm for a, tm in v.attackers if a == t.block_for), times[0])
-            return head, tr(P + "block_time", card=t.uname(v, t.selected), attacker=t.uname(v, t.block_for),
-                            time=time_name(at), forecast=block_forecast(t, t.selected, t.block_for, at))
-        if t.selected is not None:
-            return head, tr(P + "block_attacker", card=t.uname(v, t.selected))
-        return head, tr(P + "block", forecast=life_forecast(t, forecast(v)))
+    if not k.my_turn:
+        return head, _waiting_text(k, p)
+    if k.chooser is not None:
+        return head, k.chooser["title"]
     if ph == "respond":
-        w = v.window
         from game.selva.explain import keyword_name
-        return tr(P + "priority_head", phase=phase), tr(P + ("respond_contienda" if w == "contienda"
+        return tr(P + "priority_head", phase=phase), tr(P + ("respond_contienda" if v.window == "contienda"
                                                                 else "respond_intimidacion"),
                                                           acecho=keyword_name(v, "acecho"))
+    return head, _doing_text(k, ph)
+
+
+def _waiting_text(k, p) -> str:
+    """What the prompt says while someone else (or a hidden hand) decides."""
+    nm = k.player_name(p)
+    if k.is_human(p) and p != k.seat:
+        return tr(P + "waiting", name=nm)
+    if k.is_human(p):
+        return tr(P + "hidden", name=nm)
+    return tr(P + WAITING.get(k.v.phase, "thinking"), name=nm)
+
+
+def _doing_text(k, ph) -> str:
+    """What the seat shown may do now in phase ``ph`` (its own decision)."""
+    v = k.v
+    if ph == "starter":
+        return tr(P + ("starter" if v.game_no <= 1 else "starter_loser"))
+    if ph == "mulligan":
+        return tr(P + "mulligan", cards=tr_n("selva.count.cards", len(v.hand[k.seat])),
+                  next=tr_n("selva.count.cards", next_hand(v, k.seat)))
+    if ph in ("initial", "element", "swap"):
+        return tr(P + ph)
+    if ph == "main":
+        res_ok = any(a.kind == "play" and v.tb.type[v.card[a.value]] == "recurso" for a in k.legal)
+        extra = tr(P + "main_resource") if res_ok else ""
+        return tr(P + "main") + extra
+    if ph == "declare":
+        return _declare_text(k)
+    if ph == "block":
+        return _block_text(k)
     if ph == "target":
         pend = v.pending
-        card = t.uname(v, pend["uid"])
-        kind = pend["target_kind"]
-        return head, tr(P + "target", card=card, what=tr(f"selva.target.{kind}"))
+        return tr(P + "target", card=k.uname(pend["uid"]), what=tr(f"selva.target.{pend['target_kind']}"))
     if ph == "exile":
-        uid = t.exile_uid()
-        key = "exile_many" if len(o["exile"]) > 1 else "exile"
-        return head, tr(P + key, card=t.uname(v, uid))
+        key = "exile_many" if len(k.targets["exile"]) > 1 else "exile"
+        return tr(P + key, card=k.uname(k.exile_uid()))
     if ph == "discard":
-        return head, tr(P + "discard", limit=t.hand_limit())
-    if ph == "swap":
-        return head, tr(P + "swap")
-    return head, ""
+        return tr(P + "discard", limit=k.hand_limit())
+    return ""
+
+
+def _declare_text(k) -> str:
+    if k.selected is not None:
+        times = list(k.targets["declare"].get(k.selected, {}))
+        if len(times) == 1:
+            return tr(P + "declare_one_time", card=k.uname(k.selected), time=time_name(times[0]))
+        return tr(P + "declare_time", card=k.uname(k.selected))
+    return tr(P + "declare")
+
+
+def _block_text(k) -> str:
+    v = k.v
+    sel, att = k.selected, k.block_for
+    if sel is not None and att is not None:
+        times = list(k.targets["block"].get(sel, {}).get(att, {}))
+        if len(times) == 1:
+            return tr(P + "block_one_time", card=k.uname(sel), attacker=k.uname(att),
+                      time=time_name(times[0]), forecast=block_forecast(k, sel, att, times[0]))
+        at = next((tm for a, tm in v.attackers if a == att), times[0])
+        return tr(P + "block_time", card=k.uname(sel), attacker=k.uname(att),
+                  time=time_name(at), forecast=block_forecast(k, sel, att, at))
+    if sel is not None:
+        return tr(P + "block_attacker", card=k.uname(sel))
+    return tr(P + "block", forecast=life_forecast(forecast(v)))

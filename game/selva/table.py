@@ -5,20 +5,23 @@ click targets (it never decides legality itself) and explains an illegal click i
 (``game.selva.explain`` from the rule's code); ``TableScene`` runs the AI seats, undo, autosave, the
 hot-seat cover and the keyboard focus. The shown seat sits at the bottom ("south"), the opponent at
 the top ("north"); in a combat every attacker stands straight across from its blocker. Where things
-are: ``game.selva.geometry``; how they look: ``game.selva.draw``, ``overlays`` and ``faces``; what moves
-when the events arrive: ``game.selva.motion``; the log's words: ``log_text``; the prompt's: ``prompt``.
+are: ``game.selva.geometry``; how they look: ``game.selva.draw``, ``overlays`` and ``faces``, which
+receive a :class:`~game.selva.look.Look` the table builds for each frame (never the table); what moves
+when the events arrive: ``game.selva.motion`` (a :class:`~game.selva.motion.Motion` the table owns);
+the log's words: ``log_text``; the prompt's: ``prompt`` (from a :class:`~game.selva.look.Seen`).
 """
 from __future__ import annotations
 
 import pygame
 
-from game import i18n, sound
-from game.anim import Slides
+from game import sound
 from game.i18n import tr, tr_n
-from game.selva import draw as D, explain as X, faces as F, geometry as G, motion as M, overlays as O
+from game.selva import draw as D, explain as X, faces as F, geometry as G, overlays as O
 from game.selva.geometry import TABLE_ZONES
 from game.selva.log_text import LogText
-from game.selva.prompt import next_hand, prompt_text
+from game.selva.look import Look, Seen, Shown, card_name, exile_choice, instance, pool_card, pool_index, zone_name
+from game.selva.motion import Motion, Stage
+from game.selva.prompt import next_hand, preview_time, prompt_text
 from game.table.scene import TableScene
 from game.widgets import Button
 from rules.engine.core import Action
@@ -26,7 +29,6 @@ from rules.selva import queries as SQ
 
 RED = (232, 92, 76)
 GREEN = (120, 210, 130)
-UNKNOWN = -1
 TIMES = ("day", "night")
 
 
@@ -35,16 +37,18 @@ class SelvaTable(TableScene):
     ``face_up()``, ``can_undo()``, ``undo()``, ``save_and_quit()``, ``_apply(action)``,
     ``ai_delay_override``; click targets: ``hand_targets()``, ``card_rect(uid)``, ``usable_targets()``,
     ``buttons`` (the three action buttons, with ``button_labels()``), ``chooser``, ``focus_targets()``;
-    ``autopass`` (pass every response window until the seat's next turn); and what the last frame
-    showed: ``drawn`` (zone -> [(uid, face_up)]), ``zoom_drawn``, ``arrows_drawn``, ``prompt_shown``,
-    ``priority_shown``, ``spot_drawn`` (the other player's card shown large, with its targets)."""
+    ``autopass`` (pass every response window until the seat's next turn); what moves: ``slides``,
+    ``floats``, ``flash``, ``spot``, ``banner`` (its ``motion``); and what the last frame showed (its
+    ``shown``): ``drawn`` (zone -> [(uid, face_up)]), ``last_rects``, ``zoom_drawn``, ``arrows_drawn``,
+    ``prompt_shown``, ``priority_shown``, ``score_shown``, ``spot_drawn`` (the other player's card shown
+    large, with its targets)."""
 
     ZONES = TABLE_ZONES
 
     def __init__(self, app, session, view_seat: int | None = None):
         super().__init__(app, session, view_seat)
-        self._bg = None                          # the felt and frame, painted once
-        self._panels: dict = {}                  # painted panels, by size
+        self.motion = Motion()                   # what moves (drawing reads it)
+        self.shown = Shown()                     # what the last frame showed (drawing fills it)
         self.n = 2
         self.pool = session.state.pool
         self._geom_cache = None
@@ -56,14 +60,6 @@ class SelvaTable(TableScene):
         self.chooser: dict | None = None      # a strip of cards to pick from (zones) or to look at
         self.hover: int | None = None         # the card under the pointer
         self.hover_zone: str | None = None    # a pile under the pointer (e.g. "bosque_north")
-        self.drawn: dict = {}
-        self.chips: dict = {}
-        self.zoom_drawn = None
-        self.arrows_drawn: list = []
-        self.prompt_shown = ("", "")
-        self.priority_shown = ""
-        self.spot_drawn = None
-        self.score_shown = (0, 0)
         self.autopass = False
         self.buttons = [Button(self.R[f"button_{i}"], "", None, size=14) for i in (1, 2, 3)]
         N = self.R["name_south"]
@@ -74,6 +70,45 @@ class SelvaTable(TableScene):
 
     def extra_buttons(self) -> list:
         return self.buttons + ([self.autopass_button] if self.autopass_button else [])
+
+    # ------------------------------------------------------------------ what moves, what was shown
+    slides = property(lambda self: self.motion.slides)
+    drawn = property(lambda self: self.shown.drawn)
+    last_rects = property(lambda self: self.shown.last_rects)
+    zoom_drawn = property(lambda self: self.shown.zoom)
+    arrows_drawn = property(lambda self: self.shown.arrows)
+    prompt_shown = property(lambda self: self.shown.prompt)
+    priority_shown = property(lambda self: self.shown.priority)
+    spot_drawn = property(lambda self: self.shown.spot)
+    score_shown = property(lambda self: self.shown.score)
+
+    @property
+    def floats(self) -> list:
+        return self.motion.floats
+
+    @floats.setter
+    def floats(self, value) -> None:
+        self.motion.floats = value
+
+    @property
+    def flash(self) -> dict:
+        return self.motion.flash
+
+    @property
+    def banner(self):
+        return self.motion.banner
+
+    @banner.setter
+    def banner(self, value) -> None:
+        self.motion.banner = value
+
+    @property
+    def spot(self):
+        return self.motion.spot
+
+    @spot.setter
+    def spot(self, value) -> None:
+        self.motion.spot = value
 
     # ------------------------------------------------------------------ basics
     @property
@@ -98,39 +133,54 @@ class SelvaTable(TableScene):
     # ------------------------------------------------------------------ cards
     def pidx(self, v, uid) -> int:
         """The pool index of a card instance in the view (-1: hidden)."""
-        if uid is None or type(uid) is not int or uid < 0:
-            return UNKNOWN
-        return v.card[uid]
+        return pool_index(v, uid)
 
     def card(self, v, uid):
-        p = self.pidx(v, uid)
-        return None if p < 0 else self.pool.cards[p]
+        return instance(self.pool, v, uid)
 
     def pcard(self, p):
-        if p is None or type(p) is not int or p < 0 or p >= len(self.pool.cards):
-            return None
-        return self.pool.cards[p]
+        return pool_card(self.pool, p)
 
     def cname(self, p) -> str:
-        c = self.pcard(p)
-        return i18n.name(c.names) if c is not None else tr("selva.hidden_card")
+        return card_name(self.pool, p)
 
     def uname(self, v, uid) -> str:
         return self.cname(self.pidx(v, uid))
 
     def face(self, c, size) -> pygame.Surface:
-        return F.card_face(c, i18n.language(), size)
+        return F.face(c, size)
 
     @staticmethod
     def stats(v, uid) -> tuple[int, int]:
         return SQ.stats(v, uid)
 
-    def zone_name(self, z) -> str:
-        return tr(f"selva.zone.{z}") if z else "?"
+    zone_name = staticmethod(zone_name)
 
-    @staticmethod
-    def zone_word(kind: str) -> str:
-        return tr(f"selva.type.{kind}")
+    # ------------------------------------------------------------------ what drawing and the prompt receive
+    def seen(self) -> Seen:
+        """The decision on the table now, as the prompt's words need it."""
+        v = self.view()
+        return Seen(v=v, pool=self.pool, seat=self.seat, names=tuple(self.names), kinds=tuple(self.kinds),
+                    human=tuple(self.is_human(i) for i in range(self.n)), humans=bool(self.humans),
+                    current=self.current(), my_turn=self.my_turn(), face_up=self.face_up(),
+                    targets=self.targets, legal=self.legal, selected=self.selected, block_for=self.block_for,
+                    chooser=self.chooser)
+
+    def look(self) -> Look:
+        """Everything one frame draws (built once per frame by ``draw``)."""
+        seen = self.seen()
+        g, chips = self._places()
+        return Look.of(seen, R=self.R, geom=g, chips=chips, usable=frozenset(self.usable_targets()),
+                       recoverable=bool(self._recoverable()), preview=self.preview(), hover=self.hover,
+                       hover_zone=self.hover_zone, focus_uid=self.focus_uid(), chooser_rects=self.chooser_rects(),
+                       buttons=self.buttons, specs=[(s[0], s[2]) for s in self.button_specs()],
+                       autopass=self.autopass, autopass_button=self.autopass_button, motion=self.motion)
+
+    def stage(self) -> Stage:
+        """Where things are now, for the animations of a live event."""
+        return Stage(seat=self.seat, face_up=self.face_up(), humans=bool(self.humans), delay=self.delay, R=self.R,
+                     last_rects=self.shown.last_rects, card_rect=self.card_rect, pool=self.pool,
+                     names=tuple(self.names))
 
     # ------------------------------------------------------------------ legal actions -> targets
     def classify(self, v, legal) -> dict:
@@ -182,7 +232,7 @@ class SelvaTable(TableScene):
     def on_undo(self) -> None:
         self._swap_pushed = None
         self._clear_selection()
-        self.spot = None
+        self.motion.spot = None
 
     def _clear_selection(self) -> None:
         self.selected = None
@@ -191,18 +241,16 @@ class SelvaTable(TableScene):
 
     # ------------------------------------------------------------------ events -> log, animations
     def reset_derived(self) -> None:
-        self.floats: list[dict] = []
-        self.flash: dict = {}                 # uid -> seconds left: a card that just acted is framed
-        self.banner: tuple | None = None
-        self.last_rects: dict = {}
-        self.slides = Slides()
-        self.spot: dict | None = None
+        self.motion = Motion()
+        self.shown.last_rects = {}
 
     def keep_on_refilter(self):
-        return self.floats, self.banner, self.spot
+        m = self.motion
+        return m.floats, m.banner, m.spot
 
     def restore_on_refilter(self, kept) -> None:
-        self.floats, self.banner, self.spot = kept
+        m = self.motion
+        m.floats, m.banner, m.spot = kept
 
     def describe(self, e) -> list[tuple[str, tuple]]:
         self.log_text.seat = self.seat
@@ -215,60 +263,73 @@ class SelvaTable(TableScene):
         vol = self.app.settings.volume
         acted = {"play": "uid", "element": "uid", "reveal": "uid", "ability": "uid", "declare": "uid",
                  "block": "blocker", "set_sigilo": "uid"}.get(k)
+        m = self.motion
         if acted and type(d.get(acted)) is int:
-            self.flash[d[acted]] = max(1.2, self.delay * 3)
+            m.flash[d[acted]] = max(1.2, self.delay * 3)
         self._geom_cache = None
-        M.on_event(self, e)
+        at = self.stage()
+        m.on_event(e, at)
+        if k in ("alfa_damage", "heal_alfa", "deck_empty", "effect", "combat"):
+            self._float_numbers(e, at)
         if k == "alfa_damage":
-            M.float_alfa(self, d["seat"], f"−{d['amount']}", RED)
             sound.play("lose" if d["seat"] == self.seat else "win", vol)
-        elif k == "heal_alfa" and d["amount"]:
-            M.float_alfa(self, d["seat"], f"+{d['amount']}", GREEN)
-        elif k == "deck_empty":
-            M.float_alfa(self, d["seat"], "−2", RED)
         elif k == "effect":
-            eff, amt, tgt = d["effect"], d["amount"] or 0, d["target"]
-            if eff == "damage_animal" and type(tgt) is int:
-                M.float_uid(self, tgt, f"−{amt}", RED)
-            elif eff == "pump" and type(tgt) is int:
-                M.float_uid(self, tgt, "+", GREEN)
             sound.play("card", vol)
         elif k == "combat":
-            att, blk = d["attacker"], d["blocker"]
-            if blk is not None:
-                if d["attack"] is not None:
-                    M.float_uid(self, blk, f"−{d['attack']}", RED)
-                if d["blocker_out"]:
-                    M.float_uid(self, blk, "✗", RED, dy=18)
-            if d["attacker_out"] and att is not None:
-                M.float_uid(self, att, "✗", RED, dy=18)
             self.hold = max(self.hold or 0.0, self.delay * 1.5)
         elif k in ("play", "set_sigilo", "reveal", "element", "ability", "recover"):
             sound.play("card", vol)
-        elif k == "game_over":
-            w = d["winner"]
-            wins = self.session.state.wins
-            self.banner = (tr("selva.banner.game_won", game=d["game"], name=self.player_name(w)),
-                           tr("selva.banner.score", a=self.player_name(0), b=self.player_name(1),
-                              x=wins[0], y=wins[1]), max(3.0, self.delay * 6))
-            self.hold = max(self.hold or 0.0, self.delay * 4)
-            sound.play("round", vol)
-        elif k == "match_end":
-            w = d["winner"]
-            wins = d["wins"]
-            self.banner = (tr("selva.banner.match_won", name=self.player_name(w)),
-                           tr("selva.banner.score", a=self.player_name(0), b=self.player_name(1),
-                              x=wins[0], y=wins[1]), 1e9)
-            self.hold = max(self.hold or 0.0, self.delay * 3)
-            sound.play("win" if w == self.seat and self.humans else "round", vol)
+        elif k in ("game_over", "match_end"):
+            self._game_ends(e, vol)
         elif k == "turn_start":
             if d["seat"] == self.seat:
                 self.autopass = False          # "until my turn": it is here
                 if self.humans:
                     sound.play("turn", vol)
 
-    def spot_target_rect(self, target):
-        return M.target_rect(self, target)
+    def _float_numbers(self, e, at) -> None:
+        """Life and damage rising from an Alfa or an animal."""
+        k, d, m = e.kind, e.data, self.motion
+        if k == "alfa_damage":
+            m.float_alfa(at, d["seat"], f"−{d['amount']}", RED)
+        elif k == "heal_alfa" and d["amount"]:
+            m.float_alfa(at, d["seat"], f"+{d['amount']}", GREEN)
+        elif k == "deck_empty":
+            m.float_alfa(at, d["seat"], "−2", RED)
+        elif k == "effect":
+            eff, amt, tgt = d["effect"], d["amount"] or 0, d["target"]
+            if eff == "damage_animal" and type(tgt) is int:
+                m.float_uid(at, tgt, f"−{amt}", RED)
+            elif eff == "pump" and type(tgt) is int:
+                m.float_uid(at, tgt, "+", GREEN)
+        elif k == "combat":
+            att, blk = d["attacker"], d["blocker"]
+            if blk is not None:
+                if d["attack"] is not None:
+                    m.float_uid(at, blk, f"−{d['attack']}", RED)
+                if d["blocker_out"]:
+                    m.float_uid(at, blk, "✗", RED, dy=18)
+            if d["attacker_out"] and att is not None:
+                m.float_uid(at, att, "✗", RED, dy=18)
+
+    def _game_ends(self, e, vol) -> None:
+        """The banner between games (and at the end of the match)."""
+        d = e.data
+        w = d["winner"]
+        if e.kind == "game_over":
+            wins = self.session.state.wins
+            self.motion.banner = (tr("selva.banner.game_won", game=d["game"], name=self.player_name(w)),
+                                  tr("selva.banner.score", a=self.player_name(0), b=self.player_name(1),
+                                     x=wins[0], y=wins[1]), max(3.0, self.delay * 6))
+            self.hold = max(self.hold or 0.0, self.delay * 4)
+            sound.play("round", vol)
+            return
+        wins = d["wins"]
+        self.motion.banner = (tr("selva.banner.match_won", name=self.player_name(w)),
+                              tr("selva.banner.score", a=self.player_name(0), b=self.player_name(1),
+                                 x=wins[0], y=wins[1]), 1e9)
+        self.hold = max(self.hold or 0.0, self.delay * 3)
+        sound.play("win" if w == self.seat and self.humans else "round", vol)
 
     # ------------------------------------------------------------------ actions
     def after_apply(self) -> None:
@@ -291,7 +352,7 @@ class SelvaTable(TableScene):
         self.try_action(action)
 
     def prompt_text(self) -> tuple[str, str]:
-        return prompt_text(self)
+        return prompt_text(self.seen())
 
     def toggle_autopass(self) -> None:
         self.autopass = not self.autopass
@@ -310,97 +371,111 @@ class SelvaTable(TableScene):
         if not self.my_turn():
             return []
         v = self.view()
-        o = self.targets
-        B = o["buttons"]
-        ph = v.phase
-        out = []
-
-        def act(kind, value=None):
-            a = B.get((kind, value))
-            return (lambda: self.apply_action(a)) if a is not None else (lambda: self.try_action(Action(kind, value)))
-
-        def spec(label, cb, gold, action=None):
-            out.append((label, cb, gold, action))
-
         if self.chooser is not None:
             return [(tr("selva.button.close"), self._close_chooser, False, None)]
-        if ph == "swap":
-            if ("ready", None) in B:
-                spec(tr("selva.button.ready"), act("ready"), True, Action("ready"))
-            return out
-        if ph == "starter":
-            spec(tr("selva.button.i_start"), act("starter", self.seat), True, Action("starter", self.seat))
-            spec(tr("selva.button.they_start"), act("starter", self.opp), False, Action("starter", self.opp))
-            return out
-        if ph == "mulligan":
-            spec(tr("selva.button.keep"), act("keep"), True, Action("keep"))
-            if ("mulligan", None) in B:
-                spec(tr_n("selva.button.mulligan", self.next_hand_size()), act("mulligan"), False,
-                     Action("mulligan"))
-            return out
-        if ph == "initial":
-            for kind in ("hierba", "presa"):
-                if ("resource", kind) in B:
-                    spec(tr(f"selva.button.{kind}"), act("resource", kind), False, Action("resource", kind))
-            return out
-        if ph == "element":
-            spec(tr("selva.button.skip"), act("skip"), True, Action("skip"))
-            return out
-        if ph == "main":
-            if self._recoverable():
-                spec(tr_n("selva.button.recover", len(self._recoverable())), self._open_recover, False)
-            can = ("attack", None) in B
-            spec(tr("selva.button.attack"), act("attack"), True if can else None, Action("attack"))
-            spec(tr("selva.button.end"), act("end"), not can, Action("end"))
-            return out
-        if ph == "declare":
-            if self.selected is not None:
-                for t in TIMES:
-                    a = o["declare"].get(self.selected, {}).get(t)
-                    if a is not None:
-                        spec(tr(f"selva.button.{t}"), (lambda a=a: self.apply_action(a)), True, a)
-                spec(tr("selva.button.cancel"), self._clear_selection, False)
-                return out
-            n = len(v.attackers)
-            spec(tr_n("selva.button.done_attack", n) if n else tr("selva.button.no_attack"), act("done"),
-                 True, Action("done"))
-            return out
-        if ph == "block":
-            if self.selected is not None and self.block_for is not None:
-                at = next((tm for a, tm in v.attackers if a == self.block_for), None)
-                for t in TIMES:
-                    a = o["block"].get(self.selected, {}).get(self.block_for, {}).get(t)
-                    if a is not None:
-                        label = tr(f"selva.button.{t}") if t == at else tr(f"selva.button.{t}_penalty")
-                        spec(label, (lambda a=a: self.apply_action(a)), t == at or len(
-                            o["block"][self.selected][self.block_for]) == 1, a)
-                spec(tr("selva.button.cancel"), self._clear_selection, False)
-                return out
-            if self.selected is not None:
-                spec(tr("selva.button.cancel"), self._clear_selection, False)
-                return out
-            n = len(v.blocks)
-            spec(tr_n("selva.button.done_block", n) if n else tr("selva.button.no_block"), act("done"),
-                 True, Action("done"))
-            return out
-        if ph == "respond":
-            spec(tr("selva.button.pass"), act("pass"), True, Action("pass"))
-            if self.autopass_button is not None:
-                spec(tr("selva.button.pass_until"), self.pass_until_my_turn, False)
-            return out
-        if ph == "exile":
-            uid = self.exile_uid()
-            if uid is not None:
-                for z in ("aislamiento", "cementerio"):
-                    a = o["exile"].get(uid, {}).get(z)
-                    if a is not None:
-                        spec(tr(f"selva.button.{z}"), (lambda a=a: self.apply_action(a)), z == "aislamiento", a)
-            return out
-        if ph == "target":
-            if self._zone_target_options():
-                spec(tr("selva.button.choose"), self._open_target_chooser, True)
-            return out
+        out: list[tuple] = []
+        phase_buttons = getattr(self, f"_buttons_{v.phase}", None)
+        if phase_buttons is not None:
+            phase_buttons(v, out.append)
         return out
+
+    def _act(self, kind, value=None):
+        """A button's callback for the rules' action ``(kind, value)``: taken when legal, else explained."""
+        a = self.targets["buttons"].get((kind, value))
+        return (lambda: self.apply_action(a)) if a is not None else (lambda: self.try_action(Action(kind, value)))
+
+    def _take(self, a):
+        return lambda: self.apply_action(a)
+
+    def _rule_button(self, add, label, gold, kind, value=None) -> None:
+        add((label, self._act(kind, value), gold, Action(kind, value)))
+
+    def _buttons_swap(self, v, add) -> None:
+        if ("ready", None) in self.targets["buttons"]:
+            self._rule_button(add, tr("selva.button.ready"), True, "ready")
+
+    def _buttons_starter(self, v, add) -> None:
+        self._rule_button(add, tr("selva.button.i_start"), True, "starter", self.seat)
+        self._rule_button(add, tr("selva.button.they_start"), False, "starter", self.opp)
+
+    def _buttons_mulligan(self, v, add) -> None:
+        self._rule_button(add, tr("selva.button.keep"), True, "keep")
+        if ("mulligan", None) in self.targets["buttons"]:
+            self._rule_button(add, tr_n("selva.button.mulligan", self.next_hand_size()), False, "mulligan")
+
+    def _buttons_initial(self, v, add) -> None:
+        for kind in ("hierba", "presa"):
+            if ("resource", kind) in self.targets["buttons"]:
+                self._rule_button(add, tr(f"selva.button.{kind}"), False, "resource", kind)
+
+    def _buttons_element(self, v, add) -> None:
+        self._rule_button(add, tr("selva.button.skip"), True, "skip")
+
+    def _buttons_main(self, v, add) -> None:
+        if self._recoverable():
+            add((tr_n("selva.button.recover", len(self._recoverable())), self._open_recover, False, None))
+        can = ("attack", None) in self.targets["buttons"]
+        self._rule_button(add, tr("selva.button.attack"), True if can else None, "attack")
+        self._rule_button(add, tr("selva.button.end"), not can, "end")
+
+    def _buttons_declare(self, v, add) -> None:
+        if self.selected is not None:
+            for t in TIMES:
+                a = self.targets["declare"].get(self.selected, {}).get(t)
+                if a is not None:
+                    add((tr(f"selva.button.{t}"), self._take(a), True, a))
+            add((tr("selva.button.cancel"), self._clear_selection, False, None))
+            return
+        n = len(v.attackers)
+        self._rule_button(add, tr_n("selva.button.done_attack", n) if n else tr("selva.button.no_attack"), True,
+                          "done")
+
+    def _buttons_block(self, v, add) -> None:
+        o = self.targets
+        if self.selected is not None and self.block_for is not None:
+            at = next((tm for a, tm in v.attackers if a == self.block_for), None)
+            for t in TIMES:
+                a = o["block"].get(self.selected, {}).get(self.block_for, {}).get(t)
+                if a is not None:
+                    label = tr(f"selva.button.{t}") if t == at else tr(f"selva.button.{t}_penalty")
+                    add((label, self._take(a), t == at or len(o["block"][self.selected][self.block_for]) == 1, a))
+            add((tr("selva.button.cancel"), self._clear_selection, False, None))
+            return
+        if self.selected is not None:
+            add((tr("selva.button.cancel"), self._clear_selection, False, None))
+            return
+        n = len(v.blocks)
+        self._rule_button(add, tr_n("selva.button.done_block", n) if n else tr("selva.button.no_block"), True,
+                          "done")
+
+    def _buttons_respond(self, v, add) -> None:
+        self._rule_button(add, tr("selva.button.pass"), True, "pass")
+        if self.autopass_button is not None:
+            add((tr("selva.button.pass_until"), self.pass_until_my_turn, False, None))
+
+    def _buttons_exile(self, v, add) -> None:
+        uid = self.exile_uid()
+        if uid is not None:
+            for z in ("aislamiento", "cementerio"):
+                a = self.targets["exile"].get(uid, {}).get(z)
+                if a is not None:
+                    add((tr(f"selva.button.{z}"), self._take(a), z == "aislamiento", a))
+
+    def _buttons_target(self, v, add) -> None:
+        if self._zone_target_options():
+            add((tr("selva.button.choose"), self._open_target_chooser, True, None))
+
+    def _sync_buttons(self, specs) -> None:
+        """The action buttons' labels and whether they are on (before a frame draws them)."""
+        for i, b in enumerate(self.buttons):
+            if i >= len(specs):
+                b.enabled = False
+                b.hover = False
+                continue
+            b.label = specs[i][0]
+            b.enabled = True
+        if self.autopass_button is not None:
+            self.autopass_button.label = ("☑ " if self.autopass else "☐ ") + tr("selva.button.autopass")
 
     def button_labels(self) -> list[str]:
         return [s[0] for s in self.button_specs()]
@@ -431,13 +506,8 @@ class SelvaTable(TableScene):
 
     def exile_uid(self):
         """The animal the Aislamiento / Cementerio buttons send now: the one clicked, else the first."""
-        o = self.targets
-        if self.selected in o["exile"]:
-            return self.selected
-        for u in self.view().exiles:
-            if u in o["exile"]:
-                return u
-        return next(iter(o["exile"]), None)
+        v = self.view()
+        return exile_choice(self.targets, self.selected, v)
 
     def hand_limit(self) -> int:
         return SQ.hand_limit(self.view(), self.seat)
@@ -491,8 +561,8 @@ class SelvaTable(TableScene):
         return gold[0][1] if gold else None
 
     def on_key(self, event) -> bool:
-        if self.spot is not None and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.spot = None                   # seen: go on
+        if self.motion.spot is not None and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.motion.spot = None            # seen: go on
             return True
         return False
 
@@ -550,34 +620,20 @@ class SelvaTable(TableScene):
             self.apply_action(a)
 
     def chooser_rects(self) -> list[tuple[int, pygame.Rect]]:
-        return O.chooser_card_rects(self)
+        return G.chooser_rects(self.R["chooser"], self.chooser["cards"]) if self.chooser is not None else []
 
     # ------------------------------------------------------------------ loop
     def animate(self, dt: float) -> None:
-        self.slides.update(dt)
-        for f in self.floats:
-            f["time"] += dt
-        self.floats = [f for f in self.floats if f["time"] < f["dur"]]
-        if self.flash:
-            self.flash = {u: t - dt for u, t in self.flash.items() if t - dt > 0}
-        if self.banner is not None and self.banner[2] < 1e8:
-            title, sub, left = self.banner
-            left -= dt
-            self.banner = (title, sub, left) if left > 0 else None
-        if self.spot is not None and self.app.top is self:
-            self.spot["time"] += dt
-            if self.spot["time"] >= self.spot["dur"] and not M.spot_waiting(self):
-                self.spot = None
+        self.motion.advance(dt, self.app.top is self, self.session.state)
         self._update_hover()
 
     def pause_turns(self, dt: float) -> bool:
         """The spotlight holds the game a moment while the other player's card is shown (it stays, without
         holding the game, while that player chooses the card's target)."""
-        return self.spot is not None and self.spot["time"] < self.spot["dur"]
+        return self.motion.holding()
 
     def anim_busy(self) -> bool:
-        return (self.slides.busy() or bool(self.floats) or bool(self.flash) or self.pause_turns(0)
-                or (self.banner is not None and self.banner[2] < 1e8))
+        return self.motion.busy()
 
     def on_human_turn(self, seat: int) -> None:
         self._auto_target_chooser()
@@ -605,8 +661,8 @@ class SelvaTable(TableScene):
         self._clear_selection()
 
     def on_escape(self) -> bool:
-        if self.spot is not None:
-            self.spot = None
+        if self.motion.spot is not None:
+            self.motion.spot = None
             return True
         if self.chooser is not None or self.selected is not None:
             self._clear_selection()
@@ -615,8 +671,8 @@ class SelvaTable(TableScene):
 
     def on_click(self, pos) -> None:
         self._update_hover()
-        if self.spot is not None:
-            self.spot = None                     # a click goes on at once
+        if self.motion.spot is not None:
+            self.motion.spot = None              # a click goes on at once
             return
         if self.autopass_button is not None and self.autopass_button.rect.collidepoint(pos):
             self.toggle_autopass()
@@ -727,10 +783,15 @@ class SelvaTable(TableScene):
     # ------------------------------------------------------------------ geometry
     def _geom(self) -> dict:
         """uid -> (rect, zone, face_up, tapped) for every card drawn on the table; zone piles too."""
+        return self._places()[0]
+
+    def _places(self) -> tuple[dict, dict]:
+        """(the cards' places, the strips' chips) of the view shown (cached per view and selection)."""
         v = self.view()
-        key = (self.view_key, self.face_up(), self.selected, self.block_for)
+        face_up = self.face_up()
+        key = (self.view_key, face_up, self.selected, self.block_for)
         if self._geom_cache is None or self._geom_cache[0] != key:
-            self._geom_cache = (key, G.layout(self, v))
+            self._geom_cache = (key, G.layout(self.R, v, self.seat, face_up, self.usable_targets(), self.pool))
         return self._geom_cache[1]
 
     def card_rect(self, uid) -> pygame.Rect | None:
@@ -774,15 +835,17 @@ class SelvaTable(TableScene):
         """What the damage resolution would do now (shown once the blocks are being chosen)."""
         v = self.view()
         if self._preview_cache[0] != self.view_key:
-            res = list(SQ.combat_preview(v)) if v.attackers and self.preview_time(v) else []
+            res = list(SQ.combat_preview(v)) if v.attackers and preview_time(v) else []
             self._preview_cache = (self.view_key, res)
         return self._preview_cache[1]
 
-    @staticmethod
-    def preview_time(v) -> bool:
-        """Are the blocks being chosen or chosen (the outcome preview is shown from then on)?"""
-        return v.phase == "block" or v.window == "contienda"
+    preview_time = staticmethod(preview_time)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        D.draw(self, surface)
+        k = self.look()
+        self._sync_buttons(k.specs)
+        D.draw_table(surface, k, self.shown)
+        self.draw_log(surface)
+        self.draw_chrome(surface)
+        O.draw_overlays(surface, k, self.shown)
