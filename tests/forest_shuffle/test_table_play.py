@@ -3,6 +3,7 @@ lit slots, the payment and its preview, every kind of decision (draw, take, sapl
 placement, Mole, Raccoon, mulligan), illegal clicks explained, keyboard play, and whole games."""
 from __future__ import annotations
 
+import functools
 import json
 import os
 import random
@@ -15,10 +16,11 @@ from game.app import App
 from game.forest_shuffle import driver
 from game.forest_shuffle.table import ForestShuffleTable
 from rules.ai import make_bot
-from rules.engine.session import Session
 from rules.forest_shuffle import query
 from rules.forest_shuffle.cards import db
 from rules.forest_shuffle.position import build, card_of, half_of
+from tests import helpers
+from tests.helpers import click, key, move, no_error, step_until
 
 D = db()
 
@@ -36,8 +38,8 @@ def app():
 
 
 def new_session(seats, seed=3, **options):
-    cfg = {"players": len(seats), "seats": list(seats), "names": [f"P{i}" for i in range(len(seats))], **options}
-    return Session("forest_shuffle", cfg, seed)
+    """A Forest Shuffle game whose players are named P0, P1…"""
+    return helpers.new_session("forest_shuffle", seats, seed, names=[f"P{i}" for i in range(len(seats))], **options)
 
 
 def built(players=2, seats=None, **kw):
@@ -50,21 +52,7 @@ def built(players=2, seats=None, **kw):
     return s
 
 
-def open_table(app, session, view_seat=None, delay=0):
-    t = ForestShuffleTable(app, session, view_seat=view_seat)
-    t.ai_delay_override = delay
-    app.push(t)
-    app.step([])
-    return t
-
-
-def click(app, pos, button=1):
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
-
-
-def key(app, k, mod=0):
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
+open_table = functools.partial(helpers.open_table, first_frame=True)
 
 
 def play_bots(session, moves, seed=1, until=None):
@@ -105,18 +93,6 @@ def line_two(t):
     return " · ".join(x for x, _ in prompt.line_two(t.look(), 2000, 13))
 
 
-def no_error(app):
-    assert app.toast is None or "went wrong" not in app.toast[0], app.toast
-
-
-def wait_for_human(app, t, frames=400):
-    for _ in range(frames):
-        if t.my_turn():
-            return True
-        app.step([])
-    return False
-
-
 # ---------------------------------------------------------------------------------- rendering
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -128,7 +104,7 @@ def test_table_renders_every_player_count_in_both_languages(app, players, lang):
     rec = text.record_overflows(True)
     try:
         t = open_table(app, s, delay=10 ** 6)
-        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(500, 600), rel=(0, 0), buttons=(0, 0, 0))])
+        move(app, (500, 600))
     finally:
         text.record_overflows(False)
     assert rec == []
@@ -582,9 +558,9 @@ def test_save_and_quit_then_continue_from_the_menu(app):
     from game.scenes.pause import PauseOverlay
     s = new_session(["human", "easy", "easy"], seed=51)
     t = open_table(app, s)
-    assert wait_for_human(app, t)
+    assert step_until(app, t.my_turn, 400)
     click(app, t.deck_rect().center)
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)])
+    key(app, pygame.K_ESCAPE, unicode="\x1b")
     assert isinstance(app.top, PauseOverlay)
     app.pop()
     t.save_and_quit()

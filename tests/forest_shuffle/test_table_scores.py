@@ -3,8 +3,6 @@ the overlay card by card ("Goshawk: 3 × 3 birds = 9"), the end of the game (the
 results by place), and the option that hides the live score."""
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
@@ -12,10 +10,9 @@ from game import i18n, text
 from game.app import App
 from game.forest_shuffle import words as W
 from game.forest_shuffle.scores import ScoresOverlay
-from game.forest_shuffle.table import ForestShuffleTable
-from rules.engine.session import Session
 from rules.forest_shuffle import query
 from rules.forest_shuffle.position import build
+from tests.helpers import click, key, new_session, open_table, play_random
 
 
 @pytest.fixture(autouse=True)
@@ -37,27 +34,13 @@ BIRDS = [[{"tree": "oak", "top": ["goshawk"]}, {"tree": "birch", "top": ["tawny_
 
 
 def built(forests, players=2, **kw):
-    cfg = {"players": players, "seats": ["human"] + ["easy"] * (players - 1),
-           "names": ["Ana"] + [f"Rival {i}" for i in range(1, players)], **kw}
-    s = Session("forest_shuffle", cfg, 1)
+    s = new_session("forest_shuffle", ["human"] + ["easy"] * (players - 1), 1,
+                    names=["Ana"] + [f"Rival {i}" for i in range(1, players)], **kw)
     s.state = build(players=players, forests=forests, hands=[["oak"], ["birch"]],
                     config={k: v for k, v in kw.items()})
     s.events = []
     s.undo_point = lambda is_human: None
     return s
-
-
-def click(app, pos):
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
-
-
-def open_table(app, s):
-    t = ForestShuffleTable(app, s)
-    t.ai_delay_override = 10 ** 6
-    app.push(t)
-    app.step([])
-    return t
 
 
 def lines_of(entries):
@@ -85,7 +68,7 @@ def test_each_card_says_what_it_scores_and_why_in_both_languages():
 
 def test_the_scores_overlay_lists_every_card_of_every_forest(app):
     s = built(BIRDS)
-    t = open_table(app, s)
+    t = open_table(app, s, delay=10 ** 6, first_frame=True)
     rec = text.record_overflows(True)
     try:
         click(app, t.scores_button.rect.center)
@@ -94,14 +77,14 @@ def test_the_scores_overlay_lists_every_card_of_every_forest(app):
         app.step([])
         assert ov.totals() == query.live_scores(s.state)
         assert ov.shown == 0 and lines_of(ov.rows()) == lines_of(query.score_breakdown(s.state, 0))
-        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)])
+        key(app, pygame.K_RIGHT)
         assert ov.shown == 1
         click(app, ov.tab_rects()[0].center)
         assert ov.shown == 0
     finally:
         text.record_overflows(False)
     assert rec == []
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
+    key(app, pygame.K_ESCAPE)
     assert app.top is t
 
 
@@ -112,7 +95,7 @@ def test_a_long_forest_scrolls_in_the_overlay(app):
     big = [{"tree": "birch", "top": [tops[i]], "bottom": [bottoms[i]], "left": ["european_hare"],
             "right": [rights[i]]} for i in range(6)] + ["linden"] * 9 + ["oak"] * 6
     s = built([big, ["beech"]])
-    t = open_table(app, s)
+    t = open_table(app, s, delay=10 ** 6, first_frame=True)
     click(app, t.scores_button.rect.center)
     ov = app.top
     n = len(ov.rows())
@@ -124,7 +107,7 @@ def test_a_long_forest_scrolls_in_the_overlay(app):
 
 def test_every_card_in_the_forest_wears_its_points(app):
     s = built(BIRDS)
-    t = open_table(app, s)
+    t = open_table(app, s, delay=10 ** 6, first_frame=True)
     entries = {(e["tree"], e["side"]): e["points"] for e in query.score_breakdown(s.state, 0) if e["tree"] is not None}
     assert entries[(0, "top")] == 9
     # the badge of the Goshawk is drawn gold (it scores), the Oak's grey (it does not yet)
@@ -135,7 +118,7 @@ def test_every_card_in_the_forest_wears_its_points(app):
 
 def test_hidden_live_scores_show_no_points_until_the_end(app):
     s = built(BIRDS, score_live=False)
-    t = open_table(app, s)
+    t = open_table(app, s, delay=10 ** 6, first_frame=True)
     assert not t.live_scores_shown()
     assert not t.scores_button.enabled
     click(app, t.scores_button.rect.center)
@@ -145,12 +128,10 @@ def test_hidden_live_scores_show_no_points_until_the_end(app):
 
 
 def _finished(players, seed, **opts):
-    s = Session("forest_shuffle", {"players": players, "seats": ["easy"] * players,
-                                   "names": [f"P{i}" for i in range(players)], **opts}, seed)
-    rng = random.Random(seed)
-    while s.current_player() is not None:
-        legal = s.legal_actions()
-        s.apply(legal[rng.randrange(len(legal))])
+    """A game of random moves played to its end, players named P0, P1…"""
+    s = new_session("forest_shuffle", ["easy"] * players, seed, names=[f"P{i}" for i in range(players)], **opts)
+    play_random(s, 10 ** 6, seed)
+    assert s.current_player() is None
     return s
 
 
@@ -202,9 +183,7 @@ def test_the_end_shows_the_count_card_by_card_then_the_results(app):
     from game.scenes.results import ResultsScene
     s = _finished(2, 7)
     s.config["seats"] = ["human", "easy"]
-    t = ForestShuffleTable(app, s)
-    t.ai_delay_override = 0
-    app.push(t)
+    open_table(app, s)
     for _ in range(5):
         app.step([])
     ov = app.top
