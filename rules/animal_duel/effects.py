@@ -253,14 +253,19 @@ def swap_animals(ctx, v):
     return False
 
 
+def _lift(board, cell: int) -> int:
+    """Take the top card off ``cell``'s stack (the card below, if any, shows again); its card id."""
+    card = board[cell][-1][0]
+    board[cell] = board[cell][:-1]
+    return card
+
+
 @_targeted("steal_animal", "cell", awake_opponents, "there is no awake opponent's animal on the board to take",
            "choose an awake opponent's animal on the board", playable=_any_awake_opponent)
 def steal_animal(ctx, v):
     """I — take an awake opponent's animal (top of its stack) from the board into your hand."""
     s = ctx.s
-    board = s.board
-    card = board[v][-1][0]
-    board[v] = board[v][:-1]
+    card = _lift(s.board, v)
     s.hands[ctx.seat].append(card)
     s.known = with_known(s.known, ctx.opp, card)
     if ctx.ev is not None:
@@ -273,9 +278,7 @@ def steal_animal(ctx, v):
 def remove_animal(ctx, v):
     """I — an opponent's animal (top of its stack) goes to the animal discard pile."""
     s = ctx.s
-    board = s.board
-    card = board[v][-1][0]
-    board[v] = board[v][:-1]
+    card = _lift(s.board, v)
     s.animal_discard.append(card)
     if ctx.ev is not None:
         ctx.ev.append(Event("hunt", ctx.seat, {"cell": v, "card": card}))

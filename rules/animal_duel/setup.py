@@ -94,15 +94,8 @@ def start_game(s: State, ev) -> None:
     s.situ_p = [[], []]
     s.situ_discard = []
     s.turn_no = 0
-    s.turn_actions = 0
-    s.placements_left = 0
-    s.placed = 0
-    s.mult = 1
-    s.leech = 0
-    s.engulf = 0
-    s.pending = None
+    fresh_turn(s, 0)
     s.last_damage = [0, 0]
-    s.taken = [0, 0]
     s.drawn = None
     s.fix_queue = []
     s.known = (frozenset(), frozenset())
@@ -239,17 +232,23 @@ def begin_turn(s: State, seat: int, ev) -> None:
     s.turn = seat
     s.actor = seat
     s.turn_no += 1
+    fresh_turn(s, 1)
+    if ev is not None:
+        ev.append(Event("turn_start", seat, {"turn": s.turn_no}))
+    refill_if_empty(s, ev)
+
+
+def fresh_turn(s: State, placements: int) -> None:
+    """What a turn counts starts afresh: ``placements`` animals to place, no effect of a situational
+    (multiplier, leech, engulf), nothing taken, nothing pending."""
     s.turn_actions = 0
-    s.placements_left = 1
+    s.placements_left = placements
     s.placed = 0
     s.mult = 1
     s.leech = 0
     s.engulf = 0
     s.taken = [0, 0]
     s.pending = None
-    if ev is not None:
-        ev.append(Event("turn_start", seat, {"turn": s.turn_no}))
-    refill_if_empty(s, ev)
 
 
 def refill_if_empty(s: State, ev) -> None:
