@@ -9,7 +9,7 @@ import pygame
 
 from game.pictures import picture
 from game.text import render, text_width
-from rules.dominant_species.cards import basic
+from rules.dominant_species.data import basic
 from rules.dominant_species.constants import ANIMALS, ELEMENTS, TERRAINS
 
 GAME = "dominant_species"

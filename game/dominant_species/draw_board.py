@@ -11,7 +11,7 @@ from game.dominant_species.geometry import SPACE_R, card_rows
 from game.i18n import language, tr
 from game.text import fit_size, render, wrap
 from rules.dominant_species.constants import ANIMALS, BOXES, ELEMENTS, SECTIONS, TERRAINS
-from rules.dominant_species.effects import card_ids
+from rules.dominant_species.cards import card_ids
 from rules.dominant_species.moves import GLACIATION_SPACES, PROGRAM
 from rules.dominant_species.screen import KIND_SECTION
 from rules.dominant_species.tables import SECTION_SPACES, SPACE_FREE, SPACE_PARAM, SPACE_SEC

@@ -266,7 +266,7 @@ def card_lines(card_id: str) -> list[tuple[str, tuple]]:
 
 def animal_lines(v, a: int, player: str) -> list[tuple[str, tuple]]:
     """An animal's display in full: who plays it, its elements, pieces, VPs by source and ability."""
-    from rules.dominant_species.cards import basic
+    from rules.dominant_species.data import basic
     d = screen.animal_display(v, a)
     model = basic()["animals.yaml"].animals[a]
     from game.i18n import language

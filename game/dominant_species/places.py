@@ -11,7 +11,7 @@ import pygame
 
 from game.dominant_species.geometry import Display, Earth, animal_panels, card_rows
 from rules.dominant_species import screen
-from rules.dominant_species.effects import card_ids
+from rules.dominant_species.cards import card_ids
 from rules.dominant_species.constants import ANIMALS, BOXES, ELEMENTS, SECTIONS
 
 WANDERLUST_ROW = SECTIONS.index("wanderlust")

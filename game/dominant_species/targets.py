@@ -14,7 +14,7 @@ from game.dominant_species.geometry import BUTTON_TEXT, button_rects, card_rows
 from game.i18n import tr
 from game.text import text_width
 from rules.dominant_species.constants import ANIMALS, SECTIONS
-from rules.dominant_species.effects import card_ids
+from rules.dominant_species.cards import card_ids
 
 DS = "dominant_species."
 

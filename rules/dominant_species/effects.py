@@ -1,14 +1,13 @@
 """The Dominance cards: each effect term declared once, schema and handler together.
 
 ``data/dominant_species/cards.yaml`` names each card's terms, e.g. ``{effect: gain_pawn, who: self}``.
-Taking a card pushes one automatic ``term`` frame per term; a handler does what needs no choice
-and pushes decision frames for the rest (steps.py). "You" is the animal that took the card; a card
-does as much as it can and skips what is impossible.
+Taking a card (``cards.take_card``) pushes one automatic ``term`` frame per term; a handler does what
+needs no choice and pushes decision frames for the rest (steps.py). "You" is the animal that took the
+card; a card does as much as it can and skips what is impossible.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Annotated, Literal
 
 from pydantic import Field
@@ -18,24 +17,11 @@ from rules.engine.models import PosInt
 from rules.dominant_species import board as B
 from rules.dominant_species.constants import (ANIMALS, ELEMENTS, SRC_CARDS, SRC_ICE_AGE, SRC_LOST, TERRAINS,
                                               TUNDRA)
-from rules.dominant_species.steps import (COUNT, CORNER, ELEM, PASS, PLACE, TILE, act, automatic, decision, effect,
-                                          emit)
+from rules.dominant_species.steps import COUNT, CORNER, ELEM, PASS, PLACE, TILE, act, decision, effect, emit
 from rules.dominant_species.tables import EYEBALLS, HEX_CORNERS, MAX_PAWNS, NC, NH, SCORES, SPACE_SEC, bonus
 
 EFFECTS = EffectRegistry("dominant_species")
 TerrainList = Annotated[tuple[Literal[TERRAINS], ...], Field(min_length=1)]
-
-
-@lru_cache(maxsize=1)
-def cards() -> tuple:
-    """The 26 Dominance cards (models), in data order: a card's index is its number in the state."""
-    from rules.dominant_species.cards import deck
-    return deck().cards
-
-
-@lru_cache(maxsize=1)
-def card_ids() -> tuple:
-    return tuple(c.id for c in cards())
 
 
 @dataclass
@@ -52,34 +38,6 @@ def _aid(a: int) -> str:
 
 def _animal_actions(animals) -> list:
     return [act("animal", ANIMALS[x]) for x in animals]
-
-
-def take_card(s, a: int, k: int, ev) -> None:
-    """``a`` takes face-up card ``k``: it leaves the game and its terms run in order."""
-    s.avail.remove(k)
-    s.removed.append(k)
-    card = cards()[k]
-    emit(s, ev, "card_taken", a, card=card.id)
-    for i in range(len(card.effects) - 1, -1, -1):
-        s.frames.append(("term", a, k, i))
-
-
-@decision("card")
-def _card_legal(s, fr):
-    ids = card_ids()
-    return [act("card", ids[k]) for k in s.avail]
-
-
-@effect("card")
-def _card(s, fr, action, ev):
-    take_card(s, fr[1], card_ids().index(action.value), ev)
-
-
-@automatic("term")
-def _term(s, fr, ev):
-    a, k, i = fr[1], fr[2], fr[3]
-    card = cards()[k]
-    EFFECTS.run(Ctx(s, a, ev, card.id), card.effects[i])
 
 
 def _vp(ctx: Ctx, a: int, n: int, src: int = SRC_CARDS) -> None:
@@ -674,4 +632,4 @@ def symbiotic(ctx: Ctx):
             emit(s, ctx.ev, "element_drawn", x, element=ELEMENTS[got[0]], card=ctx.card)
 
 
-__all__ = ["EFFECTS", "cards", "card_ids", "take_card", "instinct_spaces", "IMMIGRANT_OPTIONS"]
+__all__ = ["EFFECTS", "Ctx", "instinct_spaces", "IMMIGRANT_OPTIONS"]

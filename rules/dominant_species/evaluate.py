@@ -42,6 +42,73 @@ def turns_left(s) -> float:
     return min(8.0, 1.0 + len(s.deck) / 3.0)
 
 
+def _earth_pass(s, W: dict, tl: float, proj: list, dom_gain: list, species: list) -> None:
+    """One pass over the Earth's tiles: each animal's projected VPs (``proj``: the tile's places, its
+    species, dominance; an endangered species costs), its best gain from scoring one unscored tile
+    (``dom_gain``) and its species on the Earth (``species``)."""
+    w_tile = 1.0 + W["tile_turn"] * (tl - 1.0)
+    w_dom = W["dominant"] + W["dominant_turn"] * tl
+    sp, ter, el, disp = s.sp, s.terrain, s.el, s.disp
+    animals = s.animals
+    scored = s.scored
+    w_sp, w_end = W["species"], W["endangered"]
+    for h in range(NH):
+        t = ter[h]
+        if t < 0:
+            continue
+        b = h * 6
+        present = [(-sp[b + a], a) for a in animals if sp[b + a]]
+        if not present:
+            continue
+        c0 = c1 = c2 = c3 = c4 = c5 = 0
+        for c in HEX_CORNERS[h]:
+            e = el[c]
+            if e >= 0:
+                if e == 0:
+                    c0 += 1
+                elif e == 1:
+                    c1 += 1
+                elif e == 2:
+                    c2 += 1
+                elif e == 3:
+                    c3 += 1
+                elif e == 4:
+                    c4 += 1
+                else:
+                    c5 += 1
+        table = SCORES[t]
+        nt = len(table)
+        if len(present) > 1:
+            present.sort()
+        best, bestv, tie = -1, 0, False
+        pts_all = 0
+        for i, (negn, a) in enumerate(present):
+            n = -negn
+            species[a] += n
+            pts = table[i] if i < nt else 0
+            pts_all += pts
+            d = a * 6
+            v = (disp[d] * c0 + disp[d + 1] * c1 + disp[d + 2] * c2 + disp[d + 3] * c3 + disp[d + 4] * c4
+                 + disp[d + 5] * c5)
+            if v == 0:
+                proj[a] += 0.3 * pts - w_end * n
+                continue
+            proj[a] += w_tile * pts + w_sp * n
+            if v > bestv:
+                best, bestv, tie = a, v, False
+            elif v == bestv:
+                tie = True
+        dom = best if best >= 0 and not tie else -1
+        if dom >= 0:
+            proj[dom] += w_dom
+        if h not in scored:
+            for i, (negn, a) in enumerate(present):
+                pts = table[i] if i < nt else 0
+                g = pts - 0.35 * (pts_all - pts) + (3.0 if a == dom else 0.0)
+                if g > dom_gain[a]:
+                    dom_gain[a] = g
+
+
 class Snapshot:
     """What the projection and the pawn values share, computed in one pass over the Earth."""
     __slots__ = ("s", "w", "proj", "dom_gain", "near", "species", "_glacier", "_wander", "_room", "_elw")
@@ -56,68 +123,8 @@ class Snapshot:
         for a in s.animals:
             proj[a] = float(s.vp[a])
         tl = turns_left(s)
-        w_tile = 1.0 + W["tile_turn"] * (tl - 1.0)
-        w_dom = W["dominant"] + W["dominant_turn"] * tl
-        sp, ter, el, disp = s.sp, s.terrain, s.el, s.disp
-        animals = s.animals
-        scored = s.scored
-        w_sp, w_end = W["species"], W["endangered"]
-        for h in range(NH):
-            t = ter[h]
-            if t < 0:
-                continue
-            b = h * 6
-            present = [(-sp[b + a], a) for a in animals if sp[b + a]]
-            if not present:
-                continue
-            c0 = c1 = c2 = c3 = c4 = c5 = 0
-            for c in HEX_CORNERS[h]:
-                e = el[c]
-                if e >= 0:
-                    if e == 0:
-                        c0 += 1
-                    elif e == 1:
-                        c1 += 1
-                    elif e == 2:
-                        c2 += 1
-                    elif e == 3:
-                        c3 += 1
-                    elif e == 4:
-                        c4 += 1
-                    else:
-                        c5 += 1
-            table = SCORES[t]
-            nt = len(table)
-            if len(present) > 1:
-                present.sort()
-            best, bestv, tie = -1, 0, False
-            pts_all = 0
-            for i, (negn, a) in enumerate(present):
-                n = -negn
-                species[a] += n
-                pts = table[i] if i < nt else 0
-                pts_all += pts
-                d = a * 6
-                v = (disp[d] * c0 + disp[d + 1] * c1 + disp[d + 2] * c2 + disp[d + 3] * c3 + disp[d + 4] * c4
-                     + disp[d + 5] * c5)
-                if v == 0:
-                    proj[a] += 0.3 * pts - w_end * n
-                    continue
-                proj[a] += w_tile * pts + w_sp * n
-                if v > bestv:
-                    best, bestv, tie = a, v, False
-                elif v == bestv:
-                    tie = True
-            dom = best if best >= 0 and not tie else -1
-            if dom >= 0:
-                proj[dom] += w_dom
-            if h not in scored:
-                for i, (negn, a) in enumerate(present):
-                    pts = table[i] if i < nt else 0
-                    g = pts - 0.35 * (pts_all - pts) + (3.0 if a == dom else 0.0)
-                    if g > dom_gain[a]:
-                        dom_gain[a] = g
-        for a in animals:
+        _earth_pass(s, W, tl, proj, dom_gain, species)
+        for a in s.animals:
             proj[a] += W["pawn_turn"] * s.aps[a] * min(tl, 4.0) + W["gene"] * min(s.gene[a], 15)
         holder = B.survival_holder(s)
         if holder >= 0:

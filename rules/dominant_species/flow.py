@@ -6,7 +6,7 @@ action, optional steps with nothing to choose) until a seat has a real choice or
 from __future__ import annotations
 
 from rules.dominant_species import board as B
-from rules.dominant_species import effects as _effects  # noqa: F401  (registers the card steps)
+from rules.dominant_species import cards as _cards  # (registers the card steps; through effects, the terms)
 from rules.dominant_species import moves as M
 from rules.dominant_species.constants import (ANIMALS, BOXES, ELEMENTS, EXECUTION, MAMMAL, OVER, PLANNING, RESET,
                                               SRC_FINAL, SRC_SURVIVAL, TERRAINS)
@@ -160,7 +160,7 @@ def reseed(s, ev) -> None:
     while len(s.avail) < AVAILABLE_CARDS and s.deck:
         k = s.deck.pop()
         s.avail.append(k)
-        drawn.append(_effects.card_ids()[k])
+        drawn.append(_cards.card_ids()[k])
     # 2 the glaciation pawns that did not act slide one space left
     g = M.GLACIATION_SPACES
     for i in range(1, len(g)):

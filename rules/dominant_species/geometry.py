@@ -14,7 +14,8 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from functools import lru_cache
 
-from rules.engine.data import DataProblem
+from rules.engine.data import DataProblem, data_dir
+from rules.dominant_species.data import basic
 
 # the six axial directions in cyclic order (consecutive ones are neighbours of each other)
 DIRS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
@@ -78,7 +79,6 @@ def build(earth) -> Geometry:
 
 @lru_cache(maxsize=1)
 def geometry() -> Geometry:
-    from rules.dominant_species.cards import basic
     return build(basic()["earth.yaml"])
 
 
@@ -187,8 +187,6 @@ def tmx_problems(path: str, geo: Geometry | None = None) -> list[DataProblem]:
 
 
 def write_tmx(path: str | None = None) -> str:
-    from rules.dominant_species.cards import basic
-    from rules.engine.data import data_dir
     path = path or os.path.join(data_dir(), "dominant_species", "earth.tmx")
     earth = basic()["earth.yaml"]
     start = {tuple(t.hex): t.terrain for t in earth.start_tiles}

@@ -177,7 +177,7 @@ def animal_display(s, a: int) -> dict:
 def action_display(s) -> dict:
     """The action display: every space (eyeballs and free ones) with its pawn, the element boxes, the
     bag, the wanderlust stacks, the cards and the tundra stock."""
-    from rules.dominant_species.effects import card_ids
+    from rules.dominant_species.cards import card_ids
     ids = card_ids()
     spaces = []
     for i in range(len(SPACE_SEC)):
@@ -211,7 +211,7 @@ def preview(s, action) -> dict:
     species that become endangered (and die at the next Reset unless saved), net species and element
     changes, and for a Domination the places of the tile and who takes a card. Works on a view too:
     hidden tiles and cards are then dealt at random, so a random draw in the preview is only an example."""
-    from rules.dominant_species.game import RULES
+    from rules.dominant_species.flow import resolve
     from rules.dominant_species.view import determinize
     before = s if s.rng is not None else determinize(s, s.seen_by or 0, RNG(0))
     after = before.clone()
@@ -226,7 +226,7 @@ def preview(s, action) -> dict:
         near = sum(1 for n in B.NB[action.value] if before.terrain[n] == 7)
         from rules.dominant_species.tables import bonus
         out["glaciation_vp"] = bonus(near)
-    RULES.fast_apply(after, action)
+    resolve(after, action, None)
     out["vp"] = {ANIMALS[a]: after.vp[a] - before.vp[a] for a in before.animals if after.vp[a] != before.vp[a]}
     d0, d1 = B.dominance(before), B.dominance(after)
     out["dominance"] = [{"tile": h, "before": _name(d0[h]), "after": _name(d1[h])} for h in range(NH) if d0[h] != d1[h]]

@@ -4,8 +4,14 @@ from __future__ import annotations
 from rules.engine.core import ConfigError, Event
 from rules.engine.protocol import check_options
 from rules.engine.rng import RNG
+from rules.dominant_species import board as B
+from rules.dominant_species import flow
+from rules.dominant_species.cards import card_ids
 from rules.dominant_species.constants import ANIMALS, B_ABUND, B_ADAPT, B_WANDER, ELEMENTS, PLANNING, TERRAINS
 from rules.dominant_species.state import State
+from rules.dominant_species.tables import (AVAILABLE_CARDS, BOX_DRAW, DISCS, NC, NH, PIECES, PRINTED, START_ELEMENTS,
+                                           START_SPECIES, START_TILES, TUNDRA_TILES, WL_STACK_SIZE, WL_STACKS,
+                                           WL_TILES)
 
 RANDOM = "random"
 
@@ -53,17 +59,32 @@ def deal_animals(cfg: dict, rng: RNG) -> list:
 
 
 def new_game(config: dict, seed: int) -> State:
-    from rules.dominant_species import flow
-    from rules.dominant_species.effects import card_ids
-    from rules.dominant_species.tables import (AVAILABLE_CARDS, BOX_DRAW, DISCS, NC, NH, PIECES, PRINTED,
-                                               START_ELEMENTS, START_SPECIES, START_TILES, TUNDRA_TILES,
-                                               WL_STACK_SIZE, WL_STACKS, WL_TILES)
-    from rules.dominant_species import board as B
     cfg = normalize_config(config)
     rng = RNG(seed)
     seats = deal_animals(cfg, rng)
     s = State.__new__(State)
-    s.n = cfg["players"]
+    _seat(s, cfg["players"], seats)
+    pawns, cubes = PIECES[len(s.animals)]
+    s.turn = 1
+    s.phase = PLANNING
+    s.last_turn = False
+    _start_earth(s)
+    _start_animals(s, pawns, cubes)
+    s.spaces = [-1] * 44
+    s.box = [0] * 36
+    s.rng = rng
+    _start_display(s, rng)
+    _start_deck(s, rng)
+    _start_flow(s)
+    ev = [_setup_event(s, seats, pawns, cubes), Event("phase", None, {"phase": "planning", "turn": 1})]
+    flow.settle(s, ev)
+    s.start_events = tuple(ev)
+    return s
+
+
+def _seat(s: State, n: int, seats: list) -> None:
+    """Who plays which animals (``seats``: each seat's animals)."""
+    s.n = n
     s.multi = any(len(x) > 1 for x in seats)
     s.owner = [-1] * 6
     for seat, mine in enumerate(seats):
@@ -71,10 +92,10 @@ def new_game(config: dict, seed: int) -> State:
             s.owner[a] = seat
     s.animals = tuple(a for a in range(6) if s.owner[a] >= 0)
     s.seat_animals = tuple(tuple(x) for x in seats)
-    pawns, cubes = PIECES[len(s.animals)]
-    s.turn = 1
-    s.phase = PLANNING
-    s.last_turn = False
+
+
+def _start_earth(s: State) -> None:
+    """The start tiles and elements (taken from the bag); no species yet."""
     s.terrain = [-1] * NH
     for h, t in START_TILES:
         s.terrain[h] = t
@@ -84,6 +105,10 @@ def new_game(config: dict, seed: int) -> State:
     for c, e in START_ELEMENTS:
         s.el[c] = e
         s.bag[e] -= 1
+
+
+def _start_animals(s: State, pawns: int, cubes: int) -> None:
+    """Each animal in play: its printed elements, pawns, gene pool, start species; the initiative."""
     s.disp = [0] * 36
     s.vp = [0] * 6
     s.vsrc = [0] * 48
@@ -100,9 +125,10 @@ def new_game(config: dict, seed: int) -> State:
         for t, k in START_SPECIES[a]:
             B.place_species(s, by_terrain[t], a, k)
     s.init = sorted(s.animals, reverse=True)     # reverse food-chain order: insects first
-    s.spaces = [-1] * 44
-    s.box = [0] * 36
-    s.rng = rng
+
+
+def _start_display(s: State, rng: RNG) -> None:
+    """The boxes drawn from the bag, the tundra stock, the wanderlust stacks."""
     for b in (B_ADAPT, B_ABUND, B_WANDER):
         for e in B.bag_draw(s, BOX_DRAW):
             s.box[b * 6 + e] += 1
@@ -114,6 +140,10 @@ def new_game(config: dict, seed: int) -> State:
     s.wl_left = [0] * 8
     for t in tiles:
         s.wl_left[t] += 1
+
+
+def _start_deck(s: State, rng: RNG) -> None:
+    """The Dominance deck (Ice Age at the bottom) and the face-up cards."""
     ids = card_ids()
     ice = ids.index("ice_age")
     rest = [k for k in range(len(ids)) if k != ice]
@@ -121,6 +151,10 @@ def new_game(config: dict, seed: int) -> State:
     s.deck = [ice] + rest
     s.avail = [s.deck.pop() for _ in range(min(AVAILABLE_CARDS, len(s.deck)))]
     s.removed = []
+
+
+def _start_flow(s: State) -> None:
+    """Nothing to resolve yet, nothing scored, moved or protected."""
     s.frames = []
     s.cursor = 0
     s.plan_ptr = 0
@@ -134,7 +168,11 @@ def new_game(config: dict, seed: int) -> State:
     s.seen_by = None
     s.steps = 0
     s._legal = None
-    ev = [Event("setup", None, {
+
+
+def _setup_event(s: State, seats: list, pawns: int, cubes: int) -> Event:
+    ids = card_ids()
+    return Event("setup", None, {
         "seats": [[ANIMALS[a] for a in mine] for mine in seats],
         "initiative": [ANIMALS[a] for a in s.init],
         "cards": [ids[k] for k in s.avail],
@@ -142,8 +180,4 @@ def new_game(config: dict, seed: int) -> State:
         "boxes": {name: [ELEMENTS[e] for e in range(6) for _ in range(s.box[b * 6 + e])]
                   for name, b in (("adaptation", B_ADAPT), ("abundance", B_ABUND), ("wanderlust", B_WANDER))},
         "pawns": pawns, "gene_pool": cubes - 1 - 4,
-    })]
-    ev.append(Event("phase", None, {"phase": "planning", "turn": 1}))
-    flow.settle(s, ev)
-    s.start_events = tuple(ev)
-    return s
+    })

@@ -5,7 +5,7 @@ the geometry; nothing is written by hand except the meaning of the fixed ids in 
 """
 from __future__ import annotations
 
-from rules.dominant_species.cards import basic
+from rules.dominant_species.data import basic
 from rules.dominant_species.constants import ANIMALS, BOXES, ELEMENTS, SECTIONS, TERRAINS, TUNDRA
 from rules.dominant_species.geometry import geometry
 

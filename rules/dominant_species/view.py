@@ -11,7 +11,7 @@ from rules.dominant_species.constants import UNKNOWN
 
 
 def view(s, seat: int):
-    from rules.dominant_species.effects import card_ids
+    from rules.dominant_species.cards import card_ids
     v = s.clone()
     v.rng = None
     v.is_view = True
@@ -34,7 +34,7 @@ def hidden_tiles(s) -> list:
 
 def hidden_cards(s) -> list:
     """The cards of the deck that are not known: all cards minus the face-up, the taken and Ice Age."""
-    from rules.dominant_species.effects import card_ids
+    from rules.dominant_species.cards import card_ids
     ids = card_ids()
     ice = ids.index("ice_age")
     known = set(s.avail) | set(s.removed)
@@ -46,7 +46,7 @@ def hidden_cards(s) -> list:
 def determinize(v, seat: int, rng):
     """A full state consistent with ``v``: the unseen wanderlust tiles and the deck's unseen cards
     dealt again at random, and a fresh RNG."""
-    from rules.dominant_species.effects import card_ids
+    from rules.dominant_species.cards import card_ids
     s = v.clone()
     tiles = hidden_tiles(v)
     rng.shuffle(tiles)

@@ -3,7 +3,7 @@ import pytest
 
 from rules.dominant_species import board as B
 from rules.dominant_species.constants import TUNDRA
-from rules.dominant_species.effects import card_ids, cards
+from rules.dominant_species.cards import card_ids, cards
 from rules.dominant_species.game import RULES
 from tests.dominant_species.helpers import (A, E, H, corners_of, el, held, make, play, push, set_display, sp,
                                             top, values)

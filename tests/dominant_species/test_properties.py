@@ -8,7 +8,7 @@ import pytest
 from rules.engine.core import Action, IllegalAction
 from rules.engine.rng import RNG
 from rules.dominant_species.constants import OVER, UNKNOWN
-from rules.dominant_species.effects import card_ids
+from rules.dominant_species.cards import card_ids
 from rules.dominant_species.game import RULES
 from rules.dominant_species.tables import PIECES, PRINTED
 

@@ -3,7 +3,7 @@ from rules.dominant_species import flow
 from rules.dominant_species.constants import (B_ABUND, B_ADAPT, B_DEPLETE, B_REGRESS, B_WANDER, B_WASTE, EXECUTION,
                                               OVER, PLANNING)
 from rules.engine.core import Action
-from rules.dominant_species.effects import card_ids
+from rules.dominant_species.cards import card_ids
 from rules.dominant_species.steps import PASS
 from rules.dominant_species.game import RULES
 from tests.dominant_species.helpers import HOLD, A, E, H, box, corners_of, held, make, play, push, sp, top, values

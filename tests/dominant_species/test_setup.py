@@ -4,7 +4,7 @@ import pytest
 from rules.engine.core import ConfigError
 from rules.dominant_species import board as B
 from rules.dominant_species.constants import B_ABUND, B_ADAPT, B_WANDER, PLANNING, TUNDRA
-from rules.dominant_species.effects import card_ids
+from rules.dominant_species.cards import card_ids
 from rules.dominant_species.game import RULES
 from tests.dominant_species.helpers import A, C, E, H, T, sp
 

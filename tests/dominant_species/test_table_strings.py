@@ -46,7 +46,7 @@ def test_the_short_card_lines_fit_their_row(registered, lang):
     from game.dominant_species.geometry import card_rows
     from game.layout import load_layout
     from game.text import text_width
-    from rules.dominant_species.effects import card_ids
+    from rules.dominant_species.cards import card_ids
     i18n.set_language(lang)
     row = card_rows(load_layout("dominant_species").rect("cards"))[0]
     for cid in card_ids():
