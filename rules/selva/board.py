@@ -1,6 +1,7 @@
 """The small changes every Selva rule is made of: paying, life lost and gained, drawing, an animal
 leaving combat or play. Card effects (``rules.selva.effects``) and the turn (``rules.selva.flow``)
-are written with these."""
+are written with these. The end of a game (an Alfa at 0) and the cards gathered between games are
+``rules.selva.scoring``'s."""
 from __future__ import annotations
 
 from rules.engine.core import Event
@@ -146,23 +147,3 @@ def switch_time(s: State, uid: int) -> None:
         if b == uid:
             s.blocks[a] = (b, flip[t])
             return
-
-
-def collect(s: State) -> None:
-    """Every card of each seat except its Reserva goes back to its Bosque (between games); the cards
-    in public zones are remembered as seen."""
-    seen = set(s.seen)
-    for z in ("cementerio", "aislamiento", "resources", "animals", "elements"):
-        for p in (0, 1):
-            seen.update(getattr(s, z)[p])
-    seen.update(s.exiles)
-    s.seen = frozenset(seen)
-    for p in (0, 1):
-        b = s.bosque[p]
-        for z in ("hand", "cementerio", "aislamiento", "resources", "animals", "sigilos", "elements"):
-            lst = getattr(s, z)[p]
-            b.extend(lst)
-            lst.clear()
-        b.extend(u for u in s.exiles if s.owner[u] == p)
-        b.sort()
-    s.exiles = []

@@ -1,9 +1,9 @@
 """The end of a Selva game and of the match: who won a game (the moment an Alfa has no life left),
-the games won (best of three), the result, and the chance to win the match from a score."""
+the cards gathered back into each Bosque between games, the games won (best of three), the result, and
+the chance to win the match from a score."""
 from __future__ import annotations
 
 from rules.engine.core import Event, Result
-from rules.selva import board
 from rules.selva.state import PH_OVER, PH_SWAP, State
 
 
@@ -41,7 +41,7 @@ def game_over(s: State, winner: int, ev) -> None:
         if ev is not None:
             ev.append(Event("match_end", None, {"winner": winner, "wins": s.wins[:]}))
         return
-    board.collect(s)
+    collect(s)
     s.tapped = set()
     s.damage = {}
     s.mods = {}
@@ -51,6 +51,26 @@ def game_over(s: State, winner: int, ev) -> None:
     s.actor = loser
     if ev is not None:
         ev.append(Event("phase", None, {"name": PH_SWAP}))
+
+
+def collect(s: State) -> None:
+    """Every card of each seat except its Reserva goes back to its Bosque (between games); the cards
+    in public zones are remembered as seen."""
+    seen = set(s.seen)
+    for z in ("cementerio", "aislamiento", "resources", "animals", "elements"):
+        for p in (0, 1):
+            seen.update(getattr(s, z)[p])
+    seen.update(s.exiles)
+    s.seen = frozenset(seen)
+    for p in (0, 1):
+        b = s.bosque[p]
+        for z in ("hand", "cementerio", "aislamiento", "resources", "animals", "sigilos", "elements"):
+            lst = getattr(s, z)[p]
+            b.extend(lst)
+            lst.clear()
+        b.extend(u for u in s.exiles if s.owner[u] == p)
+        b.sort()
+    s.exiles = []
 
 
 def result(s: State) -> Result | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rules.engine.core import ConfigError, Event, interned
 from rules.engine.rng import RNG
-from rules.selva import board, cards as C, flow, queries as Q
+from rules.selva import board, cards as C, flow, queries as Q, scoring
 from rules.selva.state import (ALFA, HAND_START, MIN_RESOURCES, PH_MULLIGAN, PH_INITIAL, PH_STARTER, READY_ACTION,
                                SWAP, State)
 
@@ -161,7 +161,7 @@ def make_decklist(s: State, seat: int) -> dict:
 # ---------------------------------------------------------------------------- a game's set-up
 
 def start_game(s: State, ev) -> None:
-    board.collect(s)
+    scoring.collect(s)
     reset_game_fields(s)
     s.game_no += 1
     s.halt = False

@@ -26,7 +26,7 @@ def position(p0=None, p1=None, turn=0, alfas=("oso_de_anteojos", "oso_de_anteojo
     zones as given ``{zone: [card ids]}``, every other card in its Bosque. Alfas without a combat
     effect by default (oso_de_anteojos gives +1 defence to blockers: tests pass ``alfas``)."""
     s = build(seed, starter=turn)
-    B.collect(s)
+    SC.collect(s)
     for seat, spec in ((0, p0 or {}), (1, p1 or {})):
         for zone, ids in spec.items():
             for x in ids:
