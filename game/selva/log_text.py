@@ -7,8 +7,8 @@ only (a public card). Every event kind of ``rules/selva`` has its sentence (docs
 """
 from __future__ import annotations
 
-from game.i18n import name as pick_name
 from game.i18n import tr, tr_n
+from game.selva.look import card_name, pool_card
 
 UNKNOWN = -1
 INK = (236, 232, 220)
@@ -21,6 +21,7 @@ OWN = (236, 236, 226)
 ELEMENT = (170, 210, 250)
 SPELL = (200, 180, 240)
 EFFECT = (190, 200, 230)
+L = "selva.log."
 
 
 class LogText:
@@ -34,13 +35,10 @@ class LogText:
         return self.names[seat] if seat in (0, 1) else "?"
 
     def pcard(self, p):
-        if p is None or type(p) is not int or p < 0 or p >= len(self.pool.cards):
-            return None
-        return self.pool.cards[p]
+        return pool_card(self.pool, p)
 
     def cname(self, p) -> str:
-        c = self.pcard(p)
-        return pick_name(c.names) if c is not None else tr("selva.hidden_card")
+        return card_name(self.pool, p)
 
     @staticmethod
     def zone_name(z) -> str:
@@ -57,153 +55,209 @@ class LogText:
 
     def lines(self, e) -> list[tuple[str, tuple]]:
         """The log lines ``(text, colour)`` of one event (none for the events the log leaves out)."""
-        k, d = e.kind, e.data
-        L = "selva.log."
         seat = self._seat_of(e)
-        nm = self.player_name
-        cn = self.cname
-        plain = PLAIN
-        col = OWN if seat == self.seat else plain
-        key = L + k
-        if k == "match_start":
-            return [(tr(L + "match_start", a=nm(0), b=nm(1)), MUTED)]
-        if k == "game_start":
-            return [(tr(L + "game_start", game=d.get("game", "?")), GOLD)]
-        if k == "coin":
-            return [(tr(L + "coin", name=nm(d.get("winner"))), plain)]
-        if k == "starter":
-            by = d.get("by")
-            if by in (0, 1):
-                key = "starter_self" if by == d.get("seat") else "starter_other"
-                return [(tr(L + key, name=nm(by), starter=nm(d.get("seat"))), GOLD)]
-            return [(tr(L + "starter", name=nm(d.get("seat"))), GOLD)]
-        if k == "mulligan":
-            return [(tr(L + "mulligan", name=nm(seat)), plain)]
-        if k == "keep":
-            return [(tr_n(L + "keep", int(d.get("count") or 0), name=nm(seat)), plain)]
-        if k == "initial_resource":
-            return [(tr(L + "initial_resource", name=nm(seat), card=cn(d.get("card"))), plain)]
-        if k == "reveal_alfa":
-            c = self.pcard(d.get("card"))
-            return [(tr(L + "reveal_alfa", name=nm(seat), card=cn(d.get("card")),
-                        life=c.life if c is not None else "?"), GOLD)]
-        if k == "turn_start":
-            return [(tr(L + "turn_start", name=nm(seat), turn=d.get("turn_no", "?")), GOLD)]
-        if k == "untap":
-            return []
-        if k == "draw":
-            n = d.get("count", 1)
-            return [(tr(L + "draw_one", name=nm(seat)) if n == 1 else tr_n(L + "draw", n, name=nm(seat)), MUTED)]
-        if k == "draw_cards":
-            cards = d.get("cards") or []
-            if not cards:
-                return []
-            names = [cn(c[1] if isinstance(c, (tuple, list)) else c) for c in cards]
-            return [(tr(L + "draw_cards", cards=", ".join(names)), MUTED)]
-        if k == "deck_empty":
-            return [(tr(L + "deck_empty", name=nm(seat), life=d.get("life", "?")), RED)]
-        if k == "element":
-            return [(tr(L + "element", name=nm(seat), card=cn(d.get("card"))), ELEMENT)]
-        if k == "play":
-            return [(tr(L + "play", name=nm(seat), card=cn(d.get("card"))), col)]
-        if k == "set_sigilo":
-            return [(tr(L + "set_sigilo", name=nm(seat)), col)]
-        if k == "set_sigilo_card":
-            return [(tr(L + "set_sigilo_card", card=cn(d.get("card"))), MUTED)]
-        if k == "bounce":
-            return [(tr(L + "bounce", card=cn(d.get("card")), name=nm(seat)), plain)]
-        if k == "reveal":
-            return [(tr(L + "reveal", name=nm(seat), card=cn(d.get("card"))), SPELL)]
-        if k == "pay":
-            return []
-        if k == "recover":
-            return [(tr(L + "recover", name=nm(seat), card=cn(d.get("card"))), col)]
-        if k == "effect":
-            return self._describe_effect(d, seat)
-        if k == "destroy":
-            return [(tr(L + "destroy", card=cn(d.get("card")), zone=self.zone_name(d.get("to"))), RED)]
-        if k == "phase":
-            name = d.get("name")
-            if name in ("despertar", "preparacion", "retirada", "mulligan"):
-                return []          # the turn's header and the cards tell these
-            label = tr(f"selva.phase.{name}")
-            if label == f"selva.phase.{name}":
-                return []
-            return [(tr(L + "phase", phase=label), MUTED)]
-        if k == "declare":
-            return [(tr(L + "declare", name=nm(seat), card=self._uid_name(d.get("uid"), d.get("card")),
-                        time=self.time_name(d.get("time"))), col)]
-        if k == "undeclare":
-            return [(tr(L + "undeclare", name=nm(seat), card=self._uid_name(d.get("uid"), d.get("card"))), MUTED)]
-        if k == "window":
-            w = d.get("name")
-            return [(tr(L + "window", window=tr(f"selva.phase.{w}"), name=nm(d.get("first"))), MUTED)]
-        if k == "pass":
-            return [(tr(L + "pass", name=nm(seat)), MUTED)]
-        if k == "ability":
-            return [(tr(L + "ability", name=nm(seat), card=cn(d.get("card"))), SPELL)]
-        if k == "block":
-            bname = self._uid_name(d.get("blocker"), d.get("blocker_card"))
-            out = [(tr(L + "block", name=nm(seat), card=bname,
-                       attacker=self._uid_name(d.get("attacker"), d.get("attacker_card")),
-                       time=self.time_name(d.get("time"))), col)]
-            if d.get("penalty"):
-                out.append((tr(L + "penalty", card=bname), MUTED))
-            return out
-        if k == "unblock":
-            return [(tr(L + "unblock", name=nm(seat), card=self._uid_name(d.get("blocker", d.get("uid")))), MUTED)]
-        if k == "combat":
-            att, blk = d.get("attacker"), d.get("blocker")
-            aname = self._uid_name(att, d.get("attacker_card"))
-            if blk is None:
-                if d.get("held"):
-                    return [(tr(L + "combat_held", card=aname), plain)]
-                return [(tr(L + "combat_unblocked", card=aname, amount=d.get("to_alfa", 0)), plain)]
-            bname = self._uid_name(blk, d.get("blocker_card"))
-            out = [(tr(L + "combat", card=aname, blocker=bname,
-                       attack=d.get("attack", "?"), defence=d.get("defence", "?")), plain)]
-            if d.get("to_alfa"):
-                out.append((tr(L + "combat_through", amount=d["to_alfa"]), plain))
-            if d.get("blocker_out"):
-                out.append((tr(L + "falls", card=bname), RED))
-            if d.get("attacker_out"):
-                out.append((tr(L + "falls", card=aname), RED))
-            return out
-        if k == "alfa_damage":
-            s = d.get("seat")
-            return [(tr(L + "alfa_damage", name=nm(s), amount=d.get("amount", 0), life=max(0, d.get("life", 0))),
-                     RED if s == self.seat else GREEN)]
-        if k == "heal_alfa":
-            if not d.get("amount"):
-                return []
-            return [(tr(L + "heal_alfa", name=nm(d.get("seat")), amount=d.get("amount", 0), life=d.get("life", "?")),
-                     GREEN)]
-        if k == "exile":
-            return [(tr(L + "exile", card=cn(d.get("card")), zone=self.zone_name(d.get("to"))), plain)]
-        if k == "heal":
-            return []              # damage wearing off at Retirada happens every turn
-        if k == "discard":
-            key = "discard_random" if d.get("random") else "discard"
-            return [(tr(L + key, name=nm(seat), card=cn(d.get("card"))), plain)]
-        if k == "game_over":
-            w = d.get("winner")
-            life = d.get("life") or [0, 0]
-            return [(tr(L + "game_over", game=d.get("game", "?"), name=nm(w), a=max(0, life[0]),
-                        b=max(0, life[1]), p0=nm(0), p1=nm(1)), GOLD)]
-        if k == "swap":
-            return [(tr(L + "swap", name=nm(seat), out=cn(self._pool_of(d.get("out"))),
-                        into=cn(self._pool_of(d.get("in")))), plain)]
-        if k == "swap_hidden":
-            return [(tr(L + "swap_hidden", name=nm(seat)), plain)]
-        if k == "alfa_choice":
-            return [(tr(L + "alfa_choice", name=nm(seat), card=cn(self._pool_of(d.get("card")))), plain)]
-        if k == "ready":
-            return [(tr(L + "ready", name=nm(seat)), MUTED)]
-        if k == "match_end":
-            wins = d.get("wins") or [0, 0]
-            return [(tr(L + "match_end", name=nm(d.get("winner")), x=max(wins), y=min(wins)), GOLD)]
-        label = tr(key, name=nm(seat) if seat in (0, 1) else "")
+        tell = getattr(self, "_on_" + e.kind, None)
+        if tell is not None:
+            return tell(e.data, seat)
+        key = L + e.kind
+        label = tr(key, name=self.player_name(seat) if seat in (0, 1) else "")
         return [(label, MUTED)] if label != key else []
+
+    def _own(self, seat) -> tuple:
+        """The colour of a deed: brighter for the seat the log tells."""
+        return OWN if seat == self.seat else PLAIN
+
+    def _said(self, kind: str, colour, **kw) -> list[tuple[str, tuple]]:
+        return [(tr(L + kind, **kw), colour)]
+
+    # -- the match and a game's set-up
+    def _on_match_start(self, d, seat):
+        return self._said("match_start", MUTED, a=self.player_name(0), b=self.player_name(1))
+
+    def _on_game_start(self, d, seat):
+        return self._said("game_start", GOLD, game=d.get("game", "?"))
+
+    def _on_coin(self, d, seat):
+        return self._said("coin", PLAIN, name=self.player_name(d.get("winner")))
+
+    def _on_starter(self, d, seat):
+        nm = self.player_name
+        by = d.get("by")
+        if by in (0, 1):
+            key = "starter_self" if by == d.get("seat") else "starter_other"
+            return self._said(key, GOLD, name=nm(by), starter=nm(d.get("seat")))
+        return self._said("starter", GOLD, name=nm(d.get("seat")))
+
+    def _on_mulligan(self, d, seat):
+        return self._said("mulligan", PLAIN, name=self.player_name(seat))
+
+    def _on_keep(self, d, seat):
+        return [(tr_n(L + "keep", int(d.get("count") or 0), name=self.player_name(seat)), PLAIN)]
+
+    def _on_initial_resource(self, d, seat):
+        return self._said("initial_resource", PLAIN, name=self.player_name(seat), card=self.cname(d.get("card")))
+
+    def _on_reveal_alfa(self, d, seat):
+        c = self.pcard(d.get("card"))
+        return self._said("reveal_alfa", GOLD, name=self.player_name(seat), card=self.cname(d.get("card")),
+                          life=c.life if c is not None else "?")
+
+    def _on_turn_start(self, d, seat):
+        return self._said("turn_start", GOLD, name=self.player_name(seat), turn=d.get("turn_no", "?"))
+
+    def _on_untap(self, d, seat):
+        return []
+
+    # -- cards
+    def _on_draw(self, d, seat):
+        nm = self.player_name
+        n = d.get("count", 1)
+        return [(tr(L + "draw_one", name=nm(seat)) if n == 1 else tr_n(L + "draw", n, name=nm(seat)), MUTED)]
+
+    def _on_draw_cards(self, d, seat):
+        cards = d.get("cards") or []
+        if not cards:
+            return []
+        names = [self.cname(c[1] if isinstance(c, (tuple, list)) else c) for c in cards]
+        return self._said("draw_cards", MUTED, cards=", ".join(names))
+
+    def _on_deck_empty(self, d, seat):
+        return self._said("deck_empty", RED, name=self.player_name(seat), life=d.get("life", "?"))
+
+    def _on_element(self, d, seat):
+        return self._said("element", ELEMENT, name=self.player_name(seat), card=self.cname(d.get("card")))
+
+    def _on_play(self, d, seat):
+        return self._said("play", self._own(seat), name=self.player_name(seat), card=self.cname(d.get("card")))
+
+    def _on_set_sigilo(self, d, seat):
+        return self._said("set_sigilo", self._own(seat), name=self.player_name(seat))
+
+    def _on_set_sigilo_card(self, d, seat):
+        return self._said("set_sigilo_card", MUTED, card=self.cname(d.get("card")))
+
+    def _on_bounce(self, d, seat):
+        return self._said("bounce", PLAIN, card=self.cname(d.get("card")), name=self.player_name(seat))
+
+    def _on_reveal(self, d, seat):
+        return self._said("reveal", SPELL, name=self.player_name(seat), card=self.cname(d.get("card")))
+
+    def _on_pay(self, d, seat):
+        return []
+
+    def _on_recover(self, d, seat):
+        return self._said("recover", self._own(seat), name=self.player_name(seat), card=self.cname(d.get("card")))
+
+    def _on_effect(self, d, seat):
+        return self._describe_effect(d, seat)
+
+    def _on_destroy(self, d, seat):
+        return self._said("destroy", RED, card=self.cname(d.get("card")), zone=self.zone_name(d.get("to")))
+
+    def _on_ability(self, d, seat):
+        return self._said("ability", SPELL, name=self.player_name(seat), card=self.cname(d.get("card")))
+
+    def _on_exile(self, d, seat):
+        return self._said("exile", PLAIN, card=self.cname(d.get("card")), zone=self.zone_name(d.get("to")))
+
+    def _on_heal(self, d, seat):
+        return []              # damage wearing off at Retirada happens every turn
+
+    def _on_discard(self, d, seat):
+        key = "discard_random" if d.get("random") else "discard"
+        return self._said(key, PLAIN, name=self.player_name(seat), card=self.cname(d.get("card")))
+
+    # -- the turn and the combat
+    def _on_phase(self, d, seat):
+        name = d.get("name")
+        if name in ("despertar", "preparacion", "retirada", "mulligan"):
+            return []          # the turn's header and the cards tell these
+        label = tr(f"selva.phase.{name}")
+        if label == f"selva.phase.{name}":
+            return []
+        return self._said("phase", MUTED, phase=label)
+
+    def _on_declare(self, d, seat):
+        return self._said("declare", self._own(seat), name=self.player_name(seat),
+                          card=self._uid_name(d.get("uid"), d.get("card")), time=self.time_name(d.get("time")))
+
+    def _on_undeclare(self, d, seat):
+        return self._said("undeclare", MUTED, name=self.player_name(seat),
+                          card=self._uid_name(d.get("uid"), d.get("card")))
+
+    def _on_window(self, d, seat):
+        return self._said("window", MUTED, window=tr(f"selva.phase.{d.get('name')}"),
+                          name=self.player_name(d.get("first")))
+
+    def _on_pass(self, d, seat):
+        return self._said("pass", MUTED, name=self.player_name(seat))
+
+    def _on_block(self, d, seat):
+        bname = self._uid_name(d.get("blocker"), d.get("blocker_card"))
+        out = self._said("block", self._own(seat), name=self.player_name(seat), card=bname,
+                         attacker=self._uid_name(d.get("attacker"), d.get("attacker_card")),
+                         time=self.time_name(d.get("time")))
+        if d.get("penalty"):
+            out.append((tr(L + "penalty", card=bname), MUTED))
+        return out
+
+    def _on_unblock(self, d, seat):
+        return self._said("unblock", MUTED, name=self.player_name(seat),
+                          card=self._uid_name(d.get("blocker", d.get("uid"))))
+
+    def _on_combat(self, d, seat):
+        att, blk = d.get("attacker"), d.get("blocker")
+        aname = self._uid_name(att, d.get("attacker_card"))
+        if blk is None:
+            if d.get("held"):
+                return self._said("combat_held", PLAIN, card=aname)
+            return self._said("combat_unblocked", PLAIN, card=aname, amount=d.get("to_alfa", 0))
+        bname = self._uid_name(blk, d.get("blocker_card"))
+        out = self._said("combat", PLAIN, card=aname, blocker=bname, attack=d.get("attack", "?"),
+                         defence=d.get("defence", "?"))
+        if d.get("to_alfa"):
+            out.append((tr(L + "combat_through", amount=d["to_alfa"]), PLAIN))
+        if d.get("blocker_out"):
+            out.append((tr(L + "falls", card=bname), RED))
+        if d.get("attacker_out"):
+            out.append((tr(L + "falls", card=aname), RED))
+        return out
+
+    def _on_alfa_damage(self, d, seat):
+        s = d.get("seat")
+        return self._said("alfa_damage", RED if s == self.seat else GREEN, name=self.player_name(s),
+                          amount=d.get("amount", 0), life=max(0, d.get("life", 0)))
+
+    def _on_heal_alfa(self, d, seat):
+        if not d.get("amount"):
+            return []
+        return self._said("heal_alfa", GREEN, name=self.player_name(d.get("seat")), amount=d.get("amount", 0),
+                          life=d.get("life", "?"))
+
+    # -- between games, the end
+    def _on_game_over(self, d, seat):
+        nm = self.player_name
+        life = d.get("life") or [0, 0]
+        return self._said("game_over", GOLD, game=d.get("game", "?"), name=nm(d.get("winner")), a=max(0, life[0]),
+                          b=max(0, life[1]), p0=nm(0), p1=nm(1))
+
+    def _on_swap(self, d, seat):
+        return self._said("swap", PLAIN, name=self.player_name(seat), out=self.cname(self._pool_of(d.get("out"))),
+                          into=self.cname(self._pool_of(d.get("in"))))
+
+    def _on_swap_hidden(self, d, seat):
+        return self._said("swap_hidden", PLAIN, name=self.player_name(seat))
+
+    def _on_alfa_choice(self, d, seat):
+        return self._said("alfa_choice", PLAIN, name=self.player_name(seat),
+                          card=self.cname(self._pool_of(d.get("card"))))
+
+    def _on_ready(self, d, seat):
+        return self._said("ready", MUTED, name=self.player_name(seat))
+
+    def _on_match_end(self, d, seat):
+        wins = d.get("wins") or [0, 0]
+        return self._said("match_end", GOLD, name=self.player_name(d.get("winner")), x=max(wins), y=min(wins))
 
     def _pool_of(self, x):
         """A card in an event: a pool index, or a card id (swaps name pool ids)."""

@@ -32,6 +32,11 @@ GREEN = (120, 210, 130)
 TIMES = ("day", "night")
 
 
+def _motion_part(name: str) -> property:
+    """A table attribute that is its Motion's (tests and overlays read and set it on the table)."""
+    return property(lambda self: getattr(self.motion, name), lambda self, value: setattr(self.motion, name, value))
+
+
 class SelvaTable(TableScene):
     """The play table. Public for tests and overlays: ``session``, ``seat``, ``view()``, ``my_turn()``,
     ``face_up()``, ``can_undo()``, ``undo()``, ``save_and_quit()``, ``_apply(action)``,
@@ -82,33 +87,10 @@ class SelvaTable(TableScene):
     spot_drawn = property(lambda self: self.shown.spot)
     score_shown = property(lambda self: self.shown.score)
 
-    @property
-    def floats(self) -> list:
-        return self.motion.floats
-
-    @floats.setter
-    def floats(self, value) -> None:
-        self.motion.floats = value
-
-    @property
-    def flash(self) -> dict:
-        return self.motion.flash
-
-    @property
-    def banner(self):
-        return self.motion.banner
-
-    @banner.setter
-    def banner(self, value) -> None:
-        self.motion.banner = value
-
-    @property
-    def spot(self):
-        return self.motion.spot
-
-    @spot.setter
-    def spot(self, value) -> None:
-        self.motion.spot = value
+    floats = _motion_part("floats")
+    flash = _motion_part("flash")
+    banner = _motion_part("banner")
+    spot = _motion_part("spot")
 
     # ------------------------------------------------------------------ basics
     @property
