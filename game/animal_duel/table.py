@@ -3,7 +3,7 @@
 It reads only ``game.view(state, seat)`` for the seat being shown, turns the rules' legal actions
 into click targets (it never decides legality itself), shows what a placement would do with the
 rules' ``preview`` before the player commits, and explains illegal clicks with the rule's reason; the
-shared :class:`game.table_base.TableScene` runs the seats, the AI, undo and the autosave. The
+shared :class:`game.table.scene.TableScene` runs the seats, the AI, undo and the autosave. The
 viewer's team always sits at the bottom ("south"); the other team's cards are drawn turned 180°, as a
 real table would show them. The log's words come from :mod:`game.animal_duel.log_text`, the
 rectangles from :mod:`game.animal_duel.geometry` (zones of ``data/animal_duel/layout.tmx``), the
