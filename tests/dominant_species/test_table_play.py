@@ -11,8 +11,9 @@ import pytest
 from game import text
 from game.app import App
 from game.scenes.cover import CoverScene
-from tests.dominant_species.test_table_support import (click, key, new_session, open_table, registered,  # noqa: F401
+from tests.dominant_species.test_table_support import (new_session, no_error, registered,  # noqa: F401
                                                        wait_for_human)
+from tests.helpers import click, key, open_table
 
 
 @pytest.fixture
@@ -37,10 +38,6 @@ def human_turn(app, table, rng, clicked: dict) -> None:
     assert len(table.session.actions) == n + 1, (kind, act, label, app.toast)
     assert table.session.actions[-1] == act
     clicked[kind] = clicked.get(kind, 0) + 1
-
-
-def no_error(app):
-    assert app.toast is None or "wrong" not in app.toast[0], app.toast
 
 
 def test_a_whole_game_by_clicks_to_the_results_with_undo_save_and_continue(app):

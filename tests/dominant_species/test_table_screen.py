@@ -12,8 +12,9 @@ from game.dominant_species import words as W
 from game.i18n import tr
 from rules.dominant_species import screen
 from rules.dominant_species.constants import ANIMALS
-from tests.dominant_species.test_table_support import (click, key, move, new_session, open_table,  # noqa: F401
-                                                       play_random, registered, until_step, wait_for_human)
+from tests.dominant_species.test_table_support import (new_session, play_random, registered,  # noqa: F401
+                                                       until_step, wait_for_human)
+from tests.helpers import click, key, move, open_table, render
 
 
 @pytest.fixture
@@ -28,11 +29,6 @@ def recording():
     text.record_overflows(False)
 
 
-def frames(app, n=3):
-    for _ in range(n):
-        app.step([])
-
-
 # ---------------------------------------------------------------------------------- what it shows
 
 @pytest.mark.parametrize("lang", ("en", "es"))
@@ -43,7 +39,7 @@ def test_every_player_count_fits_in_both_languages(app, recording, players, lang
         s = new_session(["human"] + ["easy"] * (players - 1), seed=players)
         play_random(s, moment, seed=players)
         t = open_table(app, s, delay=10 ** 6)
-        frames(app)
+        render(app, 3)
         # hover over every part of the table once (the info panel fills in)
         for pos in ((300, 300), (700, 280), (700, 450), (100, 660), (640, 25)):
             move(app, pos)
@@ -58,7 +54,7 @@ def test_the_earth_shows_every_tile_species_count_and_dominance(app):
     s = new_session(["human", "easy", "easy"], seed=6)
     play_random(s, 120, seed=6)
     t = open_table(app, s, delay=10 ** 6)
-    frames(app)
+    render(app, 3)
     v = t.view()
     dom = screen.dominance(v)
     for tile in screen.earth(v):
@@ -90,7 +86,7 @@ def test_endangered_species_are_listed_and_marked(app):
     assert end
     t = open_table(app, s, delay=10 ** 6)
     move(app, (5, 5))              # nothing under the pointer: the panel tells what is at stake
-    frames(app)
+    render(app, 3)
     shown = " ".join(t.info_drawn)
     for x in end:
         assert W.tile_label(x["tile"]) in shown and W.animal(x["animal"]) in shown, (x, shown)
@@ -111,7 +107,7 @@ def test_the_prompt_names_phase_step_and_who_decides(app):
     s = until_step("speciation", ["human", "easy", "easy"])
     assert s is not None
     t = open_table(app, s)
-    frames(app)
+    render(app, 3)
     text_now = t.prompt_text()
     fr = s.state.frames[-1]
     assert text_now.startswith(f"Speciation ({W.element(fr[2])}): ")
@@ -137,10 +133,10 @@ def test_hovering_a_domination_choice_previews_the_scoring_and_the_card(app):
     s = until_step("domination", ["human", "easy", "easy"])
     assert s is not None
     t = open_table(app, s, delay=10 ** 6)
-    frames(app)
+    render(app, 3)
     h, act = next((h, a) for h, a in t.choices.tiles.items())
     move(app, t.hex_centre(h))
-    frames(app, 1)
+    render(app, 1)
     assert t.preview_shown is not None and t.preview_shown[0] == act
     pv = screen.preview(t.view(), act)
     shown = " ".join(t.info_drawn)
@@ -177,14 +173,14 @@ def test_a_preview_marks_dominance_changes_on_the_earth(app):
             break
     assert found is not None
     t = open_table(app, s, delay=10 ** 6)
-    frames(app)
+    render(app, 3)
     target = next(r for r, a, _ in t.click_targets() if a == found or
                   (isinstance(a, tuple) and found.kind == "move" and a == ("select", found.value[0])))
     if found.kind == "move":
         click(app, target.center)
         target = next(r for r, a, _ in t.click_targets() if a == found)
     move(app, target.center)
-    frames(app, 1)
+    render(app, 1)
     assert t.preview_shown is not None and t.preview_shown[0] == found
     pv = t.preview_shown[1]
     d = pv["dominance"][0]
@@ -210,7 +206,7 @@ def test_hovering_a_space_in_planning_explains_it(app):
     from rules.dominant_species.constants import SECTIONS
     sp = SECTION_SPACES[SECTIONS.index("speciation")][0]
     move(app, t.space_rect(sp).center)
-    frames(app, 1)
+    render(app, 1)
     assert t.info_drawn[0] == W.space_name(sp) == f"Speciation ({W.element('meat')})"
     meat = sum(1 for c, e in enumerate(s.state.el) if e == 2)
     assert tr("dominant_species.info.on_earth.other", n=meat, element=W.element("meat")) in t.info_drawn
@@ -246,7 +242,7 @@ def test_a_click_out_of_turn_says_whose_turn(app):
     s = new_session(["human", "easy", "easy"], seed=3)
     play_random(s, 50, until=lambda x: x.current_player() == 1)
     t = open_table(app, s, delay=60)
-    frames(app, 1)
+    render(app, 1)
     assert s.current_player() == 1
     n = len(s.actions)
     click(app, t.space_rect(0).center)
@@ -258,7 +254,7 @@ def test_migration_is_two_clicks_source_then_destination(app):
     s = until_step("migration", ["human", "easy", "easy"])
     assert s is not None
     t = open_table(app, s)
-    frames(app)
+    render(app, 3)
     src = next(iter(t.choices.moves))
     dst, act = next(iter(t.choices.moves[src].items()))
     n = len(s.actions)
@@ -280,7 +276,7 @@ def test_buttons_offer_the_counts_and_the_pass(app):
     s = until_step("speciation_count", ["human", "easy", "easy"])
     assert s is not None
     t = open_table(app, s)
-    frames(app)
+    render(app, 3)
     rects = t.button_rects()
     labels = [lb for _, lb, _, _ in rects]
     counts = [a.value for _, _, _, a in rects if a.kind == "count"]
@@ -297,7 +293,7 @@ def test_the_regression_protection_offers_the_types_at_risk_and_protect_nothing(
     s = until_step("protect", ["human", "easy", "easy"])
     assert s is not None
     t = open_table(app, s)
-    frames(app)
+    render(app, 3)
     risk = sorted(a.value for a in s.legal_actions() if a.kind == "element")
     rects = t.button_rects()
     assert sorted(a.value for _, _, _, a in rects if a.kind == "element") == risk and risk
@@ -319,7 +315,7 @@ def test_the_mammals_save_offers_the_tiles_and_save_none(app, recording, lang):
     s = until_step("save", ["human", "easy", "easy"], animals=["mammal", "bird", "insect"])
     assert s is not None
     t = open_table(app, s)
-    frames(app)
+    render(app, 3)
     tiles = sorted(a.value for a in s.legal_actions() if a.kind == "tile")
     assert tiles and sorted(a.value for _, a, _ in t.click_targets() if getattr(a, "kind", "") == "tile") == tiles
     rects = t.button_rects()
@@ -336,7 +332,7 @@ def test_elements_are_picked_in_their_box(app):
     s = until_step("adapt", ["human", "easy", "easy"])
     assert s is not None
     t = open_table(app, s)
-    frames(app)
+    render(app, 3)
     from rules.dominant_species.constants import B_ADAPT
     e, r = t.box_element_rects(B_ADAPT)[0]
     n = len(s.actions)
@@ -392,10 +388,10 @@ def test_a_language_switch_rebuilds_the_log(app):
     s = new_session(["human", "easy", "easy"], seed=3)
     play_random(s, 30)
     t = open_table(app, s, delay=10 ** 6)
-    frames(app, 1)
+    render(app, 1)
     assert any("placed a pawn on" in x for x, _ in t.log)
     i18n.set_language("es")
-    frames(app, 1)
+    render(app, 1)
     assert any("pusieron un peón en" in x for x, _ in t.log)
     assert not any("placed a pawn" in x for x, _ in t.log)
 
@@ -403,12 +399,12 @@ def test_a_language_switch_rebuilds_the_log(app):
 def test_hovering_a_tile_magnifies_it_away_from_the_pointer(app):
     s = new_session(["human", "easy", "easy"], seed=6)         # Planning: a tile is no choice, no preview
     t = open_table(app, s, delay=10 ** 6)
-    frames(app)
+    render(app, 3)
     for h in range(35):
         if s.state.terrain[h] < 0:
             continue
         move(app, t.hex_centre(h))
-        frames(app, 1)
+        render(app, 1)
         assert t.preview_shown is None
         assert t.zoom_drawn is not None and t.zoom_drawn[0] == h
         box = t.zoom_drawn[1]
@@ -442,11 +438,11 @@ def test_a_speciation_corner_previews_the_species_it_places(app):
     s = until_step("speciation", ["human", "easy", "easy"])
     assert s is not None
     t = open_table(app, s, delay=10 ** 6)
-    frames(app)
+    render(app, 3)
     from rules.dominant_species.tables import CORNER_HEXES, SPEC_CAP
     c, act = next(iter(t.choices.corners.items()))
     move(app, t.corner_rect(c).center)
-    frames(app, 1)
+    render(app, 1)
     assert t.preview_shown is not None and t.preview_shown[0] == act
     pv = t.preview_shown[1]
     me = ANIMALS[t.choices.animal]

@@ -2,8 +2,6 @@
 results breakdown (VPs by source of the animal that counts) and the menu's Continue line."""
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from game import i18n, text
@@ -11,7 +9,8 @@ from game.app import App
 from game.dominant_species import words as W
 from game.i18n import tr
 from rules.dominant_species.constants import BIRD, INSECT
-from tests.dominant_species.test_table_support import click, new_session, registered  # noqa: F401
+from tests.dominant_species.test_table_support import new_session, play_random, registered  # noqa: F401
+from tests.helpers import click
 
 
 @pytest.fixture
@@ -20,12 +19,8 @@ def app(registered):
 
 
 def finished(seats, seed=7, **options):
-    s = new_session(seats, seed=seed, **options)
-    rng = random.Random(seed)
-    while s.current_player() is not None:
-        legal = s.legal_actions()
-        s.apply(legal[rng.randrange(len(legal))])
-    return s
+    """A game of random moves played to its end."""
+    return play_random(new_session(seats, seed=seed, **options), 10 ** 6, seed=seed)
 
 
 def cycle_to(app, cycler, value):

@@ -1,28 +1,22 @@
-"""Shared set-up of the table tests (no tests here): Dominant Species registered for the duration of
-a test (until it is in rules/registry.py and game/registry.py, and harmless after), sessions, clicks."""
+"""Shared set-up of the Dominant Species table tests (no tests here), built on the test kit
+(tests/helpers.py: open_table, click, move, key, render come from there): sessions with the players'
+names the tests read, random play up to a step of the game, waiting for the human's turn."""
 from __future__ import annotations
 
 import random
 
-import pygame
 import pytest
 
 from game import i18n
+from tests import helpers as kit
 
 GAME = "dominant_species"
 
 
 @pytest.fixture
-def registered(monkeypatch):
-    """The game in both registries for this test only; the interface strings reloaded with it."""
-    import game.registry as GR
-    import rules.registry as RR
-    from game.dominant_species import UI
-    from rules.dominant_species import DESCRIPTOR
-    if GAME not in RR.GAMES:
-        monkeypatch.setitem(RR.GAMES, GAME, DESCRIPTOR)
-        monkeypatch.setattr(RR, "DESCRIPTORS", RR.DESCRIPTORS + (DESCRIPTOR,))
-    monkeypatch.setitem(GR.UIS, GAME, UI)
+def registered():
+    """The interface strings loaded afresh, in English, for the duration of a test (the game itself is
+    in both registries)."""
     i18n._tables.clear()
     i18n.set_language("en")
     yield
@@ -31,21 +25,21 @@ def registered(monkeypatch):
 
 
 def new_session(seats, seed=3, names=None, **options):
-    from rules.engine.session import Session
-    n = len(seats)
-    cfg = {"players": n, "seats": list(seats), "names": names or ["Ana"] + [f"Rival {i}" for i in range(1, n)]}
-    cfg.update(options)
-    return Session(GAME, cfg, seed)
+    """The kit's session of this game; the players are Ana, Rival 1, Rival 2… unless named."""
+    names = names or ["Ana"] + [f"Rival {i}" for i in range(1, len(seats))]
+    return kit.new_session(GAME, seats, seed, names, **options)
 
 
 def play_random(session, moves, seed=1, until=None):
-    """Random legal moves (every seat) for ``moves`` actions or until ``until(session)``."""
+    """Random legal moves (every seat) for ``moves`` actions (the kit's) or until ``until(session)``."""
+    if until is None:
+        return kit.play_random(session, moves, seed)
     rng = random.Random(seed)
     for _ in range(moves):
-        if session.current_player() is None or (until and until(session)):
-            return
-        legal = session.legal_actions()
-        session.apply(legal[rng.randrange(len(legal))])
+        if session.current_player() is None or until(session):
+            return session
+        session.apply(rng.choice(session.legal_actions()))
+    return session
 
 
 def until_step(kind, seats, seed=5, limit=5000, **options):
@@ -59,27 +53,6 @@ def until_step(kind, seats, seed=5, limit=5000, **options):
     return None
 
 
-def open_table(app, session, view_seat=None, delay=0):
-    from game.registry import open_table as _open
-    t = _open(app, session, view_seat=view_seat)
-    t.ai_delay_override = delay
-    app.push(t)
-    return t
-
-
-def move(app, pos):
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-
-
-def click(app, pos, button=1):
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
-
-
-def key(app, k, mod=0):
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="")])
-
-
 def wait_for_human(app, table, seat=0, limit=3000) -> bool:
     """Step until ``seat`` may click (False when the game ended first)."""
     for _ in range(limit):
@@ -89,3 +62,9 @@ def wait_for_human(app, table, seat=0, limit=3000) -> bool:
             return True
         app.step([])
     raise AssertionError("the human never got the turn")
+
+
+def no_error(app) -> None:
+    """The kit's check (no error line reached the player), and no message says something is wrong."""
+    kit.no_error(app)
+    assert app.toast is None or "wrong" not in app.toast[0], app.toast
