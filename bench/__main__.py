@@ -34,7 +34,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from rules.engine.stats import pct  # noqa: E402  (after the path is set)
+from bench import kit  # noqa: E402  (after the path is set)
+from rules.engine.stats import pct  # noqa: E402
 
 
 def ms(x):
@@ -51,36 +52,18 @@ def config(d, n: int, seats=None) -> dict:
     return {"players": n, "seats": list(seats), "names": [f"P{i + 1}" for i in range(n)]}
 
 
-def random_game(rules, cfg, seed: int, fast: bool) -> int:
-    rng = random.Random(seed)
-    s = rules.new_game(cfg, seed)
-    acts = 0
-    step = rules.fast_apply if fast else rules.apply
-    while rules.current_player(s) is not None:
-        legal = rules.legal_actions(s)
-        step(s, legal[rng.randrange(len(legal))])
-        acts += 1
-    return acts
-
-
 def bench_games(quick: bool, games) -> dict:
     out = {}
     print("## Random full games (seeded random moves; apply with events / fast_apply playouts)")
     for d in games:
-        rules = d.rules
         for n in d.allowed_players():
-            cfg = config(d, n)
             row = {}
             for fast in (False, True):
-                per, acts = 0, 0
-                t0 = time.perf_counter()
-                budget = 1.0 if quick else 4.0
-                while time.perf_counter() - t0 < budget or per < 3:
-                    acts += random_game(rules, cfg, 1000 + per, fast)
-                    per += 1
-                dt = time.perf_counter() - t0
-                row["fast" if fast else "apply"] = {"games_per_s": per / dt, "actions_per_s": acts / dt,
-                                                    "actions_per_game": acts / per, "games": per}
+                # at least 3 games of seeds 1000, 1001, …, and on until the budget has passed
+                f = kit.random_games(d.rules, config(d, n), games=3, seconds=1.0 if quick else 4.0, seed0=1000,
+                                     fast=fast)
+                row["fast" if fast else "apply"] = {k: f[k] for k in ("games_per_s", "actions_per_s",
+                                                                      "actions_per_game", "games")}
             out[f"{d.id} {n}p"] = row
             a, f = row["apply"], row["fast"]
             print(f"  {d.id:17s} {n}p: {a['games_per_s']:8.1f} games/s ({a['actions_per_s']:8.0f} actions/s)"
@@ -89,77 +72,38 @@ def bench_games(quick: bool, games) -> dict:
 
 
 def positions(d, n_positions: int, seed0: int):
-    """Positions of random games where the player has a choice, spread over the game."""
-    rules = d.rules
-    out = []
-    seed = 0
-    n = d.default_players
-    while len(out) < n_positions and seed < 60:
-        s = rules.new_game(config(d, n), seed0 + seed)
-        rng = random.Random(seed)
-        while rules.current_player(s) is not None:
-            legal = rules.legal_actions(s)
-            if len(legal) > 1 and rng.random() < 0.08:
-                out.append(s.clone())
-            rules.apply(s, legal[rng.randrange(len(legal))])
-        seed += 1
-    rng = random.Random(seed0)
-    rng.shuffle(out)
-    return out[:n_positions]
+    """Positions of random games where the player has a choice, spread over the game (games of seeds
+    seed0, seed0 + 1, … with their random moves from random.Random(0), random.Random(1), …)."""
+    return kit.decision_points(d.rules, n_positions, config=config(d, d.default_players), seed0=seed0,
+                               rng_for=lambda seed: random.Random(seed - seed0), max_games=60, spread=seed0)
 
 
 def bench_ai(quick: bool, games) -> dict:
     out = {}
     print("## AI decision time (positions with 2+ choices; the game's iteration budgets)")
     for d in games:
-        rules = d.rules
         pos = positions(d, 10 if quick else 30, 500)
-        for level in ("easy", "normal", "hard"):
-            times, iters = [], []
-            for i, s in enumerate(pos):
-                bot = d.make_bot(level, i)
-                t0 = time.perf_counter()
-                bot.choose(rules, s, rules.current_player(s))
-                times.append(time.perf_counter() - t0)
-                iters.append(getattr(bot, "last_iterations", 0))
-            med = statistics.median(times)
-            out[f"{d.id} {level}"] = {"median_s": med, "p95_s": pct(times, 0.95), "n": len(times),
-                                      "iterations": max(iters) if iters else 0}
-            print(f"  {d.id:17s} {level:6s}: median {ms(med)}   p95 {ms(pct(times, 0.95))}"
-                  f"   ({len(times)} positions, budget {max(iters) if iters else 0} iterations)")
+        for level, t in kit.level_times(d.rules, pos, ("easy", "normal", "hard"), d.make_bot).items():
+            med, p95, iters = t["median_s"], t["p95_s"], t["iterations"]
+            out[f"{d.id} {level}"] = {"median_s": med, "p95_s": p95, "n": len(pos), "iterations": iters}
+            print(f"  {d.id:17s} {level:6s}: median {ms(med)}   p95 {ms(p95)}"
+                  f"   ({len(pos)} positions, budget {iters} iterations)")
     return out
 
 
-def _strength_game(args) -> float:
-    game_id, n, seed = args
-    from rules.registry import descriptor
-    d = descriptor(game_id)
-    rules = d.rules
-    hard = seed % n
-    s = rules.new_game(config(d, n), 20_000 + seed)
-    bots = [d.make_bot("hard" if i == hard else "easy", seed * 10 + i) for i in range(n)]
-    while (p := rules.current_player(s)) is not None:
-        rules.apply(s, bots[p].choose(rules, s, p))
-    res = rules.result(s)
-    if res.places[hard] != 1:
-        return 0.0
-    return 1.0 / len(res.winners)
-
-
 def bench_strength(quick: bool, games, n_games: int | None) -> dict:
-    from multiprocessing import Pool
     out = {}
     for d in games:
         n = d.default_players
         k = n_games or (8 if quick else 40)
         print(f"## Strength: {d.id}, hard vs {n - 1} easy, {k} games (the hard seat rotates)")
-        t0 = time.perf_counter()
-        with Pool(2) as pool:
-            results = pool.map(_strength_game, [(d.id, n, i) for i in range(k)])
-        wins = sum(results)
+        f, _ = kit.head_to_head(d.rules, k, players=n, config=config(d, n), seed0=20_000, log=True, workers=2,
+                                line_up=lambda g, hard: [d.make_bot("hard" if i == hard else "easy", g * 10 + i)
+                                                         for i in range(n)])
+        wins = f["wins"]
         out[d.id] = {"games": k, "wins": wins, "rate": wins / k, "chance": 1 / n}
         print(f"  hard wins {wins:g}/{k} = {wins / k:.0%} (chance {1 / n:.0%}; shared wins split)"
-              f"   [{time.perf_counter() - t0:.0f} s]")
+              f"   [{f['seconds']:.0f} s]")
     return out
 
 
@@ -179,14 +123,8 @@ def _mid_session(d, seed: int, moves: int, seats=None):
 
 
 def _finished_session(d, seed: int):
-    from rules.engine.session import Session
-    n = d.default_players
-    s = Session(d.id, config(d, n), seed)
-    rng = random.Random(seed)
-    while s.current_player() is not None:
-        legal = s.legal_actions()
-        s.apply(legal[rng.randrange(len(legal))])
-    return s
+    """A game of random moves played to its end, every seat easy."""
+    return _mid_session(d, seed, float("inf"), seats=["easy"] * d.default_players)
 
 
 def scene_makers(app, games):
@@ -207,19 +145,26 @@ def scene_makers(app, games):
             yield f"{d.id} table, {label}", lambda session=session: app.make_scene("table", session=session)
 
 
-def bench_frames(quick: bool, games) -> dict:
-    import pygame
+def shown_scenes(games, freeze_ai: bool = False):
+    """Each measured scene in turn (:func:`scene_makers`), alone on the stack of one headless app:
+    yields (app, label). ``freeze_ai``: a table's AI never moves (drawing is measured alone)."""
     from game.app import App
-    out = {}
-    frames = 60 if quick else 240
-    print(f"## Frame time per scene ({frames} frames, headless, 1280x720)")
     app = App(headless=True)
     for label, make in scene_makers(app, games):
         app.scenes.clear()
         scene = make()
-        if hasattr(scene, "ai_delay_override"):
-            scene.ai_delay_override = 10 ** 6     # freeze the AI: measure drawing only
+        if freeze_ai and hasattr(scene, "ai_delay_override"):
+            scene.ai_delay_override = 10 ** 6
         app.push(scene)
+        yield app, label
+
+
+def bench_frames(quick: bool, games) -> dict:
+    import pygame
+    out = {}
+    frames = 60 if quick else 240
+    print(f"## Frame time per scene ({frames} frames, headless, 1280x720)")
+    for app, label in shown_scenes(games, freeze_ai=True):
         app.frame_times.clear()
         move = pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 600), rel=(0, 0), buttons=(0, 0, 0))
         for i in range(frames):
@@ -232,15 +177,10 @@ def bench_frames(quick: bool, games) -> dict:
 
 def bench_idle(quick: bool, games) -> dict:
     """CPU time the app's loop uses per wall-clock second while a scene shows and nothing happens."""
-    from game.app import App
     out = {}
     secs = 1.5 if quick else 4.0
     print(f"## Idle CPU per scene ({secs:.1f} s each, the real loop with its frame pacing; % of one core)")
-    app = App(headless=True)
-    for label, make in scene_makers(app, games):
-        app.scenes.clear()
-        scene = make()
-        app.push(scene)
+    for app, label in shown_scenes(games):
         for _ in range(600):                     # let opening animations and the first look finish
             if not app.busy():
                 break
