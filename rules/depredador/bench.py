@@ -25,10 +25,10 @@ import statistics
 import sys
 import time
 
+from bench import kit
 from rules.depredador import DESCRIPTOR
 from rules.depredador.cards import ALFA, BLACK, INVADER, NO_COLOUR, PREY
 from rules.depredador.yardstick import Yardstick
-from rules.engine.stats import pct
 
 
 def _rules():
@@ -38,22 +38,8 @@ def _rules():
 
 def random_games(per: int = 200, players=(2, 3, 4, 5, 6), fast: bool = False) -> dict:
     """Random full games per second (a uniformly random legal action at every decision)."""
-    rules = _rules()
-    step = rules.fast_apply if fast else rules.apply
-    out = {}
-    for n in players:
-        rng = random.Random(n)
-        acts = 0
-        t0 = time.perf_counter()
-        for seed in range(per):
-            s = rules.new_game({"players": n}, seed)
-            while rules.current_player(s) is not None:
-                legal = rules.legal_actions(s)
-                step(s, legal[rng.randrange(len(legal))])
-                acts += 1
-        dt = time.perf_counter() - t0
-        out[n] = {"games_per_s": per / dt, "actions_per_s": acts / dt}
-    return out
+    return {n: {k: row[k] for k in ("games_per_s", "actions_per_s")}
+            for n, row in kit.random_speed(_rules(), players, per, fast=fast).items()}
 
 
 # ---------------------------------------------------------------------------- the reference engine
@@ -156,10 +142,15 @@ class Mini:
             if len(trick_c) < n:
                 turn = (turn + 1) % n
         self.lead, self.broken, self.turn = lead, broken, turn
+        return self.scores()
+
+    def scores(self) -> list[int]:
+        """Each player's score of the hunts so far: the prey of their biome's colour, less the invaders."""
+        kind, colour, value, biome = self.kind, self.colour, self.value, self.biome
         scores = []
-        for p in range(n):
+        for p in range(self.n):
             t = 0
-            for c in captured[p]:
+            for c in self.captured[p]:
                 k = kind[c]
                 if k == PREY:
                     if colour[c] == biome[p]:
@@ -246,93 +237,32 @@ def playouts(count: int = 300, players=(2, 4, 6), repeats: int = 5) -> dict:
 
 def make(level: str, seed: int, budgets: dict | None = None):
     """A player of ``level``: easy, normal, hard (this game's budgets unless ``budgets``) or yardstick."""
-    if level == "yardstick":
-        return Yardstick(seed)
-    from rules.ai.bots import make_bot
-    return make_bot(level, seed, budgets=budgets or DESCRIPTOR.ai_budgets)
-
-
-def play(levels: list[str], seed: int, budgets: dict | None = None, rounds: int | None = None):
-    """One seeded game; returns (result, per-seat decision times as (wall, cpu) pairs)."""
-    rules = _rules()
-    n = len(levels)
-    cfg = {"players": n}
-    if rounds:
-        cfg["rounds"] = rounds
-    s = rules.new_game(cfg, seed)
-    bots = [make(lv, seed * 31 + i, budgets) for i, lv in enumerate(levels)]
-    times: list[list] = [[] for _ in range(n)]
-    while (p := rules.current_player(s)) is not None:
-        multi = len(rules.legal_actions(s)) > 1
-        w, c = time.perf_counter(), time.process_time()
-        a = bots[p].choose(rules, s, p)
-        if multi:
-            times[p].append((time.perf_counter() - w, time.process_time() - c))
-        rules.apply(s, a, log=False)
-    return rules.result(s), times
-
-
-def _share(res, seat: int) -> float:
-    return 1.0 / len(res.winners) if seat in res.winners else 0.0
-
-
-def _strength_game(args):
-    level, opponent, n, seed, budgets = args
-    seat = seed % n
-    levels = [level if i == seat else opponent for i in range(n)]
-    res, times = play(levels, 50_000 + seed, budgets)
-    return _share(res, seat), res.scores[seat] - max(res.scores[i] for i in range(n) if i != seat), times[seat]
+    return kit.make_player(level, seed, budgets=budgets or DESCRIPTOR.ai_budgets, own={"yardstick": Yardstick})
 
 
 def strength(level: str = "hard", players: int = 4, games: int = 40, opponent: str = "yardstick",
              budgets: dict | None = None, workers: int = 1, first: int = 0) -> dict:
-    """Win rate of ``level`` against ``players - 1`` opponents in seeded games (seeds first..first+games-1)."""
-    jobs = [(level, opponent, players, first + g, budgets) for g in range(games)]
-    if workers > 1:
-        from multiprocessing import Pool
-        with Pool(workers) as pool:
-            results = pool.map(_strength_game, jobs)
-    else:
-        results = [_strength_game(j) for j in jobs]
-    wins = sum(r[0] for r in results)
-    walls = [t[0] for r in results for t in r[2]]
-    cpus = [t[1] for r in results for t in r[2]]
-    rate = wins / games
-    se = (rate * (1 - rate) / games) ** 0.5
-    return {"level": level, "opponent": opponent, "players": players, "games": games, "wins": wins,
-            "rate": rate, "stderr": se, "chance": 1 / players,
-            "mean_margin": statistics.mean(r[1] for r in results),
-            "median_wall_s": statistics.median(walls) if walls else 0.0,
-            "median_cpu_s": statistics.median(cpus) if cpus else 0.0, "decisions": len(walls)}
+    """Win rate of ``level`` against ``players - 1`` opponents in seeded games (numbers first..first+games-1,
+    seeds 50 000 + number; the seat rotates with the number; a shared victory is a share of a win)."""
+    def line_up(k, seat):
+        return [make(level if i == seat else opponent, (50_000 + k) * 31 + i, budgets) for i in range(players)]
+    f, _ = kit.head_to_head(_rules(), games, players=players, line_up=line_up, config={"players": players},
+                            first=first, seed0=50_000, workers=workers)
+    return {"level": level, "opponent": opponent, "players": players, "games": games, "wins": f["wins"],
+            "rate": f["rate"], "stderr": f["stderr"], "chance": f["chance"], "mean_margin": f["mean_margin"],
+            "median_wall_s": f.get("median_s", 0.0), "median_cpu_s": f.get("median_cpu_s", 0.0),
+            "decisions": f["decisions"]}
 
 
 def times(levels=("easy", "normal", "hard"), count: int = 30, players: int = 4) -> dict:
     """Decision time per level at positions of yardstick games with two or more choices."""
     rules = _rules()
-    pos = []
-    g = 0
-    rng = random.Random(1)
-    while len(pos) < count:
-        s = rules.new_game({"players": players}, 7000 + g)
-        bots = [Yardstick(i) for i in range(players)]
-        while rules.current_player(s) is not None and len(pos) < count:
-            p = rules.current_player(s)
-            if len(rules.legal_actions(s)) > 1 and rng.random() < 0.12:
-                pos.append(s.clone())
-            rules.apply(s, bots[p].choose(rules, s, p), log=False)
-        g += 1
-    out = {}
-    for level in levels:
-        walls, cpus = [], []
-        for i, s in enumerate(pos):
-            bot = make(level, i)
-            w, c = time.perf_counter(), time.process_time()
-            bot.choose(rules, s, rules.current_player(s))
-            walls.append(time.perf_counter() - w)
-            cpus.append(time.process_time() - c)
-        out[level] = {"median_wall_s": statistics.median(walls), "p95_wall_s": pct(walls, 0.95),
-                      "median_cpu_s": statistics.median(cpus), "p95_cpu_s": pct(cpus, 0.95), "n": len(pos)}
-    return out
+    pos = kit.decision_points(rules, count, config={"players": players}, seed0=7000,
+                              rng_for=kit.shared(random.Random(1)), share=0.12, log=False,
+                              bots=lambda seed: [Yardstick(i) for i in range(players)])
+    return {level: {"median_wall_s": t["median_s"], "p95_wall_s": t["p95_s"], "median_cpu_s": t["median_cpu_s"],
+                    "p95_cpu_s": t["p95_cpu_s"], "n": t["n"]}
+            for level, t in kit.level_times(rules, pos, levels, make).items()}
 
 
 # ---------------------------------------------------------------------------- for python -m bench
