@@ -12,116 +12,50 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import statistics
 import sys
-import time
 
+from bench import kit
 from rules.forest_shuffle import DESCRIPTOR
 from rules.forest_shuffle.greedy import GreedyBot
-from rules.engine.stats import pct
 
 
 def _rules():
     return DESCRIPTOR.rules
 
+
 def random_games(per: int = 200, players=(2, 3, 4, 5), fast: bool = False) -> dict:
     """Random full games per second (a uniformly random legal action at every decision)."""
-    rules = _rules()
-    step = rules.fast_apply if fast else rules.apply
-    out = {}
-    for n in players:
-        rng = random.Random(n)
-        acts = 0
-        t0 = time.perf_counter()
-        for seed in range(per):
-            s = rules.new_game({"players": n}, seed)
-            while rules.current_player(s) is not None:
-                legal = rules.legal_actions(s)
-                step(s, legal[rng.randrange(len(legal))])
-                acts += 1
-        dt = time.perf_counter() - t0
-        out[n] = {"games_per_s": per / dt, "actions_per_s": acts / dt, "actions_per_game": acts / per}
-    return out
+    return {n: {k: row[k] for k in ("games_per_s", "actions_per_s", "actions_per_game")}
+            for n, row in kit.random_speed(_rules(), players, per, fast=fast).items()}
 
 
 def make(level: str, seed: int):
     """A bot of ``level``: easy, normal, hard (ISMCTS with this game's budgets) or greedy."""
-    if level == "greedy":
-        return GreedyBot(seed)
-    from rules.ai.bots import make_bot
-    return make_bot(level, seed, budgets=DESCRIPTOR.ai_budgets)
-
-
-def positions(count: int = 40, players: int = 2, seed: int = 0) -> list:
-    """Decision points with a real choice, taken from greedy games."""
-    rules = _rules()
-    out = []
-    g = 0
-    rng = random.Random(seed)
-    while len(out) < count:
-        s = rules.new_game({"players": players}, 7000 + g)
-        bots = [GreedyBot(p) for p in range(players)]
-        while rules.current_player(s) is not None and len(out) < count:
-            p = rules.current_player(s)
-            if len(rules.legal_actions(s)) > 1 and rng.random() < 0.08:
-                out.append(s.clone())
-            rules.apply(s, bots[p].choose(rules, s, p), log=False)
-        g += 1
-    return out
+    return kit.make_player(level, seed, budgets=DESCRIPTOR.ai_budgets, own={"greedy": GreedyBot})
 
 
 def ai_times(levels=("easy", "normal", "hard"), count: int = 40, players: int = 2) -> dict:
+    """Decision time per level at decision points with a real choice taken from greedy games."""
     rules = _rules()
-    pos = positions(count, players)
-    out = {}
-    for level in levels:
-        times = []
-        for i, s in enumerate(pos):
-            bot = make(level, i)
-            p = rules.current_player(s)
-            t0 = time.perf_counter()
-            bot.choose(rules, s, p)
-            times.append(time.perf_counter() - t0)
-        out[level] = {"median_ms": 1000 * statistics.median(times), "p95_ms": 1000 * pct(times, 0.95),
-                      "positions": len(pos)}
-    return out
-
-
-def play(rules, bots, n: int, seed: int, times: dict | None = None):
-    s = rules.new_game({"players": n}, seed)
-    while rules.current_player(s) is not None:
-        p = rules.current_player(s)
-        t0 = time.perf_counter()
-        a = bots[p].choose(rules, s, p)
-        if times is not None:
-            times.setdefault(p, []).append(time.perf_counter() - t0)
-        rules.apply(s, a, log=False)
-    return rules.result(s)
+    pos = kit.decision_points(rules, count, config={"players": players}, seed0=7000,
+                              rng_for=kit.shared(random.Random(0)), share=0.08, log=False,
+                              bots=lambda seed: [GreedyBot(p) for p in range(players)])
+    return {level: {"median_ms": 1000 * t["median_s"], "p95_ms": 1000 * t["p95_s"], "positions": t["n"]}
+            for level, t in kit.level_times(rules, pos, levels, make).items()}
 
 
 def hard_vs_greedy(games: int = 200, players: int = 2, seed0: int = 0, level: str = "hard",
                    progress=None) -> dict:
     """``level`` in one seat (rotating) against ``players - 1`` greedy players, ``games`` seeded games."""
-    rules = _rules()
-    wins = 0.0
-    margins, hero_times, scores = [], [], []
-    t0 = time.perf_counter()
-    for g in range(games):
-        hero = g % players
-        bots = [make(level, 1000 * g + p) if p == hero else GreedyBot(p) for p in range(players)]
-        times: dict = {}
-        r = play(rules, bots, players, 10_000 + seed0 + g, times)
-        if r.places[hero] == 1:
-            wins += 1.0 / sum(1 for x in r.places if x == 1)
-        margins.append(r.scores[hero] - max(r.scores[q] for q in range(players) if q != hero))
-        scores.append(r.scores[hero])
-        hero_times += times.get(hero, [])
-        if progress:
-            progress(g + 1, wins)
-    return {"games": games, "players": players, "wins": wins, "win_rate": wins / games,
-            "mean_margin": statistics.mean(margins), "mean_score": statistics.mean(scores),
-            "decision_median_ms": 1000 * statistics.median(hero_times), "decision_p95_ms": 1000 * pct(hero_times, 0.95),
-            "seconds": time.perf_counter() - t0}
+    def line_up(g, hero):
+        return [make(level, 1000 * g + p) if p == hero else GreedyBot(p) for p in range(players)]
+    f, _ = kit.head_to_head(_rules(), games, players=players, line_up=line_up, config={"players": players},
+                            seed0=10_000 + seed0, choices_only=False,
+                            on_record=progress and (lambda rec, done, wins: progress(done, wins)))
+    return {"games": games, "players": players, "wins": f["wins"], "win_rate": f["rate"],
+            "mean_margin": f["mean_margin"], "mean_score": f["mean_score"],
+            "decision_median_ms": 1000 * f["median_s"], "decision_p95_ms": 1000 * f["p95_s"],
+            "seconds": f["seconds"]}
 
 
 def sections() -> dict:
