@@ -15,8 +15,8 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
-import time
 
+from bench import kit
 from rules.engine.rng import RNG
 
 
@@ -27,22 +27,12 @@ def _rules():
 
 def random_games(players: int, games: int = 20, seed: int = 0, multi: bool = False) -> dict:
     """Uniformly random games: games per second and actions per game."""
-    rules = _rules()
-    t0 = time.perf_counter()
-    actions = 0
-    turns = 0
-    for g in range(games):
-        s = rules.new_game({"players": players, "multi_animal": multi}, seed + g)
-        rng = RNG(seed + g)
-        while rules.current_player(s) is not None:
-            legal = rules.legal_actions(s)
-            rules.apply(s, legal[rng.randrange(len(legal))], log=False)
-            actions += 1
-        turns += s.turn
-    dt = time.perf_counter() - t0
-    return {"players": players, "multi_animal": multi, "games": games, "games_per_s": round(games / dt, 2),
-            "actions_per_game": round(actions / games, 1), "turns_per_game": round(turns / games, 1),
-            "us_per_action": round(dt / actions * 1e6, 1)}
+    turns = []
+    f = kit.random_games(_rules(), {"players": players, "multi_animal": multi}, games=games, seed0=seed,
+                         rng_for=RNG, log=False, on_game=lambda s, n: turns.append(s.turn))
+    return {"players": players, "multi_animal": multi, "games": games, "games_per_s": round(f["games_per_s"], 2),
+            "actions_per_game": round(f["actions_per_game"], 1), "turns_per_game": round(sum(turns) / games, 1),
+            "us_per_action": round(f["seconds"] / f["actions"] * 1e6, 1)}
 
 
 def make(level: str, seed: int):
@@ -50,66 +40,45 @@ def make(level: str, seed: int):
     return make_bot(level, seed)
 
 
-def play(bots: list, players: int, seed: int, multi: bool = False) -> tuple:
-    """One game between ``bots`` (one per seat): (result, per-seat decision times, actions)."""
-    rules = _rules()
-    s = rules.new_game({"players": players, "multi_animal": multi}, seed)
-    times: dict = {p: [] for p in range(players)}
-    n = 0
-    while rules.current_player(s) is not None:
-        p = rules.current_player(s)
-        t = time.perf_counter()
-        a = bots[p].choose(rules, s, p)
-        if len(rules.legal_actions(s)) > 1:
-            times[p].append(time.perf_counter() - t)
-        rules.apply(s, a, log=False)
-        n += 1
-    return rules.result(s), times, n
+def _against_heuristics(level: str, players: int, games: int, first: int = 0, seed0: int = 0,
+                        on_record=None) -> tuple[dict, list]:
+    """``level`` against heuristic players, game ``k`` (``first``, ``first + 1``, …) of seed ``seed0 + k``
+    with ``level`` in seat ``k % players`` (its seed ``seed0 + k``, the heuristic players'
+    ``seed0 + 10 k + seat``); a win is first place, shared or not."""
+    def line_up(k, seat):
+        bots = [make("heuristic", seed0 + k * 10 + i) for i in range(players)]
+        bots[seat] = make(level, seed0 + k)
+        return bots
+    return kit.head_to_head(_rules(), games, players=players, line_up=line_up, config={"players": players,
+                            "multi_animal": False}, first=first, seed0=seed0, on_record=on_record,
+                            win=lambda s, r, seat: r.places[seat] == 1)
 
 
 def decision_times(level: str, players: int = 3, games: int = 1, seed: int = 0) -> dict:
     """Median and 95th percentile of ``level``'s decisions (with a real choice) in whole games
     against heuristic players."""
-    ts = []
-    for g in range(games):
-        bots = [make("heuristic", seed + g * 10 + i) for i in range(players)]
-        bots[g % players] = make(level, seed + g)
-        _, times, _ = play(bots, players, seed + g)
-        ts += times[g % players]
-    ts.sort()
-    return {"level": level, "players": players, "decisions": len(ts),
-            "median_s": round(statistics.median(ts), 6) if ts else None,
-            "p95_s": round(ts[int(len(ts) * 0.95)], 6) if ts else None}
+    f, _ = _against_heuristics(level, players, games, seed0=seed)
+    return {"level": level, "players": players, "decisions": f["decisions"],
+            "median_s": round(f["median_s"], 6) if f["decisions"] else None,
+            "p95_s": round(f["p95_s"], 6) if f["decisions"] else None}
 
 
 def win_rate(games: int = 100, start: int = 0, players: int = 3, out: str | None = None,
              level: str = "hard") -> dict:
     """``level`` against heuristic players, seat rotating with the seed: wins (first place) out of
     ``games``; each game's record goes to ``out`` (JSON lines) as it ends."""
-    wins = 0
-    margins = []
-    ts = []
-    for g in range(start, start + games):
-        seat = g % players
-        bots = [make("heuristic", g * 10 + i) for i in range(players)]
-        bots[seat] = make(level, g)
-        r, times, n = play(bots, players, g)
-        win = r.places[seat] == 1
-        wins += win
-        m = r.scores[seat] - max(r.scores[p] for p in range(players) if p != seat)
-        margins.append(m)
-        ts += times[seat]
-        rec = {"game": g, "seat": seat, "win": win, "scores": r.scores, "margin": m, "actions": n,
-               "median_s": round(statistics.median(times[seat]), 4)}
+    def record(r, done, wins):
         if out:
+            rec = {"game": r["k"], "seat": r["seat"], "win": r["win"], "scores": r["scores"], "margin": r["margin"],
+                   "actions": r["actions"], "median_s": round(statistics.median(r["wall"]), 4)}
             with open(out, "a", encoding="utf-8") as fh:
                 fh.write(json.dumps(rec) + "\n")
-    ts.sort()
-    return {"level": level, "players": players, "games": games, "wins": wins,
-            "win_rate": round(wins / games, 3), "chance": round(1 / players, 3),
-            "mean_margin": round(sum(margins) / len(margins), 1),
-            "median_s": round(statistics.median(ts), 4) if ts else None,
-            "p95_s": round(ts[int(len(ts) * 0.95)], 4) if ts else None}
+    f, _ = _against_heuristics(level, players, games, first=start, on_record=record)
+    return {"level": level, "players": players, "games": games, "wins": f["wins"],
+            "win_rate": round(f["wins"] / games, 3), "chance": round(1 / players, 3),
+            "mean_margin": round(f["mean_margin"], 1),
+            "median_s": round(f["median_s"], 4) if f["decisions"] else None,
+            "p95_s": round(f["p95_s"], 4) if f["decisions"] else None}
 
 
 # an AI-only game that has not ended after this many actions is counted as unfinished and left: a guard
@@ -132,20 +101,14 @@ def ice_age_games(games: int = 50, start: int = 0, levels: tuple = ("easy", "nor
     """Games whose seats are all ``levels`` (a mix of player counts and seats, :func:`_mix`): the share
     that reaches the Ice Age card, the other ends (no species can ever come back; unfinished after
     MAX_ACTIONS), the mean and the largest number of turns."""
-    rules = _rules()
     ends = {"ice_age": 0, "no_species_left": 0, "unfinished": 0}
     turns, actions = [], []
     for g in range(start, start + games):
         n, multi, seats = _mix(g, levels)
         bots = [make(level, g * 10 + i) for i, level in enumerate(seats)]
-        s = rules.new_game({"players": n, "multi_animal": multi}, g)
-        k = 0
-        while rules.current_player(s) is not None and k < MAX_ACTIONS:
-            p = rules.current_player(s)
-            rules.apply(s, bots[p].choose(rules, s, p), log=False)
-            k += 1
-        end = "ice_age" if s.last_turn else ("unfinished" if rules.current_player(s) is not None
-                                              else "no_species_left")
+        played = kit.play(_rules(), bots, {"players": n, "multi_animal": multi}, g, max_actions=MAX_ACTIONS)
+        s, k = played.state, played.actions
+        end = "ice_age" if s.last_turn else ("unfinished" if played.result is None else "no_species_left")
         ends[end] += 1
         turns.append(s.turn)
         actions.append(k)
