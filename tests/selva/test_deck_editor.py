@@ -11,6 +11,7 @@ from game import i18n
 from game.app import App
 from rules.selva.cards import load_pool
 from rules.selva.decks import deck_to_dict, load_deck, prebuilt, validate
+from tests.helpers import click, key, move
 
 
 @pytest.fixture(autouse=True)
@@ -38,19 +39,6 @@ def selva_registered(monkeypatch):
     """Selva's entry in the game registry."""
     from rules.registry import GAMES
     return GAMES["selva"]
-
-
-def click(app, pos, button=1):
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
-
-
-def move(app, pos):
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-
-
-def key(app, k, unicode="", mod=0):
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, unicode=unicode, mod=mod, scancode=0)])
 
 
 def type_text(app, text):
@@ -239,7 +227,7 @@ def test_an_incomplete_deck_is_saved_as_a_draft_then_completed_and_loaded_back(a
     assert ed.draft.bosque_total == 0
     click(app, ed.load_button.rect.center)
     row = next(r for row, r in ed.file_rows() if row[0] == "deck")
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0), buttons=(0, 0, 0))])
+    move(app, row.center)
     assert distinct_colours(app.canvas) > 20
     click(app, row.center)
     assert ed.draft.name == "Mi Selva Ñandú" and ed.draft.bosque_total == 50 and not ed.dirty
@@ -279,7 +267,8 @@ def test_copy_prebuilt_and_back_with_unsaved_changes(app, pool):
         second = next(rect for r, rect in ed.deck_rows() if r[0] == "card" and r[1][0] == src.alfas[1])
         click(app, (second.left + 60, second.centery))
         assert ed.draft.alfas[0] == src.alfas[1]
-    # + and − keys add or remove the card shown
+    # + and − keys add or remove the card shown (the pointer off every list: the selected card)
+    move(app, (640, 10))
     cid = next(c for c, _n in src.bosque if not pool.card(c).plain)
     ed.selected = cid
     before = ed.draft.bosque.get(cid, 0)

@@ -1,13 +1,11 @@
 """Selva's results screen: one column per game of the best-of-three match, games won as the total."""
-import random
-
 import pytest
 
 from game import i18n
 from game.app import App
 from game.scenes.results import ResultsScene
 from game.selva.results import SelvaBreakdown
-from rules.engine.session import Session
+from tests.helpers import new_session, play_random
 
 
 @pytest.fixture(autouse=True)
@@ -18,11 +16,8 @@ def _english():
 
 
 def finished(seed=2):
-    s = Session("selva", {"players": 2, "seats": ["easy", "easy"], "names": ["Ana", "Beto"]}, seed)
-    rng = random.Random(seed)
-    while s.current_player() is not None:
-        s.apply(rng.choice(s.legal_actions()))
-    return s
+    """A whole match of random legal actions."""
+    return play_random(new_session("selva", ("easy", "easy"), seed, names=("Ana", "Beto")), 100_000, seed)
 
 
 def test_results_show_each_game_and_the_games_won():

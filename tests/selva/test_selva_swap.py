@@ -12,6 +12,7 @@ from game.app import App
 from game.scene import Scene
 from rules.engine.core import Action, IllegalAction
 from rules.engine.session import Session
+from tests.helpers import click, key, new_session
 
 DECKS = ["cielos", "guardianes"]
 
@@ -28,15 +29,10 @@ def app():
     return App(headless=True)
 
 
-def click(app, pos, button=1):
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
-
-
 def at_swap(seats, loser: int) -> Session:
     """A real match played at random until the swap phase, where ``loser`` lost game 1."""
     for seed in range(1, 80):
-        s = Session("selva", {"players": 2, "seats": seats, "names": ["Ana", "Zorro"], "decks": DECKS}, seed)
+        s = new_session("selva", seats, seed, names=("Ana", "Zorro"), decks=DECKS)
         rng = random.Random(seed)
         while s.state.phase != "swap" and s.current_player() is not None:
             s.apply(rng.choice(s.legal_actions()))
@@ -162,7 +158,7 @@ def test_swap_overlay_follows_two_humans_and_closes(app):
     app.step([])
     assert ov.seat == 1 and "you lost game 1" in ov.title() and ov.score() == "Match: Zorro 0 – 1 Ana"
     # keyboard Enter = Ready; the decision passes to the winner, the overlay follows
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r", mod=0, scancode=0)])
+    key(app, pygame.K_RETURN, unicode="\r")
     assert table.applied == [Action("ready")]
     assert app.top is ov and ov.seat == 0 and "you won game 1" in ov.title()
     assert ov.score() == "Match: Ana 1 – 0 Zorro"

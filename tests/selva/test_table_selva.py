@@ -17,10 +17,10 @@ from game.app import App
 from game.i18n import tr, tr_n
 from game.scenes.cover import CoverScene
 from game.selva.table import SelvaTable
-from rules.ai import make_bot
 from rules.engine.core import Action
 from rules.engine.rng import RNG
-from rules.engine.session import Session
+from tests.helpers import click, key, move, no_error, open_table
+from tests.selva.selva_helpers import find, new_session, play_bots, sessions_by_phase
 from tests.strings import strings_file
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -36,51 +36,6 @@ def _english():
 @pytest.fixture
 def app():
     return App(headless=True)
-
-
-def new_session(seats=("human", "easy"), seed=3, **cfg):
-    config = {"players": 2, "seats": list(seats), "names": ["Ana", "Bruno"]}
-    config.update(cfg)
-    return Session("selva", config, seed)
-
-
-def open_table(app, session, view_seat=None):
-    t = SelvaTable(app, session, view_seat=view_seat)
-    t.ai_delay_override = 0
-    app.push(t)
-    return t
-
-
-def click(app, pos, button=1):
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
-
-
-def move(app, pos):
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-
-
-def no_error(app):
-    assert app.toast is None or not app.toast[0].startswith("Error"), app.toast
-
-
-def play_bots(session, moves, seed=1, until=None):
-    bots = [make_bot("easy", seed + i) for i in range(2)]
-    for _ in range(moves):
-        p = session.current_player()
-        if p is None or (until and until(session)):
-            return
-        session.apply(bots[p].choose(session.game, session.state, p))
-
-
-def find(pred, seats=("human", "easy"), seeds=range(1, 60), moves=1500):
-    """A session (human seat 0) reached by easy bots where ``pred`` holds and seat 0 decides."""
-    for seed in seeds:
-        s = new_session(seats, seed=seed)
-        play_bots(s, moves, seed=seed, until=lambda x: x.current_player() == 0 and pred(x))
-        if s.current_player() == 0 and pred(s):
-            return s
-    raise AssertionError("no such situation found")
 
 
 # ------------------------------------------------------------------------------ a human's clicks
@@ -205,19 +160,8 @@ PHASES = ("mulligan", "initial", "starter", "element", "main", "declare", "respo
 
 def test_the_table_renders_in_every_phase_it_reaches(app):
     """Every phase, once as the human's decision and once as the AI's, in English and Spanish."""
-    seen = {}
     want = {(p, m) for p in PHASES for m in (True, False)}
-    for seed in range(1, 40):
-        s = new_session(["human", "easy"], seed=seed)
-        bots = [make_bot("easy", seed), make_bot("easy", seed + 1)]
-        while s.current_player() is not None and not want <= set(seen):
-            key = (s.state.phase, s.current_player() == 0)
-            if key not in seen:
-                seen[key] = Session("selva", s.config, s.seed, list(s.actions))
-            p = s.current_player()
-            s.apply(bots[p].choose(s.game, s.state, p))
-        if want <= set(seen):
-            break
+    seen = sessions_by_phase(want)
     assert want <= set(seen), want - set(seen)
     for i, ((ph, mine), sess) in enumerate(sorted(seen.items())):
         i18n.set_language("es" if i % 2 else "en")
@@ -435,7 +379,7 @@ def test_undo_returns_to_the_humans_previous_decision(app):
         if t.my_turn():
             break
     assert t.can_undo()
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z", scancode=0)])
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z")
     assert len(s.actions) == decisions[-1]
     assert s.current_player() == 0 and t.my_turn()
     with open(saving.save_path(s), encoding="utf-8") as fh:
@@ -665,7 +609,7 @@ def test_escape_pauses_the_table_and_the_ai_waits(app):
     s = find(lambda x: True)
     play_bots(s, 300, until=lambda x: x.current_player() == 1 and x.state.phase == "main")
     t = open_table(app, s)
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)])
+    key(app, pygame.K_ESCAPE, unicode="\x1b")
     assert isinstance(app.top, PauseOverlay)
     n = len(s.actions)
     for _ in range(20):

@@ -18,9 +18,11 @@ from game.selva.geometry import ALFA, CHOICE, FIELD, HAND, SPOT, ZOOM
 from game.selva.table import SelvaTable
 from rules.ai import make_bot
 from rules.engine.core import Action
-from rules.engine.session import Session
 from rules.selva import moves as M
 from rules.selva.cards import load_pool
+from tests.helpers import click, key, open_table
+from tests.selva import selva_helpers
+from tests.selva.selva_helpers import new_session, play_bots, sessions_by_phase
 
 LANGS = ("en", "es")
 
@@ -38,44 +40,9 @@ def app():
     return App(headless=True)
 
 
-def new_session(seats=("human", "easy"), seed=3, **cfg):
-    config = {"players": 2, "seats": list(seats), "names": ["Ana", "Bruno"]}
-    config.update(cfg)
-    return Session("selva", config, seed)
-
-
-def open_table(app, session, view_seat=None, delay=0):
-    t = SelvaTable(app, session, view_seat=view_seat)
-    t.ai_delay_override = delay
-    app.push(t)
-    return t
-
-
-def ev_key(k, mod=0, unicode=""):
-    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)
-
-
-def click(app, pos):
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
-
-
-def play_bots(session, moves, seed=1, until=None):
-    bots = [make_bot("easy", seed + i) for i in range(2)]
-    for _ in range(moves):
-        p = session.current_player()
-        if p is None or (until and until(session)):
-            return
-        session.apply(bots[p].choose(session.game, session.state, p))
-
-
 def find(pred, seats=("human", "easy"), seeds=range(1, 80), moves=2500):
-    for seed in seeds:
-        s = new_session(seats, seed=seed)
-        play_bots(s, moves, seed=seed, until=lambda x: x.current_player() == 0 and pred(x))
-        if s.current_player() == 0 and pred(s):
-            return s
-    raise AssertionError("no such situation found")
+    """The shared search, further by default (more seeds, longer games)."""
+    return selva_helpers.find(pred, seats, seeds, moves)
 
 
 POOL = load_pool()
@@ -134,20 +101,9 @@ def test_every_card_face_at_every_size_fits_at_12_px_with_its_picture_and_keywor
 def test_the_table_in_every_phase_fits_both_languages(app, lang):
     """Every phase, as the human's decision and the AI's: nothing cut, nothing under 12 px."""
     i18n.set_language(lang)
-    seen = {}
     want = {(p, m) for p in ("mulligan", "initial", "starter", "element", "main", "declare", "respond", "block",
                             "target", "exile", "discard") for m in (True, False)}
-    for seed in range(1, 40):
-        s = new_session(["human", "easy"], seed=seed)
-        bots = [make_bot("easy", seed), make_bot("easy", seed + 1)]
-        while s.current_player() is not None and not want <= set(seen):
-            key = (s.state.phase, s.current_player() == 0)
-            if key not in seen:
-                seen[key] = Session("selva", s.config, s.seed, list(s.actions))
-            p = s.current_player()
-            s.apply(bots[p].choose(s.game, s.state, p))
-        if want <= set(seen):
-            break
+    seen = sessions_by_phase(want)
     found = text.record_overflows(True)
     for (ph, mine), sess in sorted(seen.items()):
         t = SelvaTable(app, sess)
@@ -393,7 +349,7 @@ def test_keyboard_plays_the_table(app):
     t = open_table(app, s)
     app.step([])
     assert s.state.phase == "mulligan"
-    app.step([ev_key(pygame.K_SPACE)])               # Keep (the gold button)
+    key(app, pygame.K_SPACE)               # Keep (the gold button)
     assert s.actions[-1] == Action("keep")
     decisions = 0
     rng = random.Random(2)
@@ -413,12 +369,12 @@ def test_keyboard_plays_the_table(app):
         k = rng.randrange(len(targets))
         presses = k + 1 if t.focus is None or t.focus >= len(targets) else (k - t.focus) % len(targets)
         for _ in range(presses):
-            app.step([ev_key(pygame.K_TAB)])
+            key(app, pygame.K_TAB)
         assert t.focus == k
         app.step([])
         assert t.focus_uid() is None or t.zoom_drawn is not None      # the focused card is shown large
         before = (len(s.actions), t.selected, t.block_for, t.chooser is not None)
-        app.step([ev_key(pygame.K_RETURN)])
+        key(app, pygame.K_RETURN)
         after = (len(s.actions), t.selected, t.block_for, t.chooser is not None)
         assert after != before or app.toast, targets[k][2]
         if len(s.actions) > n:
@@ -432,7 +388,7 @@ def test_keyboard_plays_the_table(app):
         t.driver.wait_for_bots(2.0)
     if t.my_turn() and len(t.focus_targets()) > 1:
         t.focus = None
-        app.step([ev_key(pygame.K_LEFT)])
+        key(app, pygame.K_LEFT)
         assert t.focus == len(t.focus_targets()) - 1
 
 
