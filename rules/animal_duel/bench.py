@@ -22,10 +22,9 @@ import argparse
 import random
 import statistics
 import sys
-import time
 from collections import defaultdict
 
-from rules.ai import make_bot
+from bench import kit
 from rules.animal_duel import DESCRIPTOR
 from rules.animal_duel import evaluate as EV
 from rules.animal_duel import policy as PO
@@ -34,7 +33,7 @@ from rules.animal_duel.game import RULES
 from rules.animal_duel.scoring import preview
 from rules.animal_duel.state import PLACE, SITU, TURN
 from rules.animal_duel.yardstick import Yardstick
-from rules.engine.stats import log_likelihood, logistic_fit, wilson
+from rules.engine.stats import log_likelihood, logistic_fit, wilson  # noqa: F401 (wilson: bench.wilson)
 
 def _cfg(size: int = 4, variants: str = "") -> dict:
     cfg = {"board_size": size}
@@ -45,69 +44,45 @@ def _cfg(size: int = 4, variants: str = "") -> dict:
 
 def player(kind: str, seed: int, iterations: int | None = None):
     """``yardstick``, or an AI level (``iterations`` replaces the descriptor's budget for it)."""
-    if kind == "yardstick":
-        return Yardstick()
-    budgets = dict(DESCRIPTOR.ai_budgets)
-    if iterations is not None and kind in budgets:
-        budgets[kind] = dict(budgets[kind], iterations=iterations)
-    return make_bot(kind, seed, budgets)
+    return kit.make_player(kind, seed, budgets=DESCRIPTOR.ai_budgets, own={"yardstick": lambda seed: Yardstick()},
+                           iterations=iterations)
 
 
-def _match(a: str, b: str, k: int, seed0: int, cfg: dict, iterations: int | None):
-    """Match ``k`` of a run: its new state, ``a``'s seat (alternating, and the starting seat every two
-    matches) and the two players (``iterations``: ``a``'s budget when it is an AI)."""
-    seed = seed0 + k
-    s = RULES.new_game(dict(cfg, starter=(k // 2) % 2), seed)
-    a_seat = k % 2
-    seats = [None, None]
-    seats[a_seat] = player(a, seed * 10 + a_seat, iterations)
-    seats[1 - a_seat] = player(b, seed * 10 + 1 - a_seat)
-    return s, a_seat, seats
+def _line_up(a: str, b: str, seed0: int, iterations: int | None):
+    """The players of match ``k`` (seed ``seed0 + k``) with ``a`` in seat ``a_seat`` (``iterations``: ``a``'s
+    budget when it is an AI), each seeded ``10 * seed + seat``."""
+    def line_up(k, a_seat):
+        return [player(a, (seed0 + k) * 10 + i, iterations) if i == a_seat else player(b, (seed0 + k) * 10 + i)
+                for i in range(2)]
+    return line_up
+
+
+def _starter(cfg: dict):
+    """The config of match ``k``: ``cfg``, the starting seat changing every two matches."""
+    return lambda k: dict(cfg, starter=(k // 2) % 2)
 
 
 def duel(a: str, b: str, games: int, cfg: dict | None = None, seed0: int = 0, iterations: int | None = None,
          verbose: bool = False) -> dict:
     """``a`` against ``b`` over ``games`` matches; ``iterations`` is ``a``'s budget when it is an AI."""
-    cfg = dict(cfg or {})
-    wins = 0
-    first = 0
-    ko = 0
-    turns = []
-    played = 0
-    times: list[float] = []
-    cpu: list[float] = []
-    t_start = time.perf_counter()
-    for k in range(games):
-        s, a_seat, seats = _match(a, b, k, seed0, cfg, iterations)
-        while (p := RULES.current_player(s)) is not None:
-            many = len(RULES.legal_actions(s)) > 1
-            t0, c0 = time.perf_counter(), time.process_time()
-            act = seats[p].choose(RULES, s, p)
-            if many and p == a_seat:
-                times.append(time.perf_counter() - t0)
-                cpu.append(time.process_time() - c0)
-            RULES.apply(s, act, log=False)
-        wins += s.winner == a_seat
-        first += s.winner == s.starter & 1
-        ko += s.reason == "ko"
-        turns.append(s.history[-1]["turns"])
-        played += s.games
+    def observe(s, res, a_seat):
+        return {"first": s.winner == s.starter & 1, "ko": s.reason == "ko", "turns": s.history[-1]["turns"],
+                "played": s.games, "winner": s.winner, "life": list(s.life), "reason": s.reason}
+
+    def show(r, done, wins):
         if verbose:
-            print(f"  match {k}: {a} seat {a_seat}, winner seat {s.winner}, life {s.life}, {s.reason}; "
-                  f"{a} {wins}/{k + 1}", flush=True)
-    lo, hi = wilson(wins, games)
-    out = {"games": games, "wins": wins, "rate": wins / games, "ci95_low": lo, "ci95_high": hi,
-           "first_player_wins": first / games, "ko_rate": ko / games, "turns_mean": statistics.mean(turns),
-           "games_per_match": played / games, "decisions": len(times),
-           "seconds": time.perf_counter() - t_start}
-    if times:
-        # wall clock, and the CPU time of this process (what a decision costs on this machine when
-        # other programs do not share its cores)
-        out["median_s"] = statistics.median(times)
-        out["p95_s"] = sorted(times)[int(0.95 * (len(times) - 1))]
-        out["max_s"] = max(times)
-        out["median_cpu_s"] = statistics.median(cpu)
-        out["p95_cpu_s"] = sorted(cpu)[int(0.95 * (len(cpu) - 1))]
+            print(f"  match {r['k']}: {a} seat {r['seat']}, winner seat {r['winner']}, life {r['life']}, "
+                  f"{r['reason']}; {a} {wins}/{done}", flush=True)
+    f, rows = kit.matches(RULES, games, line_up=_line_up(a, b, seed0, iterations), config=_starter(dict(cfg or {})),
+                          seed0=seed0, observe=observe, on_record=show)
+    out = {"games": games, "wins": f["wins"], "rate": f["rate"], "ci95_low": f["ci95_low"],
+           "ci95_high": f["ci95_high"], "first_player_wins": sum(r["first"] for r in rows) / games,
+           "ko_rate": sum(r["ko"] for r in rows) / games, "turns_mean": statistics.mean(r["turns"] for r in rows),
+           "games_per_match": sum(r["played"] for r in rows) / games, "decisions": f["decisions"],
+           "seconds": f["seconds"]}
+    # wall clock, and the CPU time of this process (what a decision costs on this machine when other
+    # programs do not share its cores)
+    out.update((k, f[k]) for k in ("median_s", "p95_s", "max_s", "median_cpu_s", "p95_cpu_s") if k in f)
     return out
 
 
@@ -121,24 +96,13 @@ def yardstick(level: str = "hard", games: int = 100, seed0: int = 0, iterations:
 
 def random_games(n: int, cfg: dict | None = None, seed0: int = 0) -> dict:
     """Random players: game length, K.O. rate, the first player's share, speed of the rules."""
-    cfg = dict(cfg or {})
-    first = ko = games = actions = 0
-    turns = []
-    t0 = time.perf_counter()
-    for seed in range(seed0, seed0 + n):
-        s = RULES.new_game(cfg, seed)
-        rng = random.Random(seed)
-        while RULES.current_player(s) is not None:
-            legal = RULES.legal_actions(s)
-            RULES.fast_apply(s, legal[rng.randrange(len(legal))])
-            actions += 1
-        first += s.winner == s.starter & 1
-        ko += s.reason == "ko"
-        turns.append(s.history[-1]["turns"])
-        games += s.games
-    dt = time.perf_counter() - t0
-    return {"games": n, "first_player_wins": first / n, "ko_rate": ko / n, "turns_mean": statistics.mean(turns),
-            "games_per_match": games / n, "matches_per_s": n / dt, "actions_per_s": actions / dt}
+    ends = []
+    f = kit.random_games(RULES, dict(cfg or {}), games=n, seed0=seed0, fast=True,
+                         on_game=lambda s, _: ends.append((s.winner == s.starter & 1, s.reason == "ko",
+                                                           s.history[-1]["turns"], s.games)))
+    return {"games": n, "first_player_wins": sum(e[0] for e in ends) / n, "ko_rate": sum(e[1] for e in ends) / n,
+            "turns_mean": statistics.mean(e[2] for e in ends), "games_per_match": sum(e[3] for e in ends) / n,
+            "matches_per_s": f["games_per_s"], "actions_per_s": f["actions_per_s"]}
 
 
 def animal_values(n: int, cfg: dict | None = None) -> dict:
@@ -147,46 +111,26 @@ def animal_values(n: int, cfg: dict | None = None) -> dict:
     tot = defaultdict(float)
     cnt = defaultdict(int)
     deck = None
+
+    def watch(s, act):
+        if act.kind == PLACE:
+            pv = preview(s, *act.value)
+            tot[act.value[0]] += pv["damage_to_opponent"] - pv["damage_to_self"]
+            cnt[act.value[0]] += 1
     for seed in range(n):
         s = RULES.new_game(cfg, seed)
         deck = s.deck
-        rng = random.Random(seed)
-        while RULES.current_player(s) is not None:
-            legal = RULES.legal_actions(s)
-            act = legal[rng.randrange(len(legal))]
-            if act.kind == PLACE:
-                pv = preview(s, *act.value)
-                tot[act.value[0]] += pv["damage_to_opponent"] - pv["damage_to_self"]
-                cnt[act.value[0]] += 1
-            RULES.fast_apply(s, act)
+        kit.play_random(RULES, s, random.Random(seed), fast=True, watch=watch)
     return {deck.cards[c].key: round(tot[c] / cnt[c], 3) for c in sorted(cnt, key=lambda c: -tot[c] / cnt[c])}
 
 
 def times(positions: int = 30, levels=("normal", "hard"), seed0: int = 700) -> dict:
     """Decision time per level (wall and CPU) at positions with a choice taken from random games."""
-    rng = random.Random(seed0)
-    states = []
-    seed = seed0
-    while len(states) < positions:
-        s = RULES.new_game({}, seed)
-        seed += 1
-        while RULES.current_player(s) is not None:
-            if len(RULES.legal_actions(s)) > 1 and rng.random() < 0.25:
-                states.append(s.clone())
-            RULES.apply(s, rng.choice(RULES.legal_actions(s)), log=False)
-    out = {}
-    for level in levels:
-        wall, cpu = [], []
-        for i, s in enumerate(states[:positions]):
-            bot = player(level, i)
-            t0, c0 = time.perf_counter(), time.process_time()
-            bot.choose(RULES, s, RULES.current_player(s))
-            wall.append(time.perf_counter() - t0)
-            cpu.append(time.process_time() - c0)
-        out[level] = {"positions": len(wall), "median_s": statistics.median(wall),
-                      "median_cpu_s": statistics.median(cpu), "p95_cpu_s": sorted(cpu)[int(0.95 * (len(cpu) - 1))],
-                      "iterations": DESCRIPTOR.ai_budgets[level]["iterations"]}
-    return out
+    states = kit.decision_points(RULES, positions, config={}, seed0=seed0, rng_for=kit.shared(random.Random(seed0)),
+                                 share=0.25, log=False)
+    return {level: {"positions": t["n"], "median_s": t["median_s"], "median_cpu_s": t["median_cpu_s"],
+                    "p95_cpu_s": t["p95_cpu_s"], "iterations": DESCRIPTOR.ai_budgets[level]["iterations"]}
+            for level, t in kit.level_times(RULES, states, levels, player).items()}
 
 
 FIT_TERMS = ("life", "reply", "counter", "ko", "exposure", "hand")
@@ -196,25 +140,26 @@ def situationals(level: str = "hard", games: int = 24, seed0: int = 0, iteration
                  cfg: dict | None = None) -> dict:
     """How each side plays its situationals against the yardstick: per card, the turns it was held at
     the start of a turn and the times it was played, for ``level`` and for the yardstick."""
-    cfg = dict(cfg or {})
     held = (defaultdict(int), defaultdict(int))
     played = (defaultdict(int), defaultdict(int))
     wins = 0
+    line_up, config = _line_up(level, "yardstick", seed0, iterations), _starter(dict(cfg or {}))
+    last = None                 # the turn whose start was counted last
+
+    def watch(s, p, act):
+        nonlocal last
+        side = 0 if p == a_seat else 1
+        key = (s.games, s.turn_no)
+        if s.phase == TURN and s.turn_actions == 0 and key != last:
+            last = key
+            for c in s.hands[p]:
+                if not s.tb.is_animal[c]:
+                    held[side][s.tb.key[c]] += 1
+        if act.kind == SITU:
+            played[side][s.tb.key[act.value]] += 1
     for k in range(games):
-        s, a_seat, seats = _match(level, "yardstick", k, seed0, cfg, iterations)
-        last = None
-        while (p := RULES.current_player(s)) is not None:
-            side = 0 if p == a_seat else 1
-            key = (s.games, s.turn_no)
-            if s.phase == TURN and s.turn_actions == 0 and key != last:
-                last = key
-                for c in s.hands[p]:
-                    if not s.tb.is_animal[c]:
-                        held[side][s.tb.key[c]] += 1
-            act = seats[p].choose(RULES, s, p)
-            if act.kind == SITU:
-                played[side][s.tb.key[act.value]] += 1
-            RULES.apply(s, act, log=False)
+        a_seat, last = k % 2, None
+        s = kit.play(RULES, line_up(k, a_seat), config(k), seed0 + k, watch=watch).state
         wins += s.winner == a_seat
     cards = sorted(set(held[0]) | set(held[1]) | set(played[0]) | set(played[1]))
     return {"games": games, "wins": wins,
@@ -237,16 +182,18 @@ def _fit_row(s) -> list[float]:
 
 def _fit_data(games: int, seed0: int) -> tuple[list, list]:
     X, Y = [], []
+    rows, last = [], None
+
+    def watch(s, p, act):           # a row at every turn start
+        nonlocal last
+        key = (s.games, s.turn_no)
+        if key != last and s.phase == TURN and s.turn_actions == 0:
+            rows.append(_fit_row(s))
+            last = key
     for k in range(games):
-        s = RULES.new_game(dict(_cfg(4), starter=(k // 2) % 2), seed0 + k)
-        players = [Yardstick(), Yardstick()]
         rows, last = [], None
-        while (p := RULES.current_player(s)) is not None:
-            key = (s.games, s.turn_no)
-            if key != last and s.phase == TURN and s.turn_actions == 0:
-                rows.append(_fit_row(s))
-                last = key
-            RULES.apply(s, players[p].choose(RULES, s, p), log=False)
+        s = kit.play(RULES, [Yardstick(), Yardstick()], dict(_cfg(4), starter=(k // 2) % 2), seed0 + k,
+                     watch=watch).state
         if s.winner is not None:
             X.extend(rows)
             Y.extend([1.0 if s.winner == 0 else 0.0] * len(rows))
