@@ -16,27 +16,21 @@ the coin toss. A match is best of three games.
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import sys
 import time
 
-from rules.ai import make_bot
+from bench import kit
 from rules.selva import DESCRIPTOR
 from rules.selva.cards import load_pool
 from rules.selva.decks import prebuilt
 from rules.selva.game import RULES
 from rules.selva.yardstick import Yardstick
-from rules.engine.stats import wilson
 
 def player(kind: str, seed: int, iterations: int | None = None):
     """``yardstick``, or an AI level (``iterations`` replaces the descriptor's budget for it)."""
-    if kind == "yardstick":
-        return Yardstick(seed)
-    budgets = {k: dict(v) for k, v in DESCRIPTOR.ai_budgets.items()}
-    if iterations is not None and kind in budgets:
-        budgets[kind]["iterations"] = iterations
-    return make_bot(kind, seed, budgets)
+    return kit.make_player(kind, seed, budgets=DESCRIPTOR.ai_budgets, own={"yardstick": Yardstick},
+                           iterations=iterations)
 
 
 def deck_pairs() -> list[tuple[str, str]]:
@@ -44,83 +38,56 @@ def deck_pairs() -> list[tuple[str, str]]:
     return [(a, b) for a in ids for b in ids if a != b]
 
 
-def match(a: str, b: str, k: int, seed0: int = 0, iterations: int | None = None, cfg: dict | None = None) -> dict:
-    """Match ``k`` of ``a`` against ``b``: ``a``'s seat is ``k % 2``, the deck pair ``k // 2`` in turn."""
-    pairs = deck_pairs()
-    da, db = pairs[(k // 2) % len(pairs)]
-    a_seat = k % 2
-    decks = [da, db] if a_seat == 0 else [db, da]
-    seed = seed0 + k
-    s = RULES.new_game(dict(cfg or {}, decks=decks), seed)
-    seats = [None, None]
-    seats[a_seat] = player(a, seed * 10 + a_seat, iterations)
-    seats[1 - a_seat] = player(b, seed * 10 + 1 - a_seat)
-    times, cpu = [], []
-    while (p := RULES.current_player(s)) is not None:
-        many = len(RULES.legal_actions(s)) > 1
-        t0, c0 = time.perf_counter(), time.process_time()
-        act = seats[p].choose(RULES, s, p)
-        if many and p == a_seat:
-            times.append(time.perf_counter() - t0)
-            cpu.append(time.process_time() - c0)
-        RULES.apply(s, act, log=False)
-    games_a = sum(1 for h in s.history if h["winner"] == a_seat)
-    return {"k": k, "won": s.winner == a_seat, "games_won": games_a, "games": len(s.history), "decks": (da, db),
-            "times": times, "cpu": cpu, "turns": [h["turns"] for h in s.history]}
-
-
-def _run(args):
-    return match(*args)
+def _decks(k: int, pairs: list) -> tuple[str, str]:
+    """Match ``k``'s decks: (the measured player's, the other's), the pair ``k // 2`` in turn."""
+    return pairs[(k // 2) % len(pairs)]
 
 
 def duel(a: str, b: str, games: int, seed0: int = 0, iterations: int | None = None, jobs: int = 1,
          verbose: bool = False, cfg: dict | None = None) -> dict:
-    """``a`` against ``b`` over ``games`` matches; ``iterations`` is ``a``'s budget when it is an AI."""
-    tasks = [(a, b, k, seed0, iterations, cfg) for k in range(games)]
+    """``a`` against ``b`` over ``games`` matches; ``iterations`` is ``a``'s budget when it is an AI. Match
+    ``k``: ``a``'s seat is ``k % 2``, the deck pair ``k // 2`` in turn (``jobs``: matches at once)."""
+    pairs = deck_pairs()
+
+    def config(k):
+        da, db = _decks(k, pairs)
+        return dict(cfg or {}, decks=[da, db] if k % 2 == 0 else [db, da])
+
+    def line_up(k, a_seat):
+        seed = seed0 + k
+        return [player(a, seed * 10 + i, iterations) if i == a_seat else player(b, seed * 10 + i) for i in range(2)]
+
+    def observe(s, res, a_seat):
+        return {"games_won": sum(1 for h in s.history if h["winner"] == a_seat), "played": len(s.history),
+                "turns": [h["turns"] for h in s.history]}
     t_start = time.perf_counter()
-    if jobs > 1:
-        import multiprocessing as mp
-        pool = mp.get_context("fork").Pool(jobs)
-        rows = pool.imap_unordered(_run, tasks)
-    else:
-        pool = None
-        rows = map(_run, tasks)
-    wins = games_won = games_played = 0
-    times: list[float] = []
-    cpu: list[float] = []
-    turns: list[int] = []
-    per_deck: dict = {}
-    done = 0
-    for r in rows:
-        done += 1
-        wins += r["won"]
-        games_won += r["games_won"]
-        games_played += r["games"]
-        times += r["times"]
-        cpu += r["cpu"]
-        turns += r["turns"]
-        d = per_deck.setdefault(r["decks"][0], [0, 0])
-        d[0] += r["won"]
-        d[1] += 1
+
+    def show(r, done, wins):
         if verbose:
-            print(f"  match {r['k']}: {a} {'won' if r['won'] else 'lost'} with {r['decks'][0]} v {r['decks'][1]}; "
+            da, db = _decks(r["k"], pairs)
+            print(f"  match {r['k']}: {a} {'won' if r['win'] else 'lost'} with {da} v {db}; "
                   f"{wins}/{done}  [{time.perf_counter() - t_start:.0f} s]", flush=True)
-    if pool is not None:
-        pool.close()
-    lo, hi = wilson(wins, games)
-    out = {"matches": games, "wins": wins, "rate": wins / games, "ci95_low": lo, "ci95_high": hi,
-           "game_rate": games_won / max(1, games_played), "games": games_played,
-           "turns_per_game": statistics.mean(turns) if turns else 0.0, "decisions": len(times),
-           "seconds": time.perf_counter() - t_start,
-           "by_deck": {d: round(w / n, 3) for d, (w, n) in sorted(per_deck.items())}}
-    if times:
-        # wall clock (what a player waits on this shared machine), and the CPU time of the process (what
-        # a decision costs when no other program shares the cores)
-        out["median_s"] = statistics.median(times)
-        out["p95_s"] = sorted(times)[int(0.95 * (len(times) - 1))]
-        out["max_s"] = max(times)
-        out["median_cpu_s"] = statistics.median(cpu)
-        out["p95_cpu_s"] = sorted(cpu)[int(0.95 * (len(cpu) - 1))]
+    f, rows = kit.matches(RULES, games, line_up=line_up, config=config, seed0=seed0, observe=observe,
+                          on_record=show, workers=jobs)
+    return _duel_figures(f, rows, pairs)
+
+
+def _duel_figures(f: dict, rows: list, pairs: list) -> dict:
+    """The figures of a :func:`duel`: the kit's, the games within the matches and the wins per deck."""
+    per_deck: dict = {}
+    for r in rows:
+        d = per_deck.setdefault(_decks(r["k"], pairs)[0], [0, 0])
+        d[0] += r["win"]
+        d[1] += 1
+    games_won, games_played = sum(r["games_won"] for r in rows), sum(r["played"] for r in rows)
+    turns = [t for r in rows for t in r["turns"]]
+    out = {"matches": f["games"], "wins": f["wins"], "rate": f["rate"], "ci95_low": f["ci95_low"],
+           "ci95_high": f["ci95_high"], "game_rate": games_won / max(1, games_played), "games": games_played,
+           "turns_per_game": statistics.mean(turns) if turns else 0.0, "decisions": f["decisions"],
+           "seconds": f["seconds"], "by_deck": {d: round(w / n, 3) for d, (w, n) in sorted(per_deck.items())}}
+    # wall clock (what a player waits on this shared machine), and the CPU time of the process (what a
+    # decision costs when no other program shares the cores)
+    out.update((k, f[k]) for k in ("median_s", "p95_s", "max_s", "median_cpu_s", "p95_cpu_s") if k in f)
     return out
 
 
@@ -134,49 +101,23 @@ def yardstick(level: str = "hard", games: int = 100, seed0: int = 0, iterations:
 
 def decision_times(level: str = "hard", positions: int = 40, seed0: int = 900, iterations: int | None = None) -> dict:
     """Wall-clock time of one decision of ``level`` at positions taken from seeded random matches."""
-    pos = []
-    seed = seed0
-    while len(pos) < positions and seed < seed0 + 200:
-        s = RULES.new_game({}, seed)
-        rng = random.Random(seed)
-        while RULES.current_player(s) is not None:
-            legal = RULES.legal_actions(s)
-            if len(legal) > 1 and rng.random() < 0.04 and s.phase not in ("mulligan", "swap"):
-                pos.append(s.clone())
-            RULES.apply(s, legal[rng.randrange(len(legal))], log=False)
-        seed += 1
-    pos = pos[:positions]
-    times, cpu = [], []
-    for i, s in enumerate(pos):
-        bot = player(level, i, iterations)
-        t0, c0 = time.perf_counter(), time.process_time()
-        bot.choose(RULES, s, RULES.current_player(s))
-        times.append(time.perf_counter() - t0)
-        cpu.append(time.process_time() - c0)
-    return {"level": level, "positions": len(times), "median_s": statistics.median(times),
-            "p95_s": sorted(times)[int(0.95 * (len(times) - 1))], "max_s": max(times),
-            "median_cpu_s": statistics.median(cpu), "p95_cpu_s": sorted(cpu)[int(0.95 * (len(cpu) - 1))]}
+    pos = kit.decision_points(RULES, positions, config={}, seed0=seed0, share=0.04, max_games=200, log=False,
+                              keep=lambda s: s.phase not in ("mulligan", "swap"))
+    d = kit.decision_times(RULES, pos, lambda i: player(level, i, iterations))
+    t = kit.timing(d["wall"], d["cpu"])
+    return {"level": level, "positions": t["n"], "median_s": t["median_s"], "p95_s": t["p95_s"],
+            "max_s": t["max_s"], "median_cpu_s": t["median_cpu_s"], "p95_cpu_s": t["p95_cpu_s"]}
 
 
 def random_games(n: int = 200, seed0: int = 0) -> dict:
     """Random players: speed of the rules, match and game lengths, the starter's share of games."""
-    turns = []
-    games = actions = first = 0
-    t0 = time.perf_counter()
-    for seed in range(seed0, seed0 + n):
-        s = RULES.new_game({}, seed)
-        rng = random.Random(seed)
-        while RULES.current_player(s) is not None:
-            legal = RULES.legal_actions(s)
-            RULES.fast_apply(s, legal[rng.randrange(len(legal))])
-            actions += 1
-        for h in s.history:
-            turns.append(h["turns"])
-            first += h["winner"] == h["starter"]
-        games += len(s.history)
-    dt = time.perf_counter() - t0
-    return {"matches": n, "matches_per_s": n / dt, "actions_per_s": actions / dt, "games_per_match": games / n,
-            "turns_per_game": statistics.mean(turns), "starter_wins": first / max(1, games)}
+    games = []
+    f = kit.random_games(RULES, {}, games=n, seed0=seed0, fast=True, on_game=lambda s, _: games.extend(s.history))
+    turns = [h["turns"] for h in games]
+    first = sum(h["winner"] == h["starter"] for h in games)
+    return {"matches": n, "matches_per_s": f["games_per_s"], "actions_per_s": f["actions_per_s"],
+            "games_per_match": len(games) / n, "turns_per_game": statistics.mean(turns),
+            "starter_wins": first / max(1, len(games))}
 
 
 def deck_round_robin(per_pair: int = 20, level: str = "normal", seed0: int = 5000) -> dict:
@@ -194,10 +135,8 @@ def deck_round_robin(per_pair: int = 20, level: str = "normal", seed0: int = 500
                 decks = [a, b] if m % 2 == 0 else [b, a]
                 seed = seed0 + k
                 k += 1
-                s = RULES.new_game({"decks": decks}, seed)
-                bots = [player(level, seed * 10), player(level, seed * 10 + 1)]
-                while (p := RULES.current_player(s)) is not None:
-                    RULES.apply(s, bots[p].choose(RULES, s, p), log=False)
+                s = kit.play(RULES, [player(level, seed * 10), player(level, seed * 10 + 1)], {"decks": decks},
+                             seed).state
                 w = decks[s.winner]
                 row[w] += 1
                 wins[w] += 1
