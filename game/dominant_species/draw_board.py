@@ -17,7 +17,7 @@ from rules.dominant_species.screen import KIND_SECTION
 from rules.dominant_species.tables import SECTION_SPACES, SPACE_FREE, SPACE_PARAM, SPACE_SEC
 
 DS = "dominant_species."
-INK = (236, 232, 220)
+INK = art.INK
 MUTED = (150, 156, 160)
 SPACE_BG = (44, 52, 58)
 ROW_ALT = (36, 43, 49)

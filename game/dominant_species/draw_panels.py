@@ -9,17 +9,14 @@ from game.dominant_species import art, explain
 from game.dominant_species import words as W
 from game.dominant_species.geometry import BUTTON_TEXT
 from game.i18n import tr
-from game.table.paint import panel
+from game.table.paint import GOLD, PANEL, PANEL_EDGE as EDGE, panel
 from game.text import fit_size, render, text_width, wrap
 from game.widgets import draw_background
 from rules.dominant_species.constants import ANIMALS, PHASES
 
 DS = "dominant_species."
-PANEL = (30, 36, 42)
-EDGE = (84, 94, 100)
-INK = (236, 232, 220)
+INK = art.INK
 MUTED = (160, 166, 170)
-GOLD = (240, 196, 80)
 MINE = (150, 210, 255)
 BAD = (240, 140, 120)
 FIXED_PANELS = ("prompt", "actions", "cards", "info")
