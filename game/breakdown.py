@@ -29,7 +29,11 @@ class Row:
 
 
 class Breakdown:
-    """What one game shows on the results screen. ``scene`` is the ResultsScene (result, names)."""
+    """What one game shows on the results screen. ``scene`` is the ResultsScene (result, names).
+
+    By default the plain ranking: places, names and scores, one headline for the winner (or the shared
+    win), no stage columns. A game subclasses it only for columns of its own (``stages``,
+    ``stage_label``, ``stage_cell``) and, if it says more, its ``headline``, ``notes`` and ``legend``."""
 
     column_key = "results.player"
     total_key = "results.points"
@@ -39,20 +43,27 @@ class Breakdown:
         self.result = scene.result
 
     def rows(self) -> list[Row]:
-        raise NotImplementedError
+        res = self.result
+        order = sorted(range(len(res.scores)), key=lambda p: (res.places[p], p))
+        return [Row(p, res.places[p], self.scene.names[p], res.places[p] == 1, str(res.scores[p])) for p in order]
 
     def stages(self) -> int:
-        return len(self.result.breakdown)
+        return 0
 
     def stage_label(self, i: int, short: bool) -> str:
-        raise NotImplementedError
+        return ""
 
     def stage_cell(self, row: Row, i: int) -> tuple[str, str]:
         """(large text, small text) for a row in stage ``i``."""
-        raise NotImplementedError
+        return "", ""
 
     def headline(self) -> str:
-        raise NotImplementedError
+        w = self.result.winners
+        names = self.scene.names
+        pts = self.result.scores[w[0]] if w else 0
+        if len(w) == 1:
+            return tr_n("results.winner", pts, name=names[w[0]])
+        return tr_n("results.winners", pts, names=" & ".join(names[i] for i in w))
 
     def notes(self) -> list[str]:
         return []
@@ -65,21 +76,4 @@ class Breakdown:
         return ""
 
 
-class RankingBreakdown(Breakdown):
-    """The plain ranking of a game without a breakdown of its own: places, names and scores."""
-
-    def rows(self) -> list[Row]:
-        res = self.result
-        order = sorted(range(len(res.scores)), key=lambda p: (res.places[p], p))
-        return [Row(p, res.places[p], self.scene.names[p], res.places[p] == 1, str(res.scores[p])) for p in order]
-
-    def stages(self) -> int:
-        return 0
-
-    def headline(self) -> str:
-        w = self.result.winners
-        names = self.scene.names
-        pts = self.result.scores[w[0]] if w else 0
-        if len(w) == 1:
-            return tr_n("results.winner", pts, name=names[w[0]])
-        return tr_n("results.winners", pts, names=" & ".join(names[i] for i in w))
+RankingBreakdown = Breakdown            # the plain ranking: a game without columns of its own

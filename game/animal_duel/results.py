@@ -23,6 +23,9 @@ class AnimalDuelBreakdown(Breakdown):
         return [Row(t, 1 if t == w else 2, self._team_name(t), t == w, str(max(0, life[t])))
                 for t in (w, 1 - w)]
 
+    def stages(self) -> int:
+        return len(self.result.breakdown)           # one column per round / game of the match
+
     def stage_label(self, i: int, short: bool) -> str:
         return tr("animal_duel.results.game_short" if short else "animal_duel.results.game", n=i + 1)
 

@@ -27,6 +27,9 @@ class DepredadorBreakdown(Breakdown):
             out.append(Row(seat, res.places[seat], self.scene.names[seat], seat in res.winners, txt))
         return out
 
+    def stages(self) -> int:
+        return len(self.result.breakdown)           # one column per round / game of the match
+
     def stage_label(self, i: int, short: bool) -> str:
         return tr(K + ("round_short" if short else "round"), n=i + 1)
 

@@ -2,7 +2,7 @@
 the cave) and the total. The card-by-card breakdown is the scores overlay shown just before."""
 from __future__ import annotations
 
-from game.breakdown import Breakdown, Row
+from game.breakdown import Breakdown, Row  # noqa: F401
 from game.forest_shuffle import words as W
 from game.i18n import tr, tr_n
 
@@ -12,17 +12,9 @@ T = "forest_shuffle.table."
 class ForestBreakdown(Breakdown):
     """Per player: the points of each place in the forest (large) and how many cards it holds (small)."""
 
-    column_key = "forest_shuffle.table.results.player"
-    total_key = "forest_shuffle.table.results.points"
-
     def __init__(self, scene):
         super().__init__(scene)
         self.sums = [W.category_totals(list(b)) for b in self.result.breakdown]
-
-    def rows(self) -> list[Row]:
-        res = self.result
-        return [Row(seat, res.places[seat], self.scene.names[seat], seat in res.winners, str(res.scores[seat]))
-                for seat in self.scene.order]
 
     def stages(self) -> int:
         return len(W.CATEGORIES)
@@ -34,14 +26,6 @@ class ForestBreakdown(Breakdown):
         cat = W.CATEGORIES[i]
         s = self.sums[row.key]
         return str(s["points"][cat]), W.n_cards(s["cards"][cat])
-
-    def headline(self) -> str:
-        w = self.result.winners
-        names = self.scene.names
-        pts = self.result.scores[w[0]] if w else 0
-        if len(w) == 1:
-            return tr_n(T + "results.winner", pts, name=names[w[0]])
-        return tr_n(T + "results.winners", pts, names=" & ".join(names[i] for i in w))
 
     def legend(self) -> str:
         return tr(T + "results.legend")
