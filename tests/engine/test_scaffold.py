@@ -15,9 +15,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 SKIP = shutil.ignore_patterns(".git", ".venv", "__pycache__", "build", "dist", "*.pyc", ".pytest_cache")
 
 
-def run(cwd, *args, timeout=600):
+def run(cwd, *args, timeout=600, home=None):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-               BESTIARIO_HOME=os.path.join(cwd, ".home"))
+               BESTIARIO_HOME=home or os.path.join(cwd, ".home"))
     env.pop("BESTIARIO_DATA", None)
     return subprocess.run([sys.executable, *args], cwd=cwd, capture_output=True, text=True, timeout=timeout, env=env)
 
@@ -51,5 +51,6 @@ def test_a_taken_or_bad_id_is_refused_in_one_line(tmp_path):
     os.makedirs(tmp_path / "rules" / "depredador")
     for game_id, fragment in (("depredador", "already exists"), ("Bad-Id", "cannot be a game id"),
                               ("class", "cannot be a game id"), ("fresh_one", "not a Bestiario project folder")):
-        r = run(ROOT, "main.py", "new-game", game_id, "--name", "X", "--root", str(tmp_path), "--no-golden")
+        r = run(ROOT, "main.py", "new-game", game_id, "--name", "X", "--root", str(tmp_path), "--no-golden",
+                home=str(tmp_path / "home"))
         assert r.returncode == 2 and fragment in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr
