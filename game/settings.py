@@ -13,6 +13,7 @@ SETTINGS_LIMIT = 1024 * 1024
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 UNDO_MODES = ("off", "fair", "practice")
+COVER_MODES = ("needed", "always")      # hot-seat: cover the table only when a hand would show, or always
 DELAYS = {"slow": 1.2, "normal": 0.7, "fast": 0.25, "instant": 0.0}
 
 
@@ -23,6 +24,7 @@ class Settings:
     fullscreen: bool = False
     volume: float = 0.6
     window: list = field(default_factory=lambda: [1280, 720])    # the window size outside full screen
+    hotseat_cover: str = "needed"  # needed (only when the next player would see something hidden) | always
     undo: str = "fair"            # off | fair (never past a reveal) | practice (always; the game is marked)
     last_game: str = ""
     setups: dict = field(default_factory=dict)                   # game id -> its last setup
@@ -63,6 +65,8 @@ class Settings:
             s.animation = "normal"
         if s.undo not in UNDO_MODES:
             s.undo = "fair"
+        if s.hotseat_cover not in COVER_MODES:
+            s.hotseat_cover = "needed"
         if s.last_game and not (s.last_game.isascii() and s.last_game.replace("_", "").isalnum()):
             s.last_game = ""
         try:

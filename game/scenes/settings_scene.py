@@ -6,7 +6,7 @@ import pygame
 from game import i18n
 from game.i18n import tr
 from game.scene import Scene
-from game.settings import SPEEDS, UNDO_MODES
+from game.settings import COVER_MODES, SPEEDS, UNDO_MODES
 from game.text import fit_size, render
 from game.widgets import INK, MUTED, Button, Cycler, Stepper, draw_background, draw_hint, draw_panel, draw_title
 
@@ -14,7 +14,7 @@ LANGUAGE_NAMES = {"en": "English", "es": "Español"}   # each language in its ow
 
 
 class SettingsScene(Scene):
-    PANEL = pygame.Rect(240, 140, 800, 420)
+    PANEL = pygame.Rect(240, 116, 800, 468)
 
     def __init__(self, app):
         super().__init__(app)
@@ -45,6 +45,10 @@ class SettingsScene(Scene):
         self.settings.save()
         self.build()
 
+    def set_cover(self, mode: str) -> None:
+        self.settings.hotseat_cover = mode
+        self.settings.save()
+
     def set_undo(self, mode: str) -> None:
         self.settings.undo = mode
         self.settings.save()
@@ -56,8 +60,8 @@ class SettingsScene(Scene):
     # ------------------------------------------------------------------ widgets
     def build(self) -> None:
         x, w, h = self.PANEL.left + 380, 380, 48
-        y = self.PANEL.top + 30
-        gap = 72
+        y = self.PANEL.top + 20
+        gap = 64
         s = self.settings
         lang = Cycler((x, y, w, h), list(i18n.LANGUAGES), i18n.language(), lambda v: LANGUAGE_NAMES.get(v, v),
                       self.set_language)
@@ -65,12 +69,15 @@ class SettingsScene(Scene):
                       self.set_animation)
         full = Cycler((x, y + 2 * gap, w, h), [False, True], bool(s.fullscreen),
                       lambda v: tr("common.switch_on") if v else tr("common.switch_off"), self.toggle_fullscreen)
-        undo = Cycler((x, y + 3 * gap, w, h), list(UNDO_MODES), s.undo, lambda v: tr(f"settings.undo.{v}"),
+        cover = Cycler((x, y + 3 * gap, w, h), list(COVER_MODES), s.hotseat_cover,
+                       lambda v: tr(f"settings.cover.{v}"), self.set_cover)
+        undo = Cycler((x, y + 4 * gap, w, h), list(UNDO_MODES), s.undo, lambda v: tr(f"settings.undo.{v}"),
                       self.set_undo)
-        vol = Stepper((x, y + 4 * gap, w, h), int(round(s.volume * 10)), 0, 10, self.set_volume,
+        vol = Stepper((x, y + 5 * gap + 14, w, h), int(round(s.volume * 10)), 0, 10, self.set_volume,
                       fmt=lambda v: f"{v * 10}%", bar=True)
         self.rows = [("settings.language", lang), ("settings.animation", anim),
-                     ("settings.fullscreen", full), ("settings.undo_label", undo), ("settings.volume", vol)]
+                     ("settings.fullscreen", full), ("settings.cover_label", cover), ("settings.undo_label", undo),
+                     ("settings.volume", vol)]
         self.back_button = Button((400, 600, 220, 56), tr("common.back"), self.back, size=22)
         self.about_button = Button((660, 600, 260, 56), tr("about.button"), self.about, size=20)
         self._mark_focus()

@@ -40,6 +40,7 @@ from game.table.driver import SessionDriver
 from game.table.focus import KEYS as FOCUS_KEYS, FocusRing
 from game.table.log_panel import LogPanel
 from game.table.seats import Seats
+from rules.engine.reveal import same_sight
 
 UNDO_MODES = ("off", "fair", "practice")
 ANIM_GRACE = 3.0          # seconds of full frame rate after an event, for the animations it starts
@@ -360,8 +361,10 @@ class TableScene(Scene):
         p = self.current()
         if self.is_human(p):
             if self.cover.needed(p) and self.driver.live:
-                self._raise_cover(p)
-                return
+                if self._cover_wanted(p):
+                    self._raise_cover(p)
+                    return
+                self._hand_over(p)              # nothing hidden to keep from the others: no cover
             self.on_human_turn(p)
             return
         self._step_bots(may_apply=True)
@@ -380,16 +383,26 @@ class TableScene(Scene):
     def show_results(self) -> None:
         self.app.push_scene("results", session=self.session)
 
+    def _cover_wanted(self, seat: int) -> bool:
+        """Hot-seat: cover the table before ``seat`` decides only when another human at the screen would
+        see something hidden from them there (a hand, a face-down card), as the game's views say; the
+        setting ``always`` covers every time."""
+        if getattr(self.app.settings, "hotseat_cover", "needed") == "always":
+            return True
+        state = self.session.state
+        return any(not same_sight(self.game, state, seat, q) for q in self.humans if q != seat)
+
+    def _hand_over(self, seat: int) -> None:
+        """The screen passes to ``seat``'s human (after the cover, or directly when none is needed)."""
+        self.seat = seat
+        self.cover.reveal(seat)
+        self.driver.forget_view()
+        self.after_cover()
+        sound.play("turn", self.app.settings.volume)
+
     def _raise_cover(self, seat: int) -> None:
         """Hide the table until ``seat``'s human is at the screen (hot-seat)."""
-        def ready():
-            self.seat = seat
-            self.cover.reveal(seat)
-            self.driver.forget_view()
-            self.after_cover()
-            sound.play("turn", self.app.settings.volume)
-
-        self.cover.raise_for(self.app, self.player_name(seat), ready)
+        self.cover.raise_for(self.app, self.player_name(seat), lambda: self._hand_over(seat))
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:

@@ -35,8 +35,9 @@ def _fields(obj) -> list[str]:
     return names
 
 
-def differs(a, b, depth: int = 0) -> bool:
-    """True when two views differ in anything a player sees (RNGs and functions are not compared)."""
+def differs(a, b, depth: int = 0, ignore: frozenset = frozenset()) -> bool:
+    """True when two views differ in anything a player sees (RNGs and functions are not compared; nor
+    the attributes named in ``ignore``)."""
     if a is b:
         return False
     if isinstance(a, random.Random) and isinstance(b, random.Random):
@@ -49,22 +50,32 @@ def differs(a, b, depth: int = 0) -> bool:
     if depth > 40:
         return a != b
     if ta in (list, tuple):
-        return len(a) != len(b) or any(differs(x, y, depth + 1) for x, y in zip(a, b))
+        return len(a) != len(b) or any(differs(x, y, depth + 1, ignore) for x, y in zip(a, b))
     if ta is dict:
-        return a.keys() != b.keys() or any(differs(a[k], b[k], depth + 1) for k in a)
+        return a.keys() != b.keys() or any(differs(a[k], b[k], depth + 1, ignore) for k in a)
     if ta in (set, frozenset):
         return a != b
     if callable(a) and not hasattr(a, "__slots__") and not hasattr(a, "__dict__"):
         return False
     for name in _fields(a):
-        if name.startswith("__"):
+        if name.startswith("__") or name in ignore:
             continue
         x, y = getattr(a, name, None), getattr(b, name, None)
         if callable(x) and callable(y) and not isinstance(x, type):
             continue
-        if differs(x, y, depth + 1):
+        if differs(x, y, depth + 1, ignore):
             return True
     return False
+
+
+# the fields by which a view says whose it is (they differ between any two seats' views by design)
+VIEW_MARKERS = frozenset({"seen_by", "seat", "viewer"})
+
+
+def same_sight(game, state, a: int, b: int) -> bool:
+    """Would seats ``a`` and ``b`` see exactly the same now? (Hot-seat: when they would, passing the
+    screen from one to the other needs no cover: nothing hidden from one is shown to the other.)"""
+    return not differs(game.view(state, a), game.view(state, b), ignore=VIEW_MARKERS)
 
 
 def revealed(game, before, action, after, seat: int, seed: int, worlds: int = WORLDS) -> bool:

@@ -98,7 +98,12 @@ def test_a_whole_game_by_clicks_to_the_results_with_undo_save_and_continue(app):
         text.record_overflows(False)
 
 
-def test_hot_seat_covers_the_table_between_humans(app):
+@pytest.mark.parametrize("mode", ["needed", "always"])
+def test_hot_seat_covers_the_table_between_humans_only_when_asked(app, mode):
+    """Dominant Species hides nothing from one player that another sees: by default no "Pass to …"
+    screen is needed between its humans (the table still turns to the seat deciding); the setting
+    "always" covers every hand-over."""
+    app.settings.hotseat_cover = mode
     s = new_session(["human", "human", "easy"], seed=4)
     t = open_table(app, s)
     assert not t.can_undo()
@@ -133,7 +138,7 @@ def test_hot_seat_covers_the_table_between_humans(app):
             continue
         app.step([])
     assert min(played.values()) >= 6
-    assert covers >= 2
+    assert (covers >= 2) if mode == "always" else (covers == 0 and t.covers_shown == 0)
 
 
 def test_several_animals_per_player_under_the_two_player_rule(app):
