@@ -5,7 +5,9 @@ the migration's take-backs) into click and keyboard targets (it never decides le
 explains refused clicks with the rule's reason in the player's words; the shared ``TableScene`` runs the
 AI seats, undo, the hot-seat cover and the autosave. The words come from ``log_text`` and ``hunts``, the
 rectangles from ``geometry`` (zones of data/depredador/layout.tmx), the pictures from ``art``, ``draw``,
-``hunt_view``, ``summary`` and ``last_hunt``; cards move with short slides (``game.anim``).
+``prompt``, ``hunt_view``, ``summary`` and ``last_hunt``: each frame the table builds a ``look.Look`` (what
+those functions draw) and hands it to them; they never see the table. Cards move with short slides
+(``game.anim``).
 
 The migration: a click sets a card aside (it rises in place: the hand does not move) and a click on a
 card set aside takes it back. The last card is held by the table until the player presses "Pass"
@@ -23,14 +25,13 @@ from game.depredador.geometry import (TABLE_ZONES, biome_slots, hand_rects, hunt
                                       pass_button, seat_name, starter_slots)
 from game.depredador.hunts import HuntBook
 from game.depredador.log_text import say, say_n
+from game.depredador.look import Look, Paints
+from game.depredador.prompt import draw_prompt, prompt_line
 from game.i18n import tr
-from game.table.paint import GOLD
 from game.table.scene import TableScene
-from game.widgets import INK
-from rules.depredador.cards import BLACK, INVADER, NO_COLOUR, PREY
-from rules.depredador.setup import pass_direction, pass_target
+from rules.depredador.cards import BLACK, NO_COLOUR
 from rules.depredador.state import (PASS, PH_BIOME, PH_HUNT, PH_OVER, PH_PASS, PH_STARTER, PLAY, UNKNOWN,
-                                    pass_action, play_action, starter_action, take_action, unpass_action)
+                                    pass_action, play_action, starter_action, take_action)
 
 MINI = (112, 24)                    # a biome's mini tile (seat panels, the shown seat's panel)
 
@@ -39,14 +40,15 @@ class DepredadorTable(TableScene):
     """The play table. Public: ``session``, ``seat``, ``can_undo()``, ``undo()``, ``save_and_quit()``,
     ``ai_delay_override`` (tests set 0), the click-target helpers ``card_targets()``,
     ``biome_targets()``, ``starter_targets()``, ``continue_rect``, ``pass_button_rect()``,
-    ``last_button_rect()``, and ``staged`` (the last migration pick, held until "Pass")."""
+    ``last_button_rect()``, ``staged`` (the last migration pick, held until "Pass"), ``look()`` (what the
+    drawing functions are given) and what the last frame showed: ``drawn_hand``, ``zoom_drawn``,
+    ``badges``, ``name_rect``."""
 
     ZONES = TABLE_ZONES
 
     def __init__(self, app, session, view_seat: int | None = None):
         super().__init__(app, session, view_seat)
-        self._bg = None                          # the felt and frame, painted once
-        self._panels: dict = {}                  # painted panels, by size
+        self.paints = Paints()                   # what drawing paints once and keeps (felt, panels)
         st = session.state
         self.deck = st.deck
         self.n = st.n
@@ -63,7 +65,6 @@ class DepredadorTable(TableScene):
         self.drawn_hand: tuple | None = None      # (seat, cards, face_up) of the last frame (tests)
         self.zoom_drawn: tuple | None = None      # (card, rect) of the hover zoom in the last frame
         self.continue_rect = pygame.Rect(0, 0, 0, 0)
-        self.pass_rect: pygame.Rect | None = None
         self.badges: list = []                    # (card, rect) of the "new" / "pass" marks last frame
         self.name_rect = pygame.Rect(0, 0, 0, 0)  # where the shown seat's name was drawn
         self.staged: int | None = None            # the migration's last pick, sent with "Pass"
@@ -537,70 +538,51 @@ class DepredadorTable(TableScene):
     # ------------------------------------------------------------------ text
     def prompt(self, v) -> tuple[str, tuple]:
         """What the prompt line says now, and its colour."""
-        P = "depredador.prompt."
-        deck = self.deck
-        if v.phase == PH_OVER:
-            return tr(P + "over"), GOLD
-        if self.summary is not None or self.pending_summary is not None:
-            d = self.summary if self.summary is not None else self.pending_summary
-            return tr(P + "summary", round=d["round"]), GOLD
-        p = self.current()
-        if p is None:
-            return "", INK
-        if self.my_turn():
-            if v.phase == PH_PASS:
-                target = self.player_name(pass_target(v, self.seat))
-                if self.staged is not None:
-                    return tr(P + "pass_ready", name=target), GOLD
-                return say_n(P + "pass", deck.pass_count, deck, name=target,
-                             direction=tr(f"depredador.{pass_direction(v.round)}"),
-                             done=len(self.picked_cards())), GOLD
-            if v.phase == PH_BIOME:
-                return tr(P + "biome"), GOLD
-            if v.phase == PH_STARTER:
-                return tr(P + "starter"), GOLD
-            hand = v.hands[self.seat]
-            cards = deck.cards
-            lead = v.lead_colour
-            if lead != NO_COLOUR:
-                has = any(cards[c].colour == lead for c in hand)
-                if lead == BLACK:
-                    return say(P + ("follow_black" if has else "void_black"), deck), GOLD
-                return say(P + ("follow" if has else "void"), deck, biome=self.biome_label(lead)), GOLD
-            if v.trick:
-                return say(P + "first_colour", deck), GOLD
-            coloured = [c for c in hand if cards[c].kind in (PREY, INVADER)]
-            if not coloured:
-                return say(P + "lead_specials", deck), GOLD
-            return say(P + ("lead_broken" if v.broken else "lead"), deck), GOLD
-        nm = self.player_name(p)
-        if self.is_human(p):
-            return tr(P + "waiting", name=nm), INK
-        key = {PH_PASS: "wait_pass", PH_BIOME: "wait_biome", PH_STARTER: "wait_starter"}.get(v.phase, "thinking")
-        return tr(P + key, name=nm), INK
+        return prompt_line(self.look(v))
 
     # ------------------------------------------------------------------ draw
+    def look(self, v=None) -> Look:
+        """What drawing is given this frame (``v``: the shown seat's view, asked for when not given)."""
+        v = self.view() if v is None else v
+        st = self.session.state
+        n = self.n
+        return Look(
+            v=v, seat=self.seat, n=n, names=tuple(self.player_name(s) for s in range(n)), kinds=tuple(self.kinds),
+            humans=tuple(self.humans), local_humans=frozenset(s for s in range(n) if self.is_human(s)),
+            deck=self.deck, art=self.art, paints=self.paints, R=self.R, hover_anchor=self.hover_anchor,
+            slides=self.slides, mouse=self.mouse, current=self.current(), my_turn=self.my_turn(),
+            face_up=self.face_up(), summary=self.summary, pending=self.pending_summary,
+            final_summary=self.final_summary, flash_winner=self.flash_winner, completed=self.completed,
+            hover_card=self.hover_card, received=frozenset(self.received), staged=self.staged,
+            picked=tuple(self.picked_cards()), hand=tuple(self.hand_layout()),
+            biome_slots=tuple(self.biome_slots()), starters=tuple(self.starter_targets()),
+            pass_button=self.pass_button_rect(), last_button=self.last_button_rect(), book=tuple(self.book.hunts),
+            last_view=self.last_view, rounds=st.rounds, hunts=st.hunts)
+
     def draw(self, surface: pygame.Surface) -> None:
-        v = self.view()
-        surface.blit(draw.background(self), (0, 0))
-        draw.draw_biomes(self, surface, v)
-        hunt_view.draw_hunt(self, surface, v)
+        look = self.look()
+        surface.blit(draw.background(look), (0, 0))
+        draw.draw_biomes(look, surface)
+        hunt_view.draw_hunt(look, surface)
         for s in range(self.n):
             r = self.seat_rect(s)
             if r is not None:
-                draw.draw_seat(self, surface, v, s, r)
-        draw.draw_prompt(self, surface, v)
-        draw.draw_self_info(self, surface, v)
-        draw.draw_hand(self, surface, v)
-        self._drawn_rects = {c: r for c, r, _ in self.hand_layout()} if self.face_up() else {}
-        draw.draw_scores(self, surface, v)
+                draw.draw_seat(look, surface, s, r)
+        draw_prompt(look, surface)
+        self.name_rect = draw.draw_self_info(look, surface)
+        badges = draw.draw_hand(look, surface)
+        self.drawn_hand = (self.seat, tuple(c for c, _, _ in look.hand), look.face_up)
+        if badges is not None:
+            self.badges = badges
+        self._drawn_rects = {c: r for c, r, _ in look.hand} if look.face_up else {}
+        draw.draw_scores(look, surface)
         self.draw_log(surface)
         self.draw_chrome(surface)
         self.slides.draw(surface)
         self.zoom_drawn = None
         if self.summary is not None:
-            summary.draw_summary(self, surface)
+            self.continue_rect = summary.draw_summary(look, surface)
         elif self.last_view is not None:
-            last_hunt.draw_last_hunt(self, surface)
+            last_hunt.draw_last_hunt(look, surface)
         elif self.hover_card is not None and self.face_up():
-            draw.draw_zoom(self, surface)
+            self.zoom_drawn = draw.draw_zoom(look, surface)
