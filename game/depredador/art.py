@@ -76,90 +76,121 @@ def mix(a, b, t: float) -> tuple:
 
 # ------------------------------------------------------------------------------------ symbols
 
+def _icon_sun(surface, cx, cy, r, w, colour) -> None:
+    pygame.draw.circle(surface, colour, (cx, cy), int(r * 0.45))
+    for i in range(8):
+        a = i * math.pi / 4
+        p1 = (cx + math.cos(a) * r * 0.62, cy + math.sin(a) * r * 0.62)
+        p2 = (cx + math.cos(a) * r * 0.95, cy + math.sin(a) * r * 0.95)
+        pygame.draw.line(surface, colour, p1, p2, max(2, w))
+
+
+def _icon_dune(surface, cx, cy, r, w, colour) -> None:
+    pts = []
+    for i in range(21):
+        t = i / 20
+        x = cx - r + 2 * r * t
+        y = cy + r * 0.35 - math.sin(t * math.pi * 1.6) ** 2 * r * 0.75 * (1.0 if t < 0.62 else 0.7)
+        pts.append((x, y))
+    pts += [(cx + r, cy + r * 0.6), (cx - r, cy + r * 0.6)]
+    pygame.draw.polygon(surface, colour, pts)
+    pygame.draw.circle(surface, colour, (int(cx + r * 0.55), int(cy - r * 0.6)), max(2, int(r * 0.2)))
+
+
+def _icon_leaf(surface, cx, cy, r, w, colour) -> None:
+    pts = []
+    for i in range(25):
+        t = i / 24 * math.pi
+        pts.append((cx - r * 0.9 * math.cos(t), cy - r * 0.45 * math.sin(t)))
+    for i in range(25):
+        t = i / 24 * math.pi
+        pts.append((cx + r * 0.9 * math.cos(t), cy + r * 0.45 * math.sin(t)))
+    rot = [(cx + (x - cx) * 0.7071 - (y - cy) * -0.7071, cy + (x - cx) * -0.7071 + (y - cy) * 0.7071)
+           for x, y in pts]
+    pygame.draw.polygon(surface, colour, rot)
+    vein = mix(colour, (255, 255, 255), 0.55)
+    pygame.draw.line(surface, vein, (cx - r * 0.62, cy + r * 0.62), (cx + r * 0.62, cy - r * 0.62), max(1, w // 2 + 1))
+    pygame.draw.line(surface, colour, (cx - r * 0.62, cy + r * 0.62), (cx - r * 0.95, cy + r * 0.95), max(2, w))
+
+
+def _icon_pine(surface, cx, cy, r, w, colour) -> None:
+    for top, half in ((-0.95, 0.38), (-0.6, 0.58), (-0.22, 0.8)):
+        base = top + 0.62
+        pygame.draw.polygon(surface, colour, [(cx, cy + r * top), (cx + r * half, cy + r * base),
+                                              (cx - r * half, cy + r * base)])
+    pygame.draw.rect(surface, colour, (cx - r * 0.13, cy + r * 0.38, r * 0.26, r * 0.52))
+
+
+def _icon_drop(surface, cx, cy, r, w, colour) -> None:
+    pygame.draw.circle(surface, colour, (cx, int(cy + r * 0.28)), int(r * 0.58))
+    pygame.draw.polygon(surface, colour, [(cx, cy - r * 0.95), (cx + r * 0.52, cy + r * 0.05),
+                                          (cx - r * 0.52, cy + r * 0.05)])
+    hl = mix(colour, (255, 255, 255), 0.6)
+    pygame.draw.circle(surface, hl, (int(cx - r * 0.2), int(cy + r * 0.28)), max(1, int(r * 0.14)))
+
+
+def _icon_peak(surface, cx, cy, r, w, colour) -> None:
+    pygame.draw.polygon(surface, colour, [(cx - r, cy + r * 0.7), (cx - r * 0.1, cy - r * 0.85),
+                                          (cx + r * 0.35, cy - r * 0.1), (cx + r * 0.55, cy - r * 0.4),
+                                          (cx + r, cy + r * 0.7)])
+    snow = mix(colour, (255, 255, 255), 0.75)
+    pygame.draw.polygon(surface, snow, [(cx - r * 0.1, cy - r * 0.85), (cx - r * 0.36, cy - r * 0.38),
+                                        (cx - r * 0.14, cy - r * 0.46), (cx + r * 0.02, cy - r * 0.34),
+                                        (cx + r * 0.16, cy - r * 0.52)])
+
+
+def _icon_wave(surface, cx, cy, r, w, colour) -> None:
+    for k in range(3):
+        y0 = cy - r * 0.5 + k * r * 0.5
+        pts = [(cx - r + 2 * r * i / 16, y0 + math.sin(i / 16 * math.pi * 3) * r * 0.15) for i in range(17)]
+        pygame.draw.lines(surface, colour, False, pts, max(2, w))
+
+
+def _icon_snow(surface, cx, cy, r, w, colour) -> None:
+    for i in range(3):
+        a = i * math.pi / 3
+        dx, dy = math.cos(a) * r * 0.9, math.sin(a) * r * 0.9
+        pygame.draw.line(surface, colour, (cx - dx, cy - dy), (cx + dx, cy + dy), max(2, w))
+
+
+def _icon_x(surface, cx, cy, r, w, colour) -> None:
+    k = r * 0.62
+    pygame.draw.line(surface, colour, (cx - k, cy - k), (cx + k, cy + k), max(3, int(r * 0.3)))
+    pygame.draw.line(surface, colour, (cx - k, cy + k), (cx + k, cy - k), max(3, int(r * 0.3)))
+
+
+def _icon_crown(surface, cx, cy, r, w, colour) -> None:
+    pts = [(cx - r * 0.85, cy + r * 0.45), (cx - r * 0.85, cy - r * 0.45), (cx - r * 0.42, cy - r * 0.02),
+           (cx, cy - r * 0.7), (cx + r * 0.42, cy - r * 0.02), (cx + r * 0.85, cy - r * 0.45),
+           (cx + r * 0.85, cy + r * 0.45)]
+    pygame.draw.polygon(surface, colour, pts)
+    pygame.draw.rect(surface, colour, (cx - r * 0.85, cy + r * 0.55, r * 1.7, r * 0.25))
+
+
+def _icon_hut(surface, cx, cy, r, w, colour) -> None:
+    pygame.draw.polygon(surface, colour, [(cx - r * 0.95, cy - r * 0.05), (cx, cy - r * 0.9),
+                                          (cx + r * 0.95, cy - r * 0.05)])
+    pygame.draw.rect(surface, colour, (cx - r * 0.65, cy - r * 0.1, r * 1.3, r * 0.95))
+    door = mix(colour, (255, 255, 255), 0.7)
+    pygame.draw.rect(surface, door, (cx - r * 0.2, cy + r * 0.3, r * 0.4, r * 0.55),
+                     border_top_left_radius=max(1, int(r * 0.2)), border_top_right_radius=max(1, int(r * 0.2)))
+
+
+def _icon_ring(surface, cx, cy, r, w, colour) -> None:
+    pygame.draw.circle(surface, colour, (cx, cy), int(r * 0.6), max(2, w))
+
+
+# the symbols by name (a name not here: a ring)
+ICONS = {"sun": _icon_sun, "dune": _icon_dune, "leaf": _icon_leaf, "pine": _icon_pine, "drop": _icon_drop,
+         "peak": _icon_peak, "wave": _icon_wave, "snow": _icon_snow, "x": _icon_x, "crown": _icon_crown,
+         "hut": _icon_hut}
+
+
 def draw_icon(surface: pygame.Surface, icon: str, center, r: float, colour) -> None:
     """A biome's symbol (or X, crown, hut) drawn with shapes in a circle of radius ``r``."""
     cx, cy = center
     w = max(1, int(r * 0.16))
-    if icon == "sun":
-        pygame.draw.circle(surface, colour, (cx, cy), int(r * 0.45))
-        for i in range(8):
-            a = i * math.pi / 4
-            p1 = (cx + math.cos(a) * r * 0.62, cy + math.sin(a) * r * 0.62)
-            p2 = (cx + math.cos(a) * r * 0.95, cy + math.sin(a) * r * 0.95)
-            pygame.draw.line(surface, colour, p1, p2, max(2, w))
-    elif icon == "dune":
-        pts = []
-        for i in range(21):
-            t = i / 20
-            x = cx - r + 2 * r * t
-            y = cy + r * 0.35 - math.sin(t * math.pi * 1.6) ** 2 * r * 0.75 * (1.0 if t < 0.62 else 0.7)
-            pts.append((x, y))
-        pts += [(cx + r, cy + r * 0.6), (cx - r, cy + r * 0.6)]
-        pygame.draw.polygon(surface, colour, pts)
-        pygame.draw.circle(surface, colour, (int(cx + r * 0.55), int(cy - r * 0.6)), max(2, int(r * 0.2)))
-    elif icon == "leaf":
-        pts = []
-        for i in range(25):
-            t = i / 24 * math.pi
-            pts.append((cx - r * 0.9 * math.cos(t), cy - r * 0.45 * math.sin(t)))
-        for i in range(25):
-            t = i / 24 * math.pi
-            pts.append((cx + r * 0.9 * math.cos(t), cy + r * 0.45 * math.sin(t)))
-        rot = [(cx + (x - cx) * 0.7071 - (y - cy) * -0.7071, cy + (x - cx) * -0.7071 + (y - cy) * 0.7071)
-               for x, y in pts]
-        pygame.draw.polygon(surface, colour, rot)
-        vein = mix(colour, (255, 255, 255), 0.55)
-        pygame.draw.line(surface, vein, (cx - r * 0.62, cy + r * 0.62), (cx + r * 0.62, cy - r * 0.62), max(1, w // 2 + 1))
-        pygame.draw.line(surface, colour, (cx - r * 0.62, cy + r * 0.62), (cx - r * 0.95, cy + r * 0.95), max(2, w))
-    elif icon == "pine":
-        for top, half in ((-0.95, 0.38), (-0.6, 0.58), (-0.22, 0.8)):
-            base = top + 0.62
-            pygame.draw.polygon(surface, colour, [(cx, cy + r * top), (cx + r * half, cy + r * base),
-                                                  (cx - r * half, cy + r * base)])
-        pygame.draw.rect(surface, colour, (cx - r * 0.13, cy + r * 0.38, r * 0.26, r * 0.52))
-    elif icon == "drop":
-        pygame.draw.circle(surface, colour, (cx, int(cy + r * 0.28)), int(r * 0.58))
-        pygame.draw.polygon(surface, colour, [(cx, cy - r * 0.95), (cx + r * 0.52, cy + r * 0.05),
-                                              (cx - r * 0.52, cy + r * 0.05)])
-        hl = mix(colour, (255, 255, 255), 0.6)
-        pygame.draw.circle(surface, hl, (int(cx - r * 0.2), int(cy + r * 0.28)), max(1, int(r * 0.14)))
-    elif icon == "peak":
-        pygame.draw.polygon(surface, colour, [(cx - r, cy + r * 0.7), (cx - r * 0.1, cy - r * 0.85),
-                                              (cx + r * 0.35, cy - r * 0.1), (cx + r * 0.55, cy - r * 0.4),
-                                              (cx + r, cy + r * 0.7)])
-        snow = mix(colour, (255, 255, 255), 0.75)
-        pygame.draw.polygon(surface, snow, [(cx - r * 0.1, cy - r * 0.85), (cx - r * 0.36, cy - r * 0.38),
-                                            (cx - r * 0.14, cy - r * 0.46), (cx + r * 0.02, cy - r * 0.34),
-                                            (cx + r * 0.16, cy - r * 0.52)])
-    elif icon == "wave":
-        for k in range(3):
-            y0 = cy - r * 0.5 + k * r * 0.5
-            pts = [(cx - r + 2 * r * i / 16, y0 + math.sin(i / 16 * math.pi * 3) * r * 0.15) for i in range(17)]
-            pygame.draw.lines(surface, colour, False, pts, max(2, w))
-    elif icon == "snow":
-        for i in range(3):
-            a = i * math.pi / 3
-            dx, dy = math.cos(a) * r * 0.9, math.sin(a) * r * 0.9
-            pygame.draw.line(surface, colour, (cx - dx, cy - dy), (cx + dx, cy + dy), max(2, w))
-    elif icon == "x":
-        k = r * 0.62
-        pygame.draw.line(surface, colour, (cx - k, cy - k), (cx + k, cy + k), max(3, int(r * 0.3)))
-        pygame.draw.line(surface, colour, (cx - k, cy + k), (cx + k, cy - k), max(3, int(r * 0.3)))
-    elif icon == "crown":
-        pts = [(cx - r * 0.85, cy + r * 0.45), (cx - r * 0.85, cy - r * 0.45), (cx - r * 0.42, cy - r * 0.02),
-               (cx, cy - r * 0.7), (cx + r * 0.42, cy - r * 0.02), (cx + r * 0.85, cy - r * 0.45),
-               (cx + r * 0.85, cy + r * 0.45)]
-        pygame.draw.polygon(surface, colour, pts)
-        pygame.draw.rect(surface, colour, (cx - r * 0.85, cy + r * 0.55, r * 1.7, r * 0.25))
-    elif icon == "hut":
-        pygame.draw.polygon(surface, colour, [(cx - r * 0.95, cy - r * 0.05), (cx, cy - r * 0.9),
-                                              (cx + r * 0.95, cy - r * 0.05)])
-        pygame.draw.rect(surface, colour, (cx - r * 0.65, cy - r * 0.1, r * 1.3, r * 0.95))
-        door = mix(colour, (255, 255, 255), 0.7)
-        pygame.draw.rect(surface, door, (cx - r * 0.2, cy + r * 0.3, r * 0.4, r * 0.55),
-                         border_top_left_radius=max(1, int(r * 0.2)), border_top_right_radius=max(1, int(r * 0.2)))
-    else:
-        pygame.draw.circle(surface, colour, (cx, cy), int(r * 0.6), max(2, w))
+    ICONS.get(icon, _icon_ring)(surface, cx, cy, r, w, colour)
 
 
 def symbol_badge(icon: str, d: int, fill, edge, ink) -> pygame.Surface:

@@ -62,14 +62,20 @@ def starter_slots(trick: pygame.Rect, order: list[int]) -> list[tuple[int, pygam
             for i, s in enumerate(order)]
 
 
+def _card_row(area: pygame.Rect, n: int, card_size: tuple[int, int], gap: int, margin: int,
+              top: int) -> list[pygame.Rect]:
+    """``n`` cards in a row centred in ``area``, ``top`` below its top, ``gap`` apart (closer when the
+    row would be wider than ``area`` less ``margin``)."""
+    cw, ch = card_size
+    step = min(cw + gap, (area.w - margin) // n)
+    total = step * (n - 1) + cw
+    x0 = area.centerx - total // 2
+    return [pygame.Rect(x0 + i * step, area.top + top, cw, ch) for i in range(n)]
+
+
 def hunt_places(trick: pygame.Rect, n: int, card_size: tuple[int, int]) -> list[pygame.Rect]:
     """The place of each card of a hunt, in playing order from the leader."""
-    cw, ch = card_size
-    step = min(cw + 6, (trick.w - 8) // n)
-    total = step * (n - 1) + cw
-    x0 = trick.centerx - total // 2
-    y = trick.top + 62
-    return [pygame.Rect(x0 + i * step, y, cw, ch) for i in range(n)]
+    return _card_row(trick, n, card_size, gap=6, margin=8, top=62)
 
 
 def pass_places(trick: pygame.Rect, count: int, card_size: tuple[int, int]) -> list[pygame.Rect]:
@@ -97,9 +103,4 @@ def last_hunt_button(trick: pygame.Rect) -> pygame.Rect:
 
 def last_places(panel: pygame.Rect, n: int, card_size: tuple[int, int]) -> list[pygame.Rect]:
     """The cards of a hunt told back, in playing order, across the panel."""
-    cw, ch = card_size
-    step = min(cw + 14, (panel.w - 24) // n)
-    total = step * (n - 1) + cw
-    x0 = panel.centerx - total // 2
-    y = panel.top + 80
-    return [pygame.Rect(x0 + i * step, y, cw, ch) for i in range(n)]
+    return _card_row(panel, n, card_size, gap=14, margin=24, top=80)
