@@ -13,7 +13,7 @@ import math
 
 from rules.depredador.cards import BLACK, INVADER, NO_COLOUR, PREY
 from rules.depredador.moves import hunt_winner
-from rules.depredador.scoring import predation_parts
+from rules.depredador.scoring import cards_score, predation_parts, ranking_key
 from rules.depredador.state import PH_BIOME, PH_HUNT, PH_OVER, PH_PASS, State
 
 W_FIRST, W_PLACES, W_MARGIN = 0.55, 0.30, 0.15
@@ -28,17 +28,8 @@ def rollout_key(s: State) -> int:
 # ---------------------------------------------------------------------------- the round's outcome
 
 def _score(s: State, seat: int, biome: int, extra) -> int:
-    kind, colour, value = s.kind, s.colour, s.value
-    total = 0
-    for group in (s.captured[seat], extra):
-        for c in group:
-            k = kind[c]
-            if k == PREY:
-                if colour[c] == biome:
-                    total += value[c]
-            elif k == INVADER:
-                total -= value[c]
-    return total
+    """The hunt score of ``seat`` with ``biome`` once it also takes the cards ``extra``."""
+    return cards_score(s, s.captured[seat], biome) + cards_score(s, extra, biome)
 
 
 def _best_biome(s: State, seat: int, centre: list, extra) -> int:
@@ -100,22 +91,8 @@ def outcome(s: State) -> tuple[list[int], list[int], list, int]:
 
 def _keys(s: State, totals: list[int], extra_parts: list) -> list[tuple]:
     """The seed's ranking keys (total, fewer -1, more +2, more +1, latest +2) with this round's awards."""
-    deck = s.deck
     rounds = list(s.award_parts) + ([extra_parts] if extra_parts else [])
-    out = []
-    for p in range(s.n):
-        minus = twos = ones = last = 0
-        for r, parts in enumerate(rounds):
-            for a in parts[p]:
-                if a == deck.award_worst:
-                    minus += 1
-                elif a == deck.award_best:
-                    twos += 1
-                    last = r + 1
-                elif a == deck.award_second:
-                    ones += 1
-        out.append((totals[p], -minus, twos, ones, last))
-    return out
+    return [ranking_key(s.deck, totals[p], rounds, p) for p in range(s.n)]
 
 
 def _ahead(diff: float, spread: float) -> float:

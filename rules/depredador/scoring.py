@@ -5,12 +5,12 @@ from rules.depredador.cards import INVADER, PREY, Deck
 from rules.engine.core import Result
 
 
-def hunt_score(s, seat: int) -> int:
-    """Prey of the player's biome colour count positive; every invader negative; the rest nothing."""
-    biome = s.player_biome[seat]
+def cards_score(s, cards, biome: int) -> int:
+    """What ``cards`` are worth to a player of ``biome``: prey of its colour count positive; every
+    invader negative; the rest nothing."""
     total = 0
     kind, colour, value = s.kind, s.colour, s.value
-    for c in s.captured[seat]:
+    for c in cards:
         k = kind[c]
         if k == PREY:
             if colour[c] == biome:
@@ -18,6 +18,11 @@ def hunt_score(s, seat: int) -> int:
         elif k == INVADER:
             total -= value[c]
     return total
+
+
+def hunt_score(s, seat: int) -> int:
+    """Prey of the player's biome colour count positive; every invader negative; the rest nothing."""
+    return cards_score(s, s.captured[seat], s.player_biome[seat])
 
 
 def predation_parts(scores: list[int], deck: Deck) -> list[tuple[int, ...]]:
@@ -51,13 +56,13 @@ def predation_awards(scores: list[int], deck: Deck) -> list[int]:
     return [sum(p) for p in predation_parts(scores, deck)]
 
 
-def tiebreak_key(s, seat: int) -> tuple:
-    """Higher is better: total; fewer -1 awards received; more +2 received; more +1 received; the most
-    recent round in which a +2 was received. Every award received counts, also in a round where the
-    player received two (the loser of a two-player round counts one +1 and one -1)."""
-    deck = s.deck
+def ranking_key(deck, total: int, rounds, seat: int) -> tuple:
+    """Higher is better: ``total``; fewer -1 awards received; more +2 received; more +1 received; the
+    most recent round in which a +2 was received, over ``rounds`` (each round's award parts per seat).
+    Every award received counts, also in a round where the player received two (the loser of a
+    two-player round counts one +1 and one -1)."""
     minus = twos = ones = last_two = 0
-    for r, parts in enumerate(s.award_parts):
+    for r, parts in enumerate(rounds):
         for a in parts[seat]:
             if a == deck.award_worst:
                 minus += 1
@@ -66,7 +71,12 @@ def tiebreak_key(s, seat: int) -> tuple:
                 last_two = r + 1
             elif a == deck.award_second:
                 ones += 1
-    return (s.totals[seat], -minus, twos, ones, last_two)
+    return (total, -minus, twos, ones, last_two)
+
+
+def tiebreak_key(s, seat: int) -> tuple:
+    """The final ranking's key of ``seat`` (``ranking_key`` over the rounds played)."""
+    return ranking_key(s.deck, s.totals[seat], s.award_parts, seat)
 
 
 def places_of(keys: list) -> list[int]:
