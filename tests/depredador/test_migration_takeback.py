@@ -14,6 +14,7 @@ from rules.engine.core import Action, IllegalAction
 from rules.engine.rng import RNG
 from rules.engine.session import Session
 from tests.conformance.snapshot import diff, snapshot
+from tests.helpers import new_session
 
 
 def migration(n=4, seed=5):
@@ -122,7 +123,7 @@ def test_a_take_back_is_hidden_as_the_picks_are():
 
 
 def test_a_save_with_take_backs_replays_to_the_same_state():
-    s = Session("depredador", {"players": 3, "seats": ["human", "easy", "easy"]}, 9)
+    s = new_session("depredador", ["human", "easy", "easy"], seed=9)
     first, second = s.state.hands[0][0], s.state.hands[0][5]
     s.apply(pass_action(first))
     s.apply(unpass_action(first))

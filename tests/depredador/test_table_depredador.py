@@ -15,10 +15,10 @@ from game.app import App
 from game.i18n import tr
 from game.scenes.cover import CoverScene
 from game.depredador.table import DepredadorTable
-from rules.ai import make_bot
 from game.depredador.log_text import say
 from rules.depredador.cards import ALFA, BLACK, NO_COLOUR, PREY
-from rules.engine.session import Session
+from tests.depredador.table_kit import new_session, play_bots
+from tests.helpers import click, key, move, no_error, open_table
 from tests.strings import strings_file
 
 RULES_PY = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "rules", "depredador",
@@ -35,38 +35,6 @@ def _english():
 @pytest.fixture
 def app():
     return App(headless=True)
-
-
-def new_session(seats, seed=3, rounds=None):
-    cfg = {"players": len(seats), "seats": list(seats), "names": [f"P{i}" for i in range(len(seats))]}
-    if rounds:
-        cfg["rounds"] = rounds
-    return Session("depredador", cfg, seed)
-
-
-def open_table(app, session, view_seat=None):
-    t = DepredadorTable(app, session, view_seat=view_seat)
-    t.ai_delay_override = 0
-    app.push(t)
-    return t
-
-
-def click(app, pos):
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
-
-
-def move(app, pos):
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-
-
-def play_bots(session, moves, seed=1, until=None):
-    bots = [make_bot("easy", seed + i) for i in range(session.state.n)]
-    for _ in range(moves):
-        p = session.current_player()
-        if p is None or (until and until(session)):
-            return
-        session.apply(bots[p].choose(session.game, session.state, p))
 
 
 def wait_for_human(app, table, seat=0, limit=400):
@@ -101,10 +69,6 @@ def human_act(app, table):
     click(app, human_click_target(table))
     if len(table.session.actions) == n and table.pass_button_rect() is not None:
         click(app, table.pass_button_rect().center)
-
-
-def no_error(app):
-    assert app.toast is None or not app.toast[0].startswith("Error"), app.toast
 
 
 # ---------------------------------------------------------------------------------- rendering
@@ -189,8 +153,8 @@ def test_clicking_an_illegal_card_shows_the_reason_and_changes_nothing(app):
     assert s.actions == before_actions and s.state.hands[0] == before_hand
     lead = t.colour_label(s.state.lead_colour)
     assert app.toast is not None
-    key = "depredador.illegal." + ("follow_black" if s.state.lead_colour == BLACK else "follow_lead")
-    assert app.toast[0] == say(key, s.state.deck, lead=lead)
+    rule_key = "depredador.illegal." + ("follow_black" if s.state.lead_colour == BLACK else "follow_lead")
+    assert app.toast[0] == say(rule_key, s.state.deck, lead=lead)
     assert "{" not in app.toast[0]
     assert lead in app.toast[0] and "must play" in app.toast[0]
     # the legal cards are lifted above the others
@@ -378,8 +342,7 @@ def test_undo_returns_to_the_humans_previous_decision(app):
     last = decisions[-1]
     assert len(s.actions) > last + 1 or s.current_player() == 0
     assert t.can_undo()
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z",
-                                 scancode=0)])
+    key(app, pygame.K_z, pygame.KMOD_CTRL, "z")
     assert len(s.actions) == last
     assert s.current_player() == 0 and t.my_turn()
     with open(saving.save_path(s), encoding="utf-8") as fh:
@@ -497,7 +460,7 @@ def test_escape_pauses_and_save_and_quit_keeps_the_game(app):
     while t.my_turn():
         human_act(app, t)
     assert s.current_player() != 0           # an AI would move now
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)])
+    key(app, pygame.K_ESCAPE, 0, "\x1b")
     assert isinstance(app.top, PauseOverlay)
     n = len(s.actions)
     for _ in range(20):                     # the game does not go on under the pause menu
@@ -525,10 +488,6 @@ def test_language_switch_rebuilds_the_log(app):
 from game.depredador.log_text import card_label  # noqa: E402
 
 
-def _key(app, key, mod=0):
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)])
-
-
 def test_a_whole_game_played_from_the_keyboard(app):
     """Tab / Shift+Tab move the focus ring over the moves offered now, Enter makes the focused one; in
     the migration the last card is held and Space (the prompt's main button, "Pass") sends it."""
@@ -542,8 +501,8 @@ def test_a_whole_game_played_from_the_keyboard(app):
         if app.top is t and t.summary is not None and t.continue_rect.w:
             targets = t.focus_targets()
             assert [lab for _, _, lab in targets] == [tr("depredador.summary.continue")]
-            _key(app, pygame.K_TAB)
-            _key(app, pygame.K_RETURN)
+            key(app, pygame.K_TAB)
+            key(app, pygame.K_RETURN)
             assert t.summary is None
             continue
         if app.top is t and t.my_turn() and not t.hold:
@@ -552,25 +511,25 @@ def test_a_whole_game_played_from_the_keyboard(app):
             legal = s.legal_actions()
             n = len(s.actions)
             t.focus = None
-            _key(app, pygame.K_TAB)
+            key(app, pygame.K_TAB)
             assert t.focus == 0
-            _key(app, pygame.K_TAB, pygame.KMOD_SHIFT)      # back from the first: the last target
+            key(app, pygame.K_TAB, pygame.KMOD_SHIFT)      # back from the first: the last target
             assert t.focus == len(targets) - 1
-            _key(app, pygame.K_TAB)                         # and round again to the first
+            key(app, pygame.K_TAB)                         # and round again to the first
             assert t.focus == 0
             # the first target that is a move (not a card set aside, which would be taken back)
             held = {card_label(t.deck, c) for c in t.picked_cards()}
             idx = next(i for i, (_, _, lab) in enumerate(targets) if lab not in held)
             for _ in range(idx):
-                _key(app, pygame.K_RIGHT)
+                key(app, pygame.K_RIGHT)
             assert t.focus == idx
             label = targets[idx][2]
             phase = s.state.phase
-            _key(app, pygame.K_RETURN)
+            key(app, pygame.K_RETURN)
             if len(s.actions) == n:
                 assert phase == "pass" and t.staged is not None and card_label(t.deck, t.staged) == label
                 t.focus = None
-                _key(app, pygame.K_SPACE)                   # the prompt's main button: "Pass"
+                key(app, pygame.K_SPACE)                   # the prompt's main button: "Pass"
                 label = card_label(t.deck, s.actions[-1].value)
             assert len(s.actions) == n + 1 and s.actions[-1] in legal
             # the move made is the one under the focus ring

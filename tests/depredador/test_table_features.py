@@ -13,12 +13,12 @@ from game import i18n, text
 from game.app import App
 from game.depredador import hunts as H
 from game.depredador.log_text import card_label, say
-from game.depredador.table import DepredadorTable
 from game.i18n import tr
-from rules.ai import make_bot
 from rules.depredador.game import RULES
 from rules.depredador.moves import hunt_winner
-from rules.engine.session import Session
+from tests import helpers as kit
+from tests.depredador.table_kit import new_session, play_bots
+from tests.helpers import click, key
 
 
 @pytest.fixture(autouse=True)
@@ -33,35 +33,9 @@ def app():
     return App(headless=True)
 
 
-def new_session(seats, seed=3, names=None):
-    names = names or [f"P{i}" for i in range(len(seats))]
-    return Session("depredador", {"players": len(seats), "seats": list(seats), "names": names}, seed)
-
-
-def open_table(app, session, delay=0.0, view_seat=None):
-    t = DepredadorTable(app, session, view_seat=view_seat)
-    t.ai_delay_override = delay
-    app.push(t)
-    app.step([])
-    return t
-
-
-def click(app, pos):
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
-
-
-def key(app, k, mod=0):
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
-
-
-def play_bots(session, moves, seed=1, until=None):
-    bots = [make_bot("easy", seed + i) for i in range(session.state.n)]
-    for _ in range(moves):
-        p = session.current_player()
-        if p is None or (until and until(session)):
-            return
-        session.apply(bots[p].choose(session.game, session.state, p))
+def open_table(app, session, delay=0.0):
+    """The table open with its first frame drawn (the kit's ``open_table``)."""
+    return kit.open_table(app, session, delay=delay, first_frame=True)
 
 
 def rects_by_card(t):
@@ -142,7 +116,7 @@ def test_space_presses_pass(app):
     click(app, rects_by_card(t)[cards[0]].center)
     click(app, rects_by_card(t)[cards[1]].center)
     n = len(s.actions)
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))])
+    kit.move(app, (5, 5))
     key(app, pygame.K_TAB)                                 # a card ringed: Space still presses Pass
     assert t.focus == 0
     key(app, pygame.K_SPACE)
