@@ -25,7 +25,7 @@ class DepredadorOptions(OptionsPanel):
 
     def build_extra(self) -> None:
         R = self.rect
-        self.random_toggle = Toggle((R.left + 20, R.top + 150, R.width - 40, 40), tr("setup.random_biomes"),
+        self.random_toggle = Toggle((R.left + 20, R.top + 150, R.width - 40, 40), tr("depredador.setup.random_biomes"),
                                     self.random_biomes, self.set_random_biomes)
         self.widgets.append(self.random_toggle)
         self.biome_toggles = []
@@ -71,7 +71,7 @@ class DepredadorOptions(OptionsPanel):
     def problems(self) -> list[str]:
         n = self.setup.players
         if not self.random_biomes and len(self.biomes) != n:
-            return [tr("setup.choose_biomes", n=n, k=len(self.biomes))]
+            return [tr("depredador.setup.choose_biomes", n=n, k=len(self.biomes))]
         return []
 
     def config(self, cfg: dict) -> None:
@@ -83,9 +83,9 @@ class DepredadorOptions(OptionsPanel):
     def draw(self, surface) -> None:
         super().draw(surface)
         R = self.rect
-        bl = render(tr("setup.biomes"), 20, INK)
+        bl = render(tr("depredador.setup.biomes"), 20, INK)
         surface.blit(bl, (R.left + 24, R.top + 118))
         if not self.random_biomes:
             n = self.setup.players
-            cnt = render(tr("setup.biomes_count", k=len(self.biomes), n=n), 18, INK if len(self.biomes) == n else WARN)
+            cnt = render(tr("depredador.setup.biomes_count", k=len(self.biomes), n=n), 18, INK if len(self.biomes) == n else WARN)
             surface.blit(cnt, cnt.get_rect(topright=(R.right - 24, R.top + 120)))

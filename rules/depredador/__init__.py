@@ -13,9 +13,9 @@ DESCRIPTOR = GameDescriptor(
     data_dirs=("depredador",),
     bench="rules.depredador.bench:sections",
     options=(
-        Option("rounds", "int", 3, "setup.rounds", min=1, max=6),
-        Option("biomes", "list", None, "setup.biomes", setup=False),
-        Option("starter", "seat", None, "setup.starter"),
+        Option("rounds", "int", 3, "depredador.setup.rounds", min=1, max=6),
+        Option("biomes", "list", None, "depredador.setup.biomes", setup=False),
+        Option("starter", "seat", None, "depredador.setup.starter"),
     ),
     ai_budgets={"normal": {"iterations": 150, "time_limit": 0.4},
                 "hard": {"iterations": 1200, "time_limit": 0.9}},
