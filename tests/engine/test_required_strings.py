@@ -53,3 +53,29 @@ def test_a_missing_undo_button_zone_is_reported(tmp_path):
     d = DESCRIPTORS[0]
     root = _without(tmp_path, os.path.join(d.id, "layout.tmx"), r'^()\s*<object [^>]*name="undo_button"[^>]*/>\n')
     assert any("undo_button: missing object" in p for p in check_game(d.id, root))
+
+
+def test_the_shared_strings_hold_no_games_strings():
+    """A key of data/i18n/<lang>.yaml is used by the shared parts, not by one game's folders only (a
+    game's strings live in its own files)."""
+    import glob
+
+    from game.i18n import _flatten
+    from rules.engine.data import load_plain
+    shared: dict = {}
+    _flatten("", load_plain(os.path.join(data_dir(), "i18n", "en.yaml")), shared)
+    sources = {}
+    for path in glob.glob(os.path.join(ROOT, "game", "**", "*.py"), recursive=True) + \
+            glob.glob(os.path.join(ROOT, "rules", "**", "*.py"), recursive=True) + [os.path.join(ROOT, "main.py")]:
+        sources[os.path.relpath(path, ROOT)] = open(path, encoding="utf-8").read()
+    ids = {d.id for d in DESCRIPTORS}
+    only_games = []
+    for key in shared:
+        base = re.sub(r"\.(one|other)$", "", key)
+        users = [p for p, text in sources.items() if f'"{base}' in text or f"'{base}" in text]
+        in_games = {p.split(os.sep)[1] for p in users if len(p.split(os.sep)) > 2 and p.split(os.sep)[1] in ids}
+        shared_users = [p for p in users if not (len(p.split(os.sep)) > 2 and p.split(os.sep)[1] in ids)]
+        if in_games and not shared_users:
+            only_games.append(f"{key}: used only by {sorted(in_games)}")
+    assert only_games == []
+    assert not [k for k in shared if k.split(".")[0] in ids]
