@@ -656,7 +656,7 @@ class ForestShuffleTable(Targets, TableScene):
         session = self.session
 
         def results():
-            self.app.push_scene("results", session=session)
+            self.app.push_scene("results", session=session, board=self)
 
         self.app.push_scene("forest_shuffle.scores", board=self.score_board(final=True), final=True,
                             on_close=results)

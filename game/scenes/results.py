@@ -26,13 +26,18 @@ def breakdown_class(game_id: str) -> type:
 
 
 class ResultsScene(Scene):
-    """``session`` must be finished (``session.result()`` not None); otherwise only Menu is offered."""
+    """``session`` must be finished (``session.result()`` not None); otherwise only Menu is offered.
+    ``board``: the table the game ended on (Board goes back to it). The middle shows the ranking with the
+    game's columns, or (Chart) each player's score over the game."""
 
     TABLE = pygame.Rect(60, 138, 1160, 460)
 
-    def __init__(self, app, session):
+    def __init__(self, app, session, board=None):
         super().__init__(app)
         self.session = session
+        self.board = board
+        self.showing_chart = False
+        self._series = False            # computed on first use (the game's log replayed once)
         self.result = session.result()
         cfg = session.config
         n = len(self.result.scores) if self.result else cfg.get("players", 0)
@@ -68,11 +73,38 @@ class ResultsScene(Scene):
 
     # ------------------------------------------------------------------ widgets
     def build(self) -> None:
-        self.play_again_button = Button((700, 630, 260, 56), tr("results.play_again"), self.play_again,
-                                        key=pygame.K_RETURN, enabled=self.result is not None, size=22)
-        self.menu_button = Button((320, 630, 260, 56), tr("results.menu"), self.to_menu, key=pygame.K_ESCAPE,
+        y, h = 630, 56
+        self.board_button = Button((60, y, 250, h), tr("results.board"), self.back_to_board, key=pygame.K_b,
+                                   enabled=self.board is not None, size=20)
+        self.menu_button = Button((340, y, 250, h), tr("results.menu"), self.to_menu, key=pygame.K_ESCAPE,
                                   size=22)
-        self.buttons = [self.menu_button, self.play_again_button]
+        label = tr("results.show_table") if self.showing_chart else tr("results.show_chart")
+        self.chart_button = Button((620, y, 290, h), label, self.toggle_chart, key=pygame.K_c,
+                                   enabled=self.chart_data() is not None, size=20)
+        self.play_again_button = Button((940, y, 280, h), tr("results.play_again"), self.play_again,
+                                        key=pygame.K_RETURN, enabled=self.result is not None, size=22)
+        self.buttons = [self.board_button, self.menu_button, self.chart_button, self.play_again_button]
+
+    def chart_data(self):
+        """Each player's score over the game (None: the game keeps no score track)."""
+        if self._series is False:
+            from game.score_chart import series
+            try:
+                self._series = series(self.session) if self.result else None
+            except Exception as exc:  # noqa: BLE001 - a chart must never stop the results
+                self.app.report(exc, "score chart")
+                self._series = None
+        return self._series
+
+    def toggle_chart(self) -> None:
+        self.showing_chart = not self.showing_chart and self.chart_data() is not None
+        self.build()
+
+    def back_to_board(self) -> None:
+        """Back to the final board the game ended on (the results are one click away there)."""
+        if self.board is not None and self.board in self.app.scenes:
+            while self.app.top is not self.board:
+                self.app.pop()
 
     def on_enter(self) -> None:
         self.build()
@@ -113,7 +145,10 @@ class ResultsScene(Scene):
         surface.blit(head, head.get_rect(midtop=(640, 104)))
         T = self.TABLE.copy()
         draw_panel(surface, T.move(0, 6), alpha=200)
-        if self.result:
+        if self.result and self.showing_chart and self.chart_data() is not None:
+            from game.score_chart import draw as draw_chart
+            draw_chart(surface, T.move(0, 6).inflate(-20, -20), self.chart_data(), self.names)
+        elif self.result:
             self._draw_table(surface, T.move(0, 6))
         for b in self.buttons:
             b.draw(surface)

@@ -3,7 +3,10 @@
 Over a replay the Undo place says where the replay is ("step 12 / 240")."""
 from __future__ import annotations
 
+import pygame
+
 from game.i18n import tr
+from game.table.paint import GOLD
 from game.widgets import Button
 
 
@@ -16,10 +19,15 @@ class TableChrome:
     def buttons(self) -> list:
         return [self.menu_button, self.undo_button]
 
-    def update(self, can_undo: bool, replay_step: tuple | None = None) -> None:
-        """Labels follow the language; Undo follows the rules (or shows the replay's step)."""
+    def update(self, can_undo: bool, replay_step: tuple | None = None, ended: bool = False) -> None:
+        """Labels follow the language; Undo follows the rules (or shows the replay's step); at the end of
+        the game its place says "See results"."""
         self.menu_button.label = tr("table.button.menu")
-        if replay_step is not None:
+        self.undo_button.gold = ended
+        if ended:
+            self.undo_button.label = tr("table.button.see_results")
+            self.undo_button.enabled = True
+        elif replay_step is not None:
             self.undo_button.label = tr("table.replay_step", step=replay_step[0], steps=replay_step[1])
             self.undo_button.enabled = False
         else:
@@ -41,3 +49,5 @@ class TableChrome:
     def draw(self, surface) -> None:
         self.menu_button.draw(surface)
         self.undo_button.draw(surface)
+        if getattr(self.undo_button, "gold", False):        # the way on at the end of a game: lit
+            pygame.draw.rect(surface, GOLD, self.undo_button.rect.inflate(4, 4), 3, border_radius=10)

@@ -74,6 +74,7 @@ class TableScene(Scene):
         self.ai_delay_override: float | None = None
         self.targets: dict = {}
         self.results_pushed = False
+        self.ended = False                         # the game is over: the final board, and "See results"
         self.mouse = (-1, -1)
         self._filter = None
         self._events_ref = None
@@ -354,9 +355,9 @@ class TableScene(Scene):
             self._step_bots(may_apply=False)
             return
         if self.session.current_player() is None:
-            if not self.results_pushed and self.driver.live:
-                self.results_pushed = True
-                self.show_results()
+            if not self.ended and self.driver.live:
+                self.ended = True               # the final board stays: the player looks, then asks
+                self.on_game_over()
             return
         p = self.current()
         if self.is_human(p):
@@ -380,8 +381,18 @@ class TableScene(Scene):
             self.hold = max(self.hold or 0.0, self.delay)
             self._sync()
 
+    def on_game_over(self) -> None:
+        """The game just ended: the table stays on its final board with a "See results" button (a game
+        may add its final banner here)."""
+
+    def see_results(self) -> None:
+        """The results over the table (their Board button comes back here)."""
+        if self.session.current_player() is None and self.app.top is self:
+            self.results_pushed = True
+            self.show_results()
+
     def show_results(self) -> None:
-        self.app.push_scene("results", session=self.session)
+        self.app.push_scene("results", session=self.session, board=self)
 
     def _cover_wanted(self, seat: int) -> bool:
         """Hot-seat: cover the table before ``seat`` decides only when another human at the screen would
@@ -423,7 +434,7 @@ class TableScene(Scene):
                 elif (where := self.chrome.hit(event.pos)) == "menu":
                     self.open_pause()
                 elif where == "undo":
-                    self.undo()                         # refused: it says why
+                    self.see_results() if self.ended else self.undo()   # refused: it says why
                 else:
                     self.on_click(event.pos)
             elif event.button == 3:
@@ -446,7 +457,7 @@ class TableScene(Scene):
         elif event.key in ENTER_KEYS and self.focus_ring.activate():
             pass
         elif not self.on_key(event) and event.key in ENTER_KEYS:
-            act = self.main_action()
+            act = self.see_results if self.ended else self.main_action()
             if act is not None:
                 act()
 
@@ -471,7 +482,7 @@ class TableScene(Scene):
         """The Menu and Undo buttons (Undo lit when allowed; over a replay, where the replay is)."""
         live = self.driver.live
         step = None if live else (self.session.position, self.session.length)
-        self.chrome.update(live and self.can_undo(), step)
+        self.chrome.update(live and self.can_undo(), step, ended=live and self.ended)
         self.chrome.draw(surface)
 
     # ------------------------------------------------------------------ undo / save
@@ -509,6 +520,7 @@ class TableScene(Scene):
             return False
         self.driver.undo(plan)
         self.results_pushed = False
+        self.ended = False
         self.on_undo()
         err = self.driver.save()
         self.resync()

@@ -58,6 +58,7 @@ class GameRules(Protocol):
     expansion_order: Callable | None
     rollout_done: Callable | None
     take_backs: Callable | None
+    score_track: Callable | None
     def why_illegal(self, state: Any, action: Action) -> tuple[str, str] | None: ...
     def start_events(self, state: Any) -> list[Event]: ...
     def seen_by(self, state: Any) -> int | None: ...
@@ -101,6 +102,10 @@ class RulesBase:
     #: (a migration pick, a declaration); legal, but not listed by ``legal_actions`` because they do not
     #: move the game on (the table offers them). None: the game has none.
     take_backs = None
+    #: ``score_track(state) -> (unit, number, scores) | None``: where the score stands now, for the
+    #: results' chart of each player's score over the game: ``unit`` one of "turn", "round", "hunt",
+    #: "game", ``number`` which one, ``scores`` one number per seat. None: the game draws no chart.
+    score_track = None
 
     def why_illegal(self, state: Any, action: Action) -> tuple[str, str] | None:
         """``(rule, explanation)`` when ``action`` is refused now, None when it is legal."""

@@ -89,6 +89,12 @@ def test_a_whole_game_by_clicks_to_the_results_with_undo_save_and_continue(app):
             app.step([])
         assert undone and saved
         assert s.current_player() is None and s.result() is not None
+        assert app.top is t and t.ended, "the game ends on its final board"
+        click(app, t.undo_button.rect.center)          # See results
+        assert isinstance(app.top, ResultsScene)
+        click(app, app.top.board_button.rect.center)    # back to the board, and to the results again
+        assert app.top is t
+        key(app, pygame.K_RETURN)
         assert isinstance(app.top, ResultsScene)
         # the human decided many kinds of steps, by clicks only
         assert {"plan", "migration", "domination", "card"} <= set(clicked)

@@ -538,3 +538,34 @@ def test_the_menu_lists_any_number_of_games(app, monkeypatch):
     assert m.LIST.bottom < 690, "the list ends above the key hint"
     click(app, m.row_rect(5).center)
     assert m.selected == 5
+
+
+def test_a_game_ends_on_its_final_board_and_the_results_come_back_to_it(app, monkeypatch):
+    """No banner swept away by the results: the table stays on the final board with a lit "See results";
+    the results' Board button goes back to it; Chart shows each player's score over the game."""
+    from game.registry import open_table
+    from game.scenes.results import ResultsScene
+    s = finished_session()
+    rules = type(s.game)
+    monkeypatch.setattr(rules, "score_track", lambda self, st: ("round", st.round, list(st.totals)), raising=False)
+    t = open_table(app, s)
+    app.push(t)
+    for _ in range(300):                               # past the last round's summary (Enter goes on)
+        if t.ended:
+            break
+        key(app, pygame.K_RETURN) if getattr(t, "summary", None) is not None else app.step([])
+    assert app.top is t and t.ended and t.undo_button.label == "See results ▸" and t.undo_button.enabled
+    click(app, t.undo_button.rect.center)
+    r = app.top
+    assert isinstance(r, ResultsScene) and r.board is t
+    unit, numbers, per_seat = r.chart_data()
+    assert unit == "round" and len(per_seat) == len(s.config["seats"])
+    assert [scores[-1] for scores in per_seat] == list(s.state.totals)
+    key(app, pygame.K_c)
+    assert r.showing_chart
+    app.step([])
+    assert distinct_colours(app.canvas) > 20
+    click(app, r.board_button.rect.center)
+    assert app.top is t
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, ResultsScene)

@@ -430,6 +430,9 @@ def _play_through(app, s, rng, max_steps=30000):
     for _ in range(max_steps):
         if isinstance(app.top, ResultsScene):
             break
+        if app.top is t and t.ended:            # the game ends on its final board: See results
+            click(app, t.undo_button.rect.center)
+            continue
         if isinstance(app.top, ScoresOverlay):
             saw_overlay = True
             click(app, app.top.close_button.rect.center)

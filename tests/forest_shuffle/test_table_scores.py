@@ -183,9 +183,11 @@ def test_the_end_shows_the_count_card_by_card_then_the_results(app):
     from game.scenes.results import ResultsScene
     s = _finished(2, 7)
     s.config["seats"] = ["human", "easy"]
-    open_table(app, s)
+    t = open_table(app, s)
     for _ in range(5):
         app.step([])
+    assert app.top is t and t.ended, "the game ends on its final board, with See results"
+    click(app, t.undo_button.rect.center)
     ov = app.top
     assert isinstance(ov, ScoresOverlay) and ov.final
     assert ov.totals() == s.result().scores

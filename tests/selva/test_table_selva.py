@@ -132,6 +132,9 @@ def drive(app, t, rng, max_steps=6000, stop=None):
         top = app.top
         if isinstance(top, ResultsScene):
             return
+        if top is t and t.ended:            # the game ends on its final board: See results
+            click(app, t.undo_button.rect.center)
+            continue
         if isinstance(top, CoverScene):
             click(app, (640, 360))
             continue
