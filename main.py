@@ -344,6 +344,9 @@ def cmd_screenshot(args) -> int:
                 break
             session.apply(bots[p].choose(session.game, session.state, p))
     app = App(headless=True, size=(w, h))
+    if args.lang:
+        from game import i18n
+        i18n.set_language(args.lang)
     table = open_table(app, session, view_seat=args.seat)
     app.push(table)
     for _ in range(3):
@@ -495,6 +498,7 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--step", type=int, help="with --replay: after how many of its actions (default: the end)")
     sp.add_argument("--index", type=int, default=0, help="with --replay: which game of the log (default 0)")
     sp.add_argument("--open", action="store_true", help="with --replay: every card open")
+    sp.add_argument("--lang", choices=("en", "es"), help="the language of the picture (default: the settings')")
     sp.set_defaults(func=cmd_screenshot)
 
     sp = sub.add_parser("options", help="list a game's options (for --option KEY=VALUE)")

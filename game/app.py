@@ -29,6 +29,8 @@ class App:
             pygame.init()
         self.settings = settings or Settings.load()
         i18n.set_language(self.settings.language)
+        from game.palette import set_palette
+        set_palette(self.settings.palette)
         self.window_size = size or (LOGICAL if headless else tuple(self.settings.window))
         flags = 0 if headless else pygame.RESIZABLE
         if not headless and self.settings.fullscreen:
@@ -55,6 +57,7 @@ class App:
         self._drawn_key = None
         self._last_draw = 0.0
         self._reported: set = set()
+        self.loading_shown = 0
 
     # ------------------------------------------------------------------ stack
     @property
@@ -79,9 +82,23 @@ class App:
         self.push(scene)
 
     # ------------------------------------------------------------------ scenes by name
+    def show_loading(self) -> None:
+        """Say "Loading…" on the screen at once (a table takes a moment to open): the window never sits
+        silent while something is built."""
+        self.loading_shown += 1
+        if self.headless:
+            return
+        from game.text import render
+        from game.widgets import dim
+        dim(self.canvas, 150)
+        img = render(i18n.tr("common.loading"), 28, (240, 236, 220), True)
+        self.canvas.blit(img, img.get_rect(center=(LOGICAL[0] // 2, LOGICAL[1] // 2)))
+        self._present()
+
     def make_scene(self, name: str, /, **kwargs):
         """A new scene by name (``menu``, ``setup``, ``table``, ``<game>.<name>``…)."""
         if name == "table":
+            self.show_loading()
             from game.registry import open_table
             return open_table(self, kwargs["session"], view_seat=kwargs.get("view_seat"))
         from game.scenes import scene_class
@@ -210,6 +227,11 @@ class App:
                 canvas.blit(img, img.get_rect(center=box.center))
         if self.headless:
             return
+        self._present()
+
+    def _present(self) -> None:
+        """The canvas to the window, scaled to fit."""
+        self._scale = self._compute_scale()
         k, ox, oy = self._scale
         if (k, ox, oy) == (1.0, 0, 0):
             self.window.blit(canvas, (0, 0))

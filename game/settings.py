@@ -24,6 +24,7 @@ class Settings:
     fullscreen: bool = False
     volume: float = 0.6
     window: list = field(default_factory=lambda: [1280, 720])    # the window size outside full screen
+    palette: str = "standard"     # standard | colour_blind (player and element colours)
     hotseat_cover: str = "needed"  # needed (only when the next player would see something hidden) | always
     undo: str = "fair"            # off | fair (never past a reveal) | practice (always; the game is marked)
     last_game: str = ""
@@ -67,6 +68,9 @@ class Settings:
             s.undo = "fair"
         if s.hotseat_cover not in COVER_MODES:
             s.hotseat_cover = "needed"
+        from game.palette import PALETTES
+        if s.palette not in PALETTES:
+            s.palette = "standard"
         if s.last_game and not (s.last_game.isascii() and s.last_game.replace("_", "").isalnum()):
             s.last_game = ""
         try:

@@ -6,6 +6,7 @@ import pygame
 from game import i18n
 from game.i18n import tr
 from game.scene import Scene
+from game.palette import PALETTES
 from game.settings import COVER_MODES, SPEEDS, UNDO_MODES
 from game.text import fit_size, render
 from game.widgets import INK, MUTED, Button, Cycler, Stepper, draw_background, draw_hint, draw_panel, draw_title
@@ -45,6 +46,12 @@ class SettingsScene(Scene):
         self.settings.save()
         self.build()
 
+    def set_palette(self, name: str) -> None:
+        from game.palette import set_palette
+        self.settings.palette = name
+        set_palette(name)
+        self.settings.save()
+
     def set_cover(self, mode: str) -> None:
         self.settings.hotseat_cover = mode
         self.settings.save()
@@ -59,9 +66,9 @@ class SettingsScene(Scene):
 
     # ------------------------------------------------------------------ widgets
     def build(self) -> None:
-        x, w, h = self.PANEL.left + 380, 380, 48
-        y = self.PANEL.top + 20
-        gap = 64
+        x, w, h = self.PANEL.left + 380, 380, 44
+        y = self.PANEL.top + 16
+        gap = 58
         s = self.settings
         lang = Cycler((x, y, w, h), list(i18n.LANGUAGES), i18n.language(), lambda v: LANGUAGE_NAMES.get(v, v),
                       self.set_language)
@@ -69,14 +76,16 @@ class SettingsScene(Scene):
                       self.set_animation)
         full = Cycler((x, y + 2 * gap, w, h), [False, True], bool(s.fullscreen),
                       lambda v: tr("common.switch_on") if v else tr("common.switch_off"), self.toggle_fullscreen)
-        cover = Cycler((x, y + 3 * gap, w, h), list(COVER_MODES), s.hotseat_cover,
+        colours = Cycler((x, y + 3 * gap, w, h), list(PALETTES), s.palette,
+                         lambda v: tr(f"settings.palette.{v}"), self.set_palette)
+        cover = Cycler((x, y + 4 * gap, w, h), list(COVER_MODES), s.hotseat_cover,
                        lambda v: tr(f"settings.cover.{v}"), self.set_cover)
-        undo = Cycler((x, y + 4 * gap, w, h), list(UNDO_MODES), s.undo, lambda v: tr(f"settings.undo.{v}"),
+        undo = Cycler((x, y + 5 * gap, w, h), list(UNDO_MODES), s.undo, lambda v: tr(f"settings.undo.{v}"),
                       self.set_undo)
-        vol = Stepper((x, y + 5 * gap + 14, w, h), int(round(s.volume * 10)), 0, 10, self.set_volume,
+        vol = Stepper((x, y + 6 * gap + 14, w, h), int(round(s.volume * 10)), 0, 10, self.set_volume,
                       fmt=lambda v: f"{v * 10}%", bar=True)
         self.rows = [("settings.language", lang), ("settings.animation", anim),
-                     ("settings.fullscreen", full), ("settings.cover_label", cover), ("settings.undo_label", undo),
+                     ("settings.fullscreen", full), ("settings.palette_label", colours), ("settings.cover_label", cover), ("settings.undo_label", undo),
                      ("settings.volume", vol)]
         self.back_button = Button((400, 600, 220, 56), tr("common.back"), self.back, size=22)
         self.about_button = Button((660, 600, 260, 56), tr("about.button"), self.about, size=20)
@@ -129,7 +138,7 @@ class SettingsScene(Scene):
         draw_title(surface, tr("settings.title"), y=40)
         draw_panel(surface, self.PANEL, alpha=200)
         for key, w in self.rows:
-            lab = render(tr(key), 24, INK, bold=True)
+            lab = render(tr(key), 22, INK, bold=True)
             surface.blit(lab, lab.get_rect(midleft=(self.PANEL.left + 40, w.rect.centery)))
             w.draw(surface)
         undo = dict(self.rows)["settings.undo_label"]
