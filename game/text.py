@@ -23,7 +23,19 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
+_texts: set | None = None
+
+
+def record_texts(on: bool = True) -> set:
+    """Start (or stop) recording every text drawn (the language test reads what the screens say)."""
+    global _texts
+    _texts = set() if on else None
+    return _texts if _texts is not None else set()
+
+
 def render(s: str, size: int = 18, colour=(240, 240, 240), bold: bool = False) -> pygame.Surface:
+    if _texts is not None:
+        _texts.add(s)
     if size < MIN_SIZE and _overflows is not None and s.strip():
         report("small", s, size, 0)
     key = (s, size, tuple(colour), bold)
