@@ -580,3 +580,21 @@ def test_continue_says_which_game_and_turn_in_the_players_language():
     i18n.set_language("es")
     assert progress(s) == f"partida {st.games} · turno {st.turn_no}"
     assert re.fullmatch(r"partida \d+ · turno \d+", progress(s))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_screen_says_the_games_name_in_the_players_language(app, lang):
+    """The rules screen's title, the menu's name and every string of the game: the Spanish name on the
+    Spanish screens ("Duelo Animal"), the English one on the English screens, never the other."""
+    from rules.animal_duel import DESCRIPTOR
+    own, other = DESCRIPTOR.names[lang], DESCRIPTOR.names["es" if lang == "en" else "en"]
+    i18n.set_language(lang)
+    rules = app.make_scene("rules", game_id="animal_duel")
+    app.push(rules)
+    app.step([])
+    assert rules.title.startswith(own + " — ")
+    assert tr("games.animal_duel.name") == tr("animal_duel.title") == own
+    rt = load_rules_text("animal_duel", lang)
+    body = " ".join([rt.title] + [s.heading + " " + " ".join(s.paragraphs) for s in rt.sections])
+    strings = " ".join(v for k, v in i18n.table(lang).items() if k.startswith(("animal_duel.", "games.animal_duel.")))
+    assert other not in body and other not in strings
