@@ -25,6 +25,7 @@ from game.forest_shuffle.targets import Targets
 from game.forest_shuffle import words as W
 from game.i18n import tr
 from game.table.scene import TableScene
+from game.table.steady import Steady
 from game.widgets import Button
 from rules.engine.core import Action
 from rules.forest_shuffle import query
@@ -82,6 +83,8 @@ class ForestShuffleTable(Targets, TableScene):
         self.scrolls: dict[int, int] = {}
         self.sel: Selection | None = None
         self.slides = Slides()
+        self.clear_steady = Steady()             # the clearing's rows keep still under the pointer
+        self._clear_turn = None
         self.fresh: dict[tuple, float] = {}      # (seat, tree, side) -> seconds of glow left
         self.flash: dict[int, list] = {}         # seat -> [points gained, seconds left] shown on its tab
         self._tab_scores: list | None = None

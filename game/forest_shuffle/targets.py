@@ -29,8 +29,20 @@ class Targets:
         return list(enumerate(G.tab_rects(self.R["tabs"], self.n)))
 
     def clearing_targets(self) -> list[tuple[int, pygame.Rect]]:
+        """(card, row) of the clearing. The rows keep their places while the pointer is over the clearing
+        (``Steady``): a card taken leaves its row empty, so a second click lands where the player aimed,
+        until the pointer leaves or the turn ends; a card coming in lays the rows afresh."""
         v = self.view()
-        return list(zip(v.clearing, G.clearing_rects(self.R["clearing"], len(v.clearing))))
+        ids = list(v.clearing)
+        steady = self.clear_steady
+        turn = (self.current(), v.turn_no)
+        if turn != self._clear_turn or any(c not in steady.places for c in ids):
+            steady.forget()
+            self._clear_turn = turn
+        area = self.R["clearing"]
+        rects = steady.layout(ids, area, self.mouse,
+                              lambda cards: dict(zip(cards, G.clearing_rects(area, len(cards)))))
+        return [(c, rects[c]) for c in ids if c in rects]
 
     def hand_cards(self) -> list[int]:
         v = self.view()
