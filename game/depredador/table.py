@@ -21,7 +21,7 @@ from game import sound
 from game.anim import Slides
 from game.depredador import draw, hunt_view, last_hunt, log_text, summary
 from game.depredador.art import SIZES, CardArt
-from game.depredador.geometry import (TABLE_ZONES, biome_slots, hand_rects, hunt_places, last_hunt_button,
+from game.depredador.geometry import (LIFT, TABLE_ZONES, biome_slots, hand_rects, hunt_places, last_hunt_button,
                                       pass_button, seat_name, starter_slots)
 from game.depredador.hunts import HuntBook
 from game.depredador.log_text import say, say_n
@@ -29,6 +29,7 @@ from game.depredador.look import Look, Paints
 from game.depredador.prompt import draw_prompt, prompt_line
 from game.i18n import tr
 from game.table.scene import TableScene
+from game.table.steady import Steady
 from rules.depredador.cards import BLACK, NO_COLOUR
 from rules.depredador.state import (PASS, PH_BIOME, PH_HUNT, PH_OVER, PH_PASS, PH_STARTER, PLAY, UNKNOWN,
                                     pass_action, play_action, starter_action, take_action)
@@ -62,6 +63,7 @@ class DepredadorTable(TableScene):
         self.summary_timer = 0.0
         self.final_summary = False
         self.hover_card: int | None = None
+        self.steady = Steady()                    # the hand keeps its places while the pointer is over it
         self.drawn_hand: tuple | None = None      # (seat, cards, face_up) of the last frame (tests)
         self.zoom_drawn: tuple | None = None      # (card, rect) of the hover zoom in the last frame
         self.continue_rect = pygame.Rect(0, 0, 0, 0)
@@ -329,8 +331,10 @@ class DepredadorTable(TableScene):
         self._land_incoming()
         if self.completed is not None and (self.hold or 0) <= 0:
             self.completed = None           # the hunt's cards now fly to its winner
-        # the hand changes as cards are played: what is under the pointer is found again every frame
-        self.hover_card = self._card_at(self.mouse) if self.summary is None and self.last_view is None else None
+        # the zoom follows the pointer, never the hand: a card played (or a card that came under a resting
+        # pointer) shows no zoom until the pointer moves over a card
+        if self.hover_card is not None and (self._card_at(self.mouse) != self.hover_card or self.overlay_open()):
+            self.hover_card = None
         if (self.hold or 0) - dt <= 0:
             self.flash_winner = None
 
@@ -353,8 +357,12 @@ class DepredadorTable(TableScene):
         return False
 
     # ------------------------------------------------------------------ input
+    def overlay_open(self) -> bool:
+        """Is something shown over the table (a round summary, the last hunt told back)?"""
+        return self.summary is not None or self.last_view is not None
+
     def on_motion(self, pos) -> None:
-        self.hover_card = self._card_at(pos) if self.summary is None and self.last_view is None else None
+        self.hover_card = None if self.overlay_open() else self._card_at(pos)
 
     def handle(self, event) -> None:
         """Space presses the prompt's main button (Pass, Continue, close the last hunt) whenever there is
@@ -469,10 +477,14 @@ class DepredadorTable(TableScene):
     # ------------------------------------------------------------------ click targets
     def hand_layout(self) -> list[tuple[int, pygame.Rect, bool]]:
         """The shown hand: (card, where, may be clicked now) for every card, in hand order (cached per
-        view). During the migration the cards set aside keep their place, raised."""
+        view). During the migration the cards set aside keep their place, raised. While the pointer is
+        over the hand, the cards keep their places (``Steady``): a card played leaves its place empty and
+        nothing slides under the pointer."""
         v = self.view()
         fu = self.face_up()
-        key = (self.view_key, fu, self.summary is None, self.pending_summary is None, self.staged)
+        zone = self.R["hand"]
+        held = zone.collidepoint(self.mouse)
+        key = (self.view_key, fu, self.summary is None, self.pending_summary is None, self.staged, held)
         if self._hand_cache is not None and self._hand_cache[0] == key:
             return self._hand_cache[1]
         mine = self.my_turn()
@@ -486,7 +498,11 @@ class DepredadorTable(TableScene):
             lifted = [c in picked for c in cards]
         else:
             lifted = [mine and v.phase == PH_HUNT and o for o in ok]
-        rects = hand_rects(self.R["hand"], SIZES["small"], lifted)
+        size = SIZES["small"]
+        ids = [("card", c, i) if c == UNKNOWN else ("card", c) for i, c in enumerate(cards)]
+        places = self.steady.layout(ids, zone, self.mouse,
+                                    lambda keys: dict(zip(keys, hand_rects(zone, size, [False] * len(keys)))))
+        rects = [places[k].move(0, -LIFT if up else 0) for k, up in zip(ids, lifted)]
         out = list(zip(cards, rects, ok))
         self._hand_cache = (key, out)
         return out

