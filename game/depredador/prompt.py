@@ -20,11 +20,11 @@ P = "depredador.prompt."
 def prompt_line(look: Look) -> tuple[str, tuple]:
     """What the prompt line says now, and its colour."""
     v = look.v
-    if v.phase == PH_OVER:
-        return tr(P + "over"), GOLD
     if look.summary is not None or look.pending is not None:
         d = look.summary if look.summary is not None else look.pending
         return tr(P + "summary", round=d["round"]), GOLD
+    if v.phase == PH_OVER:
+        return tr(P + "over"), GOLD
     p = look.current
     if p is None:
         return "", INK

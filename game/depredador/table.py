@@ -62,6 +62,9 @@ class DepredadorTable(TableScene):
         self.pending_summary: dict | None = None
         self.summary_timer = 0.0
         self.final_summary = False
+        self.round_state = None                   # the table as the round ended (before the next deal)
+        self._round_end_seen = 0                  # how many events the table had taken in at that moment
+        self._round_view = None                   # (seat, its view of round_state)
         self.hover_card: int | None = None
         self.steady = Steady()                    # the hand keeps its places while the pointer is over it
         self.drawn_hand: tuple | None = None      # (seat, cards, face_up) of the last frame (tests)
@@ -80,6 +83,43 @@ class DepredadorTable(TableScene):
     def classify(self, v, legal) -> dict:
         self.legal_set = set(legal)      # a set: the hand asks card by card
         return {}
+
+    def view(self):
+        """The shown seat's view; while a round's summary is due or shown, the table as that round ended
+        (the next round's hand is dealt only once the summary is closed)."""
+        v = super().view()
+        if self.round_state is None:
+            return v
+        if self._round_view is None or self._round_view[0] != self.seat:
+            self._round_view = (self.seat, self.game.view(self.round_state, self.seat))
+        return self._round_view[1]
+
+    def _keep_round_board(self) -> None:
+        """The round just ended with the session's last action: keep the table as it was then."""
+        acts = self.session.actions
+        if not acts:
+            return
+        st = self.game.new_game(self.session.config, self.session.seed)
+        for a in acts[:-1]:
+            self.game.apply(st, a, log=False)
+        self.round_state = self.game.round_end_board(st, acts[-1])
+        self._round_view = None
+        self._hand_cache = None
+
+    def _drop_round_board(self, resync: bool = True) -> None:
+        if self.round_state is None:
+            return
+        self.round_state = None
+        self._round_view = None
+        self._hand_cache = None
+        if resync:
+            self.resync()                   # the log now tells the next round's deal
+
+    def may_tell(self, e) -> bool:
+        """What the log may tell: while the table shows a round's end, nothing of the next round yet."""
+        if self.round_state is not None and self.events_seen > self._round_end_seen:
+            return False
+        return super().may_tell(e)
 
     def on_new_view(self, v) -> None:
         self._hand_cache = None
@@ -106,6 +146,7 @@ class DepredadorTable(TableScene):
         self.final_summary = False
         self.staged = None
         self.last_view = None
+        self._drop_round_board(resync=False)        # the undo rebuilds everything next
 
     def after_cover(self) -> None:
         self.staged = None
@@ -163,6 +204,8 @@ class DepredadorTable(TableScene):
         elif k == "round_end":
             if live and d["round"] < self.session.state.rounds:
                 self.pending_summary = dict(d)
+                self._round_end_seen = self.events_seen
+                self._keep_round_board()
                 sound.play("round", vol)
         elif k == "game_end" and live:
             sound.play("round", vol)
@@ -347,7 +390,7 @@ class DepredadorTable(TableScene):
             if not self.humans:
                 self.summary_timer -= dt
                 if self.summary_timer <= 0 and not self.final_summary:
-                    self.summary = None
+                    self._close_summary()
             return True
         if self.pending_summary is not None:
             self.summary = self.pending_summary
@@ -400,6 +443,8 @@ class DepredadorTable(TableScene):
             return
         self.summary = None
         self.continue_rect = pygame.Rect(0, 0, 0, 0)
+        if self.pending_summary is None:
+            self._drop_round_board()        # now the next round is dealt
 
     def on_click(self, pos) -> None:
         if self.last_view is not None:
@@ -566,7 +611,8 @@ class DepredadorTable(TableScene):
             v=v, seat=self.seat, n=n, names=tuple(self.player_name(s) for s in range(n)), kinds=tuple(self.kinds),
             humans=tuple(self.humans), local_humans=frozenset(s for s in range(n) if self.is_human(s)),
             deck=self.deck, art=self.art, paints=self.paints, R=self.R, hover_anchor=self.hover_anchor,
-            slides=self.slides, mouse=self.mouse, current=self.current(), my_turn=self.my_turn(),
+            slides=self.slides, mouse=self.mouse,
+            current=None if self.round_state is not None else self.current(), my_turn=self.my_turn(),
             face_up=self.face_up(), summary=self.summary, pending=self.pending_summary,
             final_summary=self.final_summary, flash_winner=self.flash_winner, completed=self.completed,
             hover_card=self.hover_card, received=frozenset(self.received), staged=self.staged,

@@ -31,6 +31,16 @@ class DepredadorRules(RulesBase):
         return M.apply(state, action, log)
 
     @staticmethod
+    def round_end_board(state, action):
+        """The table as a round ended, before the next round is dealt: ``action`` (the round's last
+        decision) applied to a copy of ``state`` (the state before it), the deal left out. Its phase is
+        ``over`` (nothing more is decided on it); the screen shows the round's summary over it."""
+        board = state.clone()
+        board.rng = None                # no randomness: end_round stops before it deals
+        M.apply(board, action, log=False)
+        return board
+
+    @staticmethod
     def why_illegal(state, action):
         try:
             require_well_formed(action)

@@ -4,6 +4,8 @@ next deal, every ending can be looked at, the Refugio's biome is chosen (and pre
 is spent, the results say what their columns are, and the colours follow the palette setting."""
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
@@ -35,6 +37,13 @@ def mid_hunt(seed=3, hunts=3, seats=("human", "easy", "easy", "easy")):
     play_bots(s, 400, until=lambda x: x.current_player() == 0 and x.state.phase == "hunt"
               and x.state.hunt_no >= hunts and x.state.lead_colour == -1)
     return s
+
+
+def play_random(s, until, seed=1):
+    """Random legal decisions (fast) until ``until(s)`` holds."""
+    rng = random.Random(seed)
+    while s.current_player() is not None and not until(s):
+        s.apply(rng.choice(s.legal_actions()))
 
 
 def rects_by_card(t):
@@ -84,3 +93,33 @@ def test_no_zoom_floats_after_a_play(app):
     other, r2 = t.card_targets()[0]
     move(app, r2.center)
     assert t.zoom_drawn is not None and t.zoom_drawn[0] == other
+
+
+# ---------------------------------------------------------------------------------- the round's end
+
+def last_hunt_of_round(seed=3, seats=("human", "easy", "easy", "easy"), rnd=1):
+    s = new_session(list(seats), seed=seed)
+    play_random(s, lambda x: x.state.round == rnd and x.state.phase == "hunt"
+                and x.state.hunt_no == x.state.hunts - 1 and x.current_player() == 0)
+    assert s.current_player() == 0 and s.state.hunt_no == s.state.hunts - 1
+    return s
+
+
+def test_the_round_summary_comes_before_the_next_deal(app):
+    s = last_hunt_of_round()
+    t = open_table(app, s, delay=0.3)
+    (card, r), = t.legal_card_targets()
+    click(app, r.center)
+    hands = []
+    assert kit.step_until(app, lambda: hands.append(t.drawn_hand[1]) or t.summary is not None, 900)
+    assert s.state.round == 2 and len(s.state.hands[0]) > 0          # the rules dealt round 2 already…
+    assert all(h == () for h in hands[1:]), hands                     # …the table never showed it
+    kit.render(app)
+    assert t.drawn_hand[1] == () and t.view().round == 1
+    assert t.prompt(t.view())[0] == "Round 1 is over: see the scores"
+    told = [x for x, _ in t.log]
+    assert told[-1].startswith("P3: hunt score") and not any("Round 2" in x for x in told)
+    click(app, t.continue_rect.center)
+    kit.render(app)
+    assert t.view().round == 2 and t.drawn_hand[1] and set(t.drawn_hand[1]) == set(t.view().hands[0])
+    assert any("Round 2 of 3" in x for x, _ in t.log)            # the log goes on with the deal
