@@ -18,6 +18,7 @@ import pygame
 
 from game.animal_duel.geometry import BACK_MINI, HAND, HAND_LABEL_W, NORTH_LABEL_W
 from game.animal_duel import panels as P
+from game.animal_duel.look import FINAL
 from game.animal_duel.panels import GREEN, NORTH_COL, RED, SOUTH_COL, PaintCache, fitted
 from game.i18n import tr, tr_n
 from game.table.paint import GOLD, panel
@@ -97,8 +98,11 @@ def draw_over(surface: pygame.Surface, look, shown) -> None:
     P.draw_zoom(surface, look, shown)
     draw_anims(surface, look)
     look.slides.draw(surface)
-    if look.banner is not None:
-        P.draw_banner(surface, look.banner, look.R["banner"])
+    banner = look.banner
+    shown.banner_drawn = None
+    if banner is not None and not (banner[2] == FINAL and look.board_hovered):
+        P.draw_banner(surface, banner, look.R["banner"])
+        shown.banner_drawn = banner[:2]
 
 
 # -- board

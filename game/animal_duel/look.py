@@ -18,6 +18,9 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 
+FINAL = float("inf")               # a banner's "seconds left" when it stays (the match's end)
+
+
 def team_name(names, team: int) -> str:
     """A side's name: its player, or its two players (team play: seats 0 & 2, 1 & 3)."""
     return " & ".join(names[p] for p in range(len(names)) if p & 1 == team)
@@ -78,9 +81,10 @@ class DuelLook:
     last_turn: dict | None         # the turn told back (game.animal_duel.last_turn)
     slides: object                 # the cards in flight (game.anim.Slides), drawn last
     anims: tuple                   # the clash arrows and marks of the latest placement
-    banner: tuple | None           # (title, subtitle, seconds left)
+    banner: tuple | None           # (title, subtitle, seconds left; FINAL: the match's end, it stays)
     shown_life: tuple              # each team's life meter as it stands (catching up with the life)
     life_flash: tuple              # each team's meter flashing (seconds left)
+    board_hovered: bool = False    # the pointer is over the board (the final banner steps aside)
 
     @property
     def v(self):
@@ -116,6 +120,7 @@ class Shown:
     board_marks: dict = field(default_factory=dict)  # cell -> {"asleep", "stack2"...}
     board_discs: dict = field(default_factory=dict)  # cell -> {screen edge: strength drawn there}
     last_turn_drawn: tuple | None = None             # (seat, lines) of the turn told back
+    banner_drawn: tuple | None = None                # (title, subtitle) of the banner drawn
 
 
 class Stage(NamedTuple):

@@ -14,6 +14,7 @@ import pygame
 from game import i18n
 from game.animal_duel.geometry import CHIP_H, MORE_W, PILE, PILE_TITLE_H, ZOOM, pile_rect, pile_slots
 from game.animal_duel.log_text import cell_name
+from game.animal_duel.look import FINAL
 from game.i18n import tr, tr_n
 from game.table.paint import GOLD, PANEL, PANEL_EDGE, panel
 from game.text import capture, ellipsize, fit_size, render, report, text_width, wrap
@@ -400,8 +401,9 @@ def _clash_rows(v, art, res) -> list[tuple[str, tuple]]:
 
 
 def draw_banner(surface, banner, R) -> None:
-    """The big news across the board: a drawn game of the match, the match's end."""
-    title, sub, _ = banner
+    """The big news across the board: a drawn game of the match, the match's end (which stays, and says
+    how to see the board behind it)."""
+    title, sub, left = banner
     surface.blit(panel(R.size, fill=(24, 28, 30), alpha=238, edge=GOLD, width=3, radius=12), R)
     t, size = fitted(title, 30, R.w - 20, True)
     img = render(t, size, GOLD, True)
@@ -409,3 +411,7 @@ def draw_banner(surface, banner, R) -> None:
     s, size = fitted(sub, 18, R.w - 20, True)
     img = render(s, size, INK, True)
     surface.blit(img, img.get_rect(midtop=(R.centerx, R.top + 62)))
+    if left == FINAL:
+        hint, size = fitted(tr("animal_duel.banner.look"), 13, R.w - 20)
+        img = render(hint, size, MUTED)
+        surface.blit(img, img.get_rect(midtop=(R.centerx, R.top + 90)))

@@ -97,7 +97,10 @@ def prompt(turn, art, words: Words) -> tuple[str, tuple]:
     """The instruction over the hand, with its colour: what to do now, or whom the table waits for."""
     v = turn.v
     if v.phase == OVER:
-        return tr("animal_duel.prompt.over"), GOLD
+        if v.winner is None:
+            return tr("animal_duel.prompt.over"), GOLD
+        return tr("animal_duel.prompt.over_won", how=tr(f"animal_duel.reason.{v.reason}"),
+                  name=turn.team_name(v.winner)), GOLD
     if turn.current is None:
         return "", INK
     if turn.my_turn:

@@ -24,7 +24,7 @@ from game.animal_duel.art import DuelArt
 from game.animal_duel.draw import draw_over, draw_under
 from game.animal_duel.last_turn import TurnRecorder
 from game.animal_duel.log_text import LogText, cell_name
-from game.animal_duel.look import DuelLook, Shown, Stage, Turn, team_name
+from game.animal_duel.look import FINAL, DuelLook, Shown, Stage, Turn, team_name
 from game.animal_duel.panels import TONE_COLOURS, PaintCache
 from game.i18n import tr
 from game.table.scene import TableScene
@@ -104,8 +104,8 @@ class AnimalDuelTable(TableScene):
             hover_card=self.hover_card, hover_cell=self.hover_cell, hover_other=self.hover_other,
             focused_card=self.focused_card(), preview=preview, prompt=say.prompt(turn, self.art, self.words),
             buttons=self._dress_buttons(turn), last_turn=self.last_turn_record(), slides=self.slides,
-            anims=tuple(self.anims), banner=self.banner, shown_life=tuple(self.shown_life),
-            life_flash=tuple(self.life_flash))
+            anims=tuple(self.anims), banner=self.banner or self.final_banner(), shown_life=tuple(self.shown_life),
+            life_flash=tuple(self.life_flash), board_hovered=self.R["board"].collidepoint(self.mouse))
 
     def _dress_buttons(self, turn: Turn) -> tuple:
         """Label the two action buttons for now; ``(button, ringed)`` of those shown (the main one is
@@ -297,11 +297,19 @@ class AnimalDuelTable(TableScene):
             sound.play("round", vol)
         elif k == "match_end":
             w = d["winner_team"]
-            st = self.session.state
-            title = tr("animal_duel.banner.ko") if st.reason == "ko" else tr("animal_duel.banner.full")
-            self.banner = (title, tr("animal_duel.banner.winner", name=self.team_name(w)), 1e9)
+            self.banner = None                  # the final banner stays (final_banner), in today's language
             self.hold = max(self.hold or 0.0, self.delay * 3)
             sound.play("win" if w == self.my_team and self.humans else "round", vol)
+
+    def final_banner(self) -> tuple | None:
+        """The match's end, kept on the final board as long as the table shows it (a K.O. or a full
+        board, and who won): ``(title, subtitle, FINAL)``; None while the match goes on. Worded at each
+        frame, so a change of language follows; drawn aside while the pointer is over the board."""
+        st = self.session.state
+        if st.phase != OVER or st.winner is None:
+            return None
+        title = tr("animal_duel.banner.ko") if st.reason == "ko" else tr("animal_duel.banner.full")
+        return title, tr("animal_duel.banner.winner", name=self.team_name(st.winner)), FINAL
 
     def cell_name(self, cell: int) -> str:
         """'B3': column letter and row number as the viewer sees the board."""
@@ -346,7 +354,7 @@ class AnimalDuelTable(TableScene):
         catching up (an idle table rests)."""
         if self.slides.busy() or self.anims:
             return True
-        if self.banner is not None and self.banner[2] < 1e8:
+        if self.banner is not None:
             return True
         life = self.session.state.life
         return any(abs(self.shown_life[t] - life[t]) > 1e-6 or self.life_flash[t] > 0 for t in (0, 1))
@@ -366,7 +374,7 @@ class AnimalDuelTable(TableScene):
             else:
                 self.shown_life[t] = cur + step * (1 if target > cur else -1)
             self.life_flash[t] = max(0.0, self.life_flash[t] - dt)
-        if self.banner is not None and self.banner[2] < 1e8:
+        if self.banner is not None:
             title, sub, left = self.banner
             left -= dt
             self.banner = (title, sub, left) if left > 0 else None

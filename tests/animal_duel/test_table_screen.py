@@ -598,3 +598,78 @@ def test_every_screen_says_the_games_name_in_the_players_language(app, lang):
     body = " ".join([rt.title] + [s.heading + " " + " ".join(s.paragraphs) for s in rt.sections])
     strings = " ".join(v for k, v in i18n.table(lang).items() if k.startswith(("animal_duel.", "games.animal_duel.")))
     assert other not in body and other not in strings
+
+
+# ---------------------------------------------------------------------------------- the ending
+
+def _one_action_from_the_end(reason, seeds=range(1, 60)):
+    """A match one action before its end by ``reason`` ("ko" or "board_full"), and that last action."""
+    from rules.engine.session import Session
+    for seed in seeds:
+        s = new_session(["human", "easy"], seed=seed)
+        play_bots(s, 2000, seed=seed)
+        if s.state.reason != reason or s.state.winner is None:
+            continue
+        before = Session("animal_duel", s.config, s.seed)
+        for a in s.actions[:-1]:
+            before.apply(a)
+        return before, s.actions[-1]
+    raise AssertionError(f"no match ending by {reason}")
+
+
+@pytest.mark.parametrize("reason", ["ko", "board_full"])
+def test_the_ending_stays_on_the_final_board_until_the_player_asks(app, reason):
+    """The K.O. (or the full board) and who won stay on the final board, not a moment's banner: the
+    table waits with a lit See results; the banner steps aside while the pointer is over the board, and
+    the prompt keeps saying who won; See results opens the results, whose Board comes back to it."""
+    from game.scenes.results import ResultsScene
+    s, last = _one_action_from_the_end(reason)
+    t = open_table(app, s)
+    t.apply_action(last)
+    move(app, (1100, 60))                        # the pointer away from the board
+    for _ in range(40):                          # twenty seconds
+        app.step([], dt=0.5)
+    assert app.top is t and t.ended and not isinstance(app.top, ResultsScene)
+    winner = t.team_name(s.state.winner)
+    title = tr("animal_duel.banner.ko" if reason == "ko" else "animal_duel.banner.full")
+    assert t.shown.banner_drawn == (title, tr("animal_duel.banner.winner", name=winner))
+    assert winner in t.prompt()[0] and tr(f"animal_duel.reason.{reason}") in t.prompt()[0]
+    move(app, t.cell_rect(0).center)             # to look at the board: the banner steps aside
+    assert t.shown.banner_drawn is None
+    move(app, (1100, 60))
+    assert t.shown.banner_drawn is not None
+    click(app, t.undo_button.rect.center)        # See results
+    assert isinstance(app.top, ResultsScene)
+    click(app, app.top.board_button.rect.center)
+    assert app.top is t
+    app.step([])
+    assert t.shown.banner_drawn == (title, tr("animal_duel.banner.winner", name=winner))
+
+
+def test_a_finished_match_opened_again_shows_its_ending_in_the_players_language(app):
+    """A table opened on a finished match (a resumed or replayed one) shows the same ending, worded in
+    the language chosen now."""
+    s, last = _one_action_from_the_end("ko")
+    s.apply(last)
+    t = open_table(app, s)
+    move(app, (1100, 60))
+    assert t.shown.banner_drawn == (tr("animal_duel.banner.ko"),
+                                    tr("animal_duel.banner.winner", name=t.team_name(s.state.winner)))
+    i18n.set_language("es")
+    t.resync()
+    app.step([])
+    assert t.shown.banner_drawn[1] == tr("animal_duel.banner.winner", name=t.team_name(s.state.winner))
+    assert "gana" in t.shown.banner_drawn[1]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_final_board_reads_whole_in_both_languages(app, lang, recording):
+    """The final banner, the prompt saying who won and the lit See results fit their boxes."""
+    i18n.set_language(lang)
+    s, last = _one_action_from_the_end("ko")
+    s.apply(last)
+    t = open_table(app, s)
+    move(app, (1100, 60))
+    app.step([], dt=0.5)
+    assert t.ended and t.shown.banner_drawn is not None
+    assert problems() == []
