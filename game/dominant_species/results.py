@@ -72,6 +72,7 @@ class DominantSpeciesBreakdown(Breakdown):
             for b in sorted(res.breakdown, key=lambda x: res.places[x["seat"]]):
                 parts = [tr(R + "other", animal=W.animal(x["animal"]), vp=x["vp"]) for x in b["animals"]]
                 out.append(tr(R + "animals_line", name=self.scene.names[b["seat"]], animals=" · ".join(parts)))
+        out += [tr(R + "columns.first"), tr(R + "columns.second")]
         s = res.scores
         if any(s[i] == s[j] and res.places[i] != res.places[j] for i in range(len(s)) for j in range(len(s))):
             out.append(tr(R + "tiebreak_note"))

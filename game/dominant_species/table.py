@@ -16,7 +16,7 @@ import pygame
 
 from game import sound
 from game.anim import Slides
-from game.dominant_species import art, draw_board, draw_earth, draw_panels, explain, targets
+from game.dominant_species import art, draw_board, draw_earth, draw_panels, explain, final, targets
 from game.dominant_species import words as W
 from game.dominant_species.choices import Choices, buttons, sort_out
 from game.dominant_species.geometry import TABLE_ZONES, Display, Earth, card_rows
@@ -61,6 +61,8 @@ class DominantSpeciesTable(TableScene):
         self.info_drawn: list = []            # the info panel's lines of the last frame (tests)
         self.preview_shown = None             # (action, preview dict) behind the info panel, if any
         self.zoom_drawn = None                # (hex, rect) of the magnified tile in the last frame
+        self.final: final.FinalReveal | None = None   # the final scoring, tile by tile, once the game ended
+        self.final_drawn: list = []           # the tiles whose final scores the last frame drew
         self.resync()
 
     # ------------------------------------------------------------------ the view
@@ -181,8 +183,12 @@ class DominantSpeciesTable(TableScene):
         return self._preview_cache[action]
 
     def info_lines(self) -> list[tuple[str, tuple]]:
-        """What the info panel says now (a preview, the details under the pointer, or what is at stake);
-        ``preview_shown`` is the (action, preview) it shows, if any."""
+        """What the info panel says now (a preview, the details under the pointer, or what is at stake;
+        once the game ended, the final scoring tile by tile); ``preview_shown`` is the (action, preview)
+        it shows, if any."""
+        if self.ended and self.final is not None:
+            self.preview_shown = None
+            return final.info_lines(self.final, self.writer.describe, self._animal_and_player)
         spot = self.spot()
         v, t, me = spot.v, self.hover, self.me()
         self.preview_shown = None
@@ -196,6 +202,15 @@ class DominantSpeciesTable(TableScene):
         if t is not None:
             lines = explain.pointer_lines(v, t, me, self.player_names(), [b[1] for b in spot.buttons])
         return lines or explain.idle_lines(v, me)
+
+    def _animal_and_player(self, a) -> str:
+        who = self.animal_player(ANIMALS.index(a)) if a in ANIMALS else ""
+        return f"{W.animal(a)} ({who})" if who else W.animal(a)
+
+    def on_game_over(self) -> None:
+        """The game ended: the final scoring is revealed tile by tile on the final board."""
+        self.final = final.FinalReveal(final.final_tiles(self.session.events))
+        self.hover = None
 
     def action_words(self, act) -> str:
         """A legal action in a few words (the head of its preview)."""
@@ -342,9 +357,17 @@ class DominantSpeciesTable(TableScene):
 
     def animate(self, dt: float) -> None:
         self.slides.update(dt)
+        if self.final is not None:
+            self.final.update(dt)
 
     def anim_busy(self) -> bool:
-        return self.slides.busy()
+        return self.slides.busy() or (self.ended and self.final is not None and not self.final.done())
+
+    def on_key(self, event) -> bool:
+        if self.ended and self.final is not None and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.final.step(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        return False
 
     def on_escape(self) -> bool:
         if self.selected is not None:
@@ -358,6 +381,7 @@ class DominantSpeciesTable(TableScene):
     def on_undo(self) -> None:
         self.selected = None
         self.hover = None
+        self.final = None
 
     def after_apply(self) -> None:
         self.selected = None
@@ -495,6 +519,9 @@ class DominantSpeciesTable(TableScene):
         look = self.look()
         draw_panels.background(surface, look)
         self.zoom_drawn = draw_earth.draw(surface, look, self.earth_picture)
+        self.final_drawn = final.draw(surface, self.earth, self.final) if self.ended and self.final else []
+        if self.final_drawn and self.zoom_drawn:
+            self.zoom_drawn = draw_earth.draw_zoom(surface, look)      # the magnified tile stays on top
         draw_board.draw_display(surface, look)
         draw_board.draw_cards(surface, look)
         draw_panels.draw_animals(surface, look)

@@ -6,9 +6,9 @@ from rules.engine.protocol import RulesBase, require_legal
 from rules.dominant_species import flow
 from rules.dominant_species import setup as _setup
 from rules.dominant_species import view as _view
-from rules.dominant_species.constants import EXECUTION, OVER, PHASES
+from rules.dominant_species.constants import EXECUTION, OVER, PHASES, PLANNING
 from rules.dominant_species.policy import greedy, taken
-from rules.dominant_species.scoring import result as _result
+from rules.dominant_species.scoring import result as _result, seat_score
 from rules.dominant_species.evaluate import evaluate as _evaluate
 
 
@@ -97,6 +97,13 @@ class DominantSpeciesRules(RulesBase):
 
     def phase_name(self, s) -> str:
         return PHASES[s.phase]
+
+    def score_track(self, s):
+        """Each player's score at each turn (the results' chart): the VPs that count now (under the
+        2–3 player rule a player's lowest animal), the final scoring counted in its last turn; turn 0 is
+        the start (the first Planning, before anything could score)."""
+        start = s.turn == 1 and s.phase == PLANNING
+        return "turn", 0 if start else s.turn, [seat_score(s, p)[0] for p in range(s.n)]
 
 
 def _reason(s, action, exc: IllegalAction) -> IllegalAction:
