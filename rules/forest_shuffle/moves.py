@@ -351,7 +351,9 @@ def _pay(s, p: int, face: int, cards: tuple) -> bool:
         s.clearing.append(c)
         if not D.card_colours[c] & colour_bit:
             ok = False
-    _emit(s, "pay", p, {"cards": [CARD_ID[c] for c in cards], "bonus": ok, "for": CARD_ID[face >> 1]})
+    # the log says "the bonus applies" only when there is one (a card without a bonus has nothing to apply)
+    _emit(s, "pay", p, {"cards": [CARD_ID[c] for c in cards], "bonus": ok and bool(D.s_bonus[F_SPECIES[face]]),
+                        "for": CARD_ID[face >> 1]})
     return ok
 
 
