@@ -46,6 +46,8 @@ class ForestLook:
     recap: dict                    # seat -> short lines of its latest turn
     last_turn: int | None          # the seat whose turn it is
     prev_turn: int | None          # the seat whose turn came before
+    extra: tuple | None = None     # (seat, species) while the turn is an extra one (species: whose card gave it)
+    recap_before: dict = field(default_factory=dict)  # seat -> its lines of the turn that gave the extra one
 
     @property
     def n(self) -> int:

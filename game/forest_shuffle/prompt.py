@@ -37,17 +37,28 @@ def sel_name(sel) -> str:
     return W.species_name(D.species_ids[D.f_species[sel.face]])
 
 
+def extra_species(look: ForestLook) -> str | None:
+    """While the turn is an extra one: the name of the card that gave it (else None)."""
+    ext = look.extra
+    if ext is None or ext[0] != look.current:
+        return None
+    return W.species_name(ext[1]) if ext[1] else tr(P + "extra_unknown")
+
+
 def line_one(look: ForestLook) -> tuple[str, tuple]:
     cur = look.current
     if cur is None:
         return tr(P + "over"), GOLD
     dec = query.decision(look.view)
+    extra = extra_species(look)
     if not look.my_turn:
         name = look.name(cur)
+        if dec["task"] in ("slot", "pay") and not look.human[cur]:
+            return tr(P + "ai_playing", name=name, species=W.species_name(dec["species"])), INK
+        if extra is not None:
+            return tr(P + "other_extra", name=name, species=extra), INK
         if look.human[cur]:
             return tr(P + "waiting", name=name), INK
-        if dec["task"] in ("slot", "pay"):
-            return tr(P + "ai_playing", name=name, species=W.species_name(dec["species"])), INK
         return tr(P + "thinking", name=name), INK
     o = look.targets
     task = o["task"]
@@ -67,6 +78,8 @@ def line_one(look: ForestLook) -> tuple[str, tuple]:
                       source=W.species_name(dec["source"]["species"])), GOLD
         if task == "mole":
             return tr(P + "mole"), GOLD
+        if extra is not None:
+            return tr(P + ("main_extra" if o["draw"] else "main_full_extra"), species=extra), GOLD
         if o["draw"]:
             return tr(P + "main"), GOLD
         return tr(P + "main_full"), GOLD
@@ -99,6 +112,9 @@ def preview_parts(look: ForestLook) -> list[tuple[str, tuple]]:
         gain = d.get("new_tree_gain")
     if gain is not None:
         out.append((tr_n(P + "gain", abs(gain), sign="+" if gain >= 0 else "−"), GOLD))
+        cave = (prev or d).get("effect_points", 0)
+        if cave and (prev is not None or s.tree is not None):
+            out.append((tr_n(P + "effect_points", cave), GOOD))
     if s.half != "sapling":
         sp = D.species_ids[D.f_species[s.face]]
         colour = COLOURS[D.f_colour[s.face]]
@@ -125,15 +141,24 @@ def preview_parts(look: ForestLook) -> list[tuple[str, tuple]]:
 
 
 def recap_parts(look: ForestLook) -> list[tuple[str, tuple]]:
-    """What the player before did on their latest turn (told back, not only in the log)."""
+    """What the player before did on their latest turn (told back, not only in the log); in an extra
+    turn, what its player did on the turn that gave it (until they do something in this one)."""
+    if extra_species(look) is not None:
+        who = look.current
+        lines = look.recap.get(who) or look.recap_before.get(who) or []
+        return _counted(lines)
     if look.my_turn:
         who = look.prev_turn if look.prev_turn != look.seat else None
     else:
         who = look.last_turn if look.recap.get(look.last_turn) else look.prev_turn
     if who is None:
         return []
+    return _counted(look.recap.get(who) or [])
+
+
+def _counted(lines) -> list[tuple[str, tuple]]:
     out: list[list] = []
-    for x in look.recap.get(who) or []:
+    for x in lines:
         if out and out[-1][0] == x:
             out[-1][1] += 1                      # "draws a card" twice: one line, ×2
         else:
@@ -169,12 +194,14 @@ def line_two(look: ForestLook, width: int, size: int) -> list[tuple[str, tuple]]
     if mine and o.get("task") == "mole":
         return fit_parts([(tr(P + "mole_note", n=dec.get("pool", 0)), MUTED)], size, width)
     recap = recap_parts(look)
+    extra = extra_species(look)
+    note = [(tr(P + "extra_note", species=extra), GOOD)] if extra is not None else []
     if not recap:
-        return []
+        return fit_parts(note, size, width)
     # the latest moves matter most: drop the oldest until the line fits
-    while recap and not _fits(recap, size, width):
+    while recap and not _fits(note + recap, size, width):
         recap = recap[1:]
-    return recap
+    return note + recap if _fits(note + recap, size, width) else fit_parts(note, size, width)
 
 
 def _fits(parts, size, width, sep="  ·  ") -> bool:

@@ -244,7 +244,9 @@ class ForestShuffleTable(Targets, TableScene):
             trees = query.legal_slots(v, seat, s.card, half) if task != "pay" else [s.tree]
             out["trees"] = trees
             for t in trees:
-                out["gains"][t] = query.preview_play(v, seat, s.card, half, t, ())["points_gain"]
+                pv = query.preview_play(v, seat, s.card, half, t, ())
+                out["gains"][t] = pv["points_gain"]
+                out["effect_points"] = pv.get("effect_points", 0)
         else:
             out["new_tree_gain"] = query.preview_play(v, seat, s.card, None, None, ())["points_gain"]
         if cost:
@@ -378,6 +380,9 @@ class ForestShuffleTable(Targets, TableScene):
         self.last_turn: int | None = None         # the seat whose turn it is
         self.prev_turn: int | None = None         # the seat whose turn came before
         self.turn_gain: dict[int, int] = {}
+        self.extra_turn: tuple | None = None      # (seat, species) while the turn is an extra one
+        self.extra_from: dict[int, list] = {}     # seat -> species whose extra turns are still owed
+        self.recap_before: dict[int, list] = {}   # seat -> its lines of the turn that gave the extra one
 
     def describe(self, e) -> list[tuple[str, tuple]]:
         return log_text.describe(e, self.seat, self.player_name)
@@ -388,6 +393,7 @@ class ForestShuffleTable(Targets, TableScene):
         if k == "turn":
             if self.last_turn is not None and self.last_turn != p:
                 self.prev_turn = self.last_turn
+            self._note_extra(p, d.get("extra"))
             if self.last_turn != p or d.get("extra"):
                 self.recap[p] = []
             self.last_turn = p
@@ -402,6 +408,8 @@ class ForestShuffleTable(Targets, TableScene):
                 lines = log_text.describe(e, self.seat, self.player_name)
                 if lines:
                     self.recap.setdefault(p, []).append(lines[0][0])
+        if k == "extra_turn" and p is not None:
+            self.extra_from.setdefault(p, []).append(d.get("species"))
         if not live:
             return
         seconds = 0.0 if self.delay <= 0 else 0.3
@@ -428,6 +436,16 @@ class ForestShuffleTable(Targets, TableScene):
             sound.play("round", vol)
         elif k == "game_end":
             sound.play("round", vol)
+
+    def _note_extra(self, p: int, extra: bool) -> None:
+        """A turn begins: an extra one remembers whose card gave it and what the player did before."""
+        owed = self.extra_from.get(p) or []
+        if extra:
+            self.recap_before[p] = list(self.recap.get(p) or [])
+            self.extra_turn = (p, owed.pop(0) if owed else None)
+        else:
+            self.extra_turn = None
+            self.extra_from.pop(p, None)
 
     def _slide(self, slides, seconds: float) -> None:
         for key, surf, start, end in slides:
@@ -692,7 +710,7 @@ class ForestShuffleTable(Targets, TableScene):
             tabs=self.tab_targets(), deck=self.deck_rect(), clearing=self.clearing_targets(),
             hand=self.hand_targets(), slots=self.slot_targets(), buttons=self.prompt_buttons(), fresh=self.fresh,
             moving=frozenset(s.key for s in self.slides.items), recap=self.recap, last_turn=self.last_turn,
-            prev_turn=self.prev_turn)
+            prev_turn=self.prev_turn, extra=self.extra_turn, recap_before=self.recap_before)
 
     def _clamp_scroll(self, v) -> None:
         """The forest shown is never scrolled past its last row (it may have shrunk, or the seat changed)."""

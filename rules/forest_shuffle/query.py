@@ -70,7 +70,8 @@ def score_breakdown(state, seat: int) -> list[dict]:
 def preview_play(state, seat: int, card: int, half=None, slot: int | None = None, payment=()) -> dict:
     """What playing ``card`` (``half`` 0/1 for a split card, None for a tree, ``"sapling"`` face
     down) at tree ``slot`` paid with ``payment`` would do, before it is confirmed: the points it gains
-    now (for every seat: majorities move), whether the bonus fires, the effect and bonus terms, which
+    now (for every seat: majorities move; with ``effect_points``, what the card's own effect adds once
+    taken, e.g. the Brown Bear's cave), whether the bonus fires, the effect and bonus terms, which
     mushrooms would offer a draw, and whether the play is legal as given."""
     payment = tuple(sorted(payment))
     out: dict = {"card": D.card_ids[card], "legal": True, "why": None}
@@ -117,10 +118,20 @@ def preview_play(state, seat: int, card: int, half=None, slot: int | None = None
         t = probe.forests[seat][slot]
         t[2 + side] = t[2 + side] + (card,)
     after = live_scores(probe)
+    out["effect_points"] = 0 if free else _effect_points(state, face, cost)
+    after[seat] += out["effect_points"]
     out["points_gain"] = after[seat] - before[seat]
     out["score_changes"] = [a - b for a, b in zip(after, before)]
     out["mushrooms"] = _mushrooms(state, seat, D.f_sym[face], side)
     return out
+
+
+def _effect_points(state, face: int, cost: int) -> int:
+    """The points the card's own effect adds once taken (a yes to its question): the Brown Bear puts
+    the whole clearing into the cave, the cards just paid included (1 point each at the end)."""
+    if any(t.effect == "clearing_to_cave" for t in D.s_effect[D.f_species[face]]):
+        return len(state.clearing) + cost
+    return 0
 
 
 def _mushrooms(state, seat: int, sym: int, side: int) -> list[str]:
