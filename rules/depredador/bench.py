@@ -11,8 +11,10 @@
   median of several repeats;
 - ``times``: decision time of each AI level (median, p95; wall clock and CPU time) at positions of
   yardstick games with a real choice;
-- ``strength``: the win rate of an AI level against yardsticks (``rules.depredador.yardstick``) in
-  seeded games, the AI's seat rotating; a shared victory counts as a share of a win.
+- ``strength``: the win rate of a player against yardsticks in seeded games, its seat rotating; a
+  shared victory counts as a share of a win. Two yardsticks: ``yardstick`` (the old rule-based player,
+  ``rules.depredador.yardstick``, the easy end) and ``careful`` (``rules.depredador.careful``, the
+  stronger one); ``--level careful --opponent yardstick`` measures one against the other.
 
 Long runs belong here, never in tests; run them with ``nice``.
 """
@@ -28,6 +30,7 @@ import time
 from bench import kit
 from rules.depredador import DESCRIPTOR
 from rules.depredador.cards import ALFA, BLACK, INVADER, NO_COLOUR, PREY
+from rules.depredador.careful import Careful
 from rules.depredador.yardstick import Yardstick
 
 
@@ -235,9 +238,13 @@ def playouts(count: int = 300, players=(2, 4, 6), repeats: int = 5) -> dict:
 
 # ---------------------------------------------------------------------------- matches
 
+OWN = {"yardstick": Yardstick, "careful": Careful}
+
+
 def make(level: str, seed: int, budgets: dict | None = None):
-    """A player of ``level``: easy, normal, hard (this game's budgets unless ``budgets``) or yardstick."""
-    return kit.make_player(level, seed, budgets=budgets or DESCRIPTOR.ai_budgets, own={"yardstick": Yardstick})
+    """A player of ``level``: easy, normal, hard (this game's budgets unless ``budgets``), yardstick (the
+    old rule-based player, the easy end) or careful (rules.depredador.careful)."""
+    return kit.make_player(level, seed, budgets=budgets or DESCRIPTOR.ai_budgets, own=OWN)
 
 
 def strength(level: str = "hard", players: int = 4, games: int = 40, opponent: str = "yardstick",
@@ -274,6 +281,10 @@ def sections() -> dict:
         "ai_times": lambda quick: times(count=10 if quick else 30),
         "hard_vs_yardsticks_4p": lambda quick: strength("hard", 4, 8 if quick else 100),
         "hard_vs_yardstick_2p": lambda quick: strength("hard", 2, 8 if quick else 100),
+        "careful_vs_yardsticks_4p": lambda quick: strength("careful", 4, 40 if quick else 400, first=3000),
+        "careful_vs_yardstick_2p": lambda quick: strength("careful", 2, 40 if quick else 400, first=3000),
+        "hard_vs_careful_4p": lambda quick: strength("hard", 4, 8 if quick else 100, "careful", first=20_000),
+        "hard_vs_careful_2p": lambda quick: strength("hard", 2, 8 if quick else 100, "careful", first=20_000),
     }
 
 
