@@ -101,6 +101,11 @@ def last_hunt_button(trick: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(trick.right - 196, trick.bottom - 40, 188, 32)
 
 
+def scores_button(trick: pygame.Rect) -> pygame.Rect:
+    """The button that opens the last round's scores again, in the hunt area's bottom left corner."""
+    return pygame.Rect(trick.left + 8, trick.bottom - 40, 188, 32)
+
+
 def last_places(panel: pygame.Rect, n: int, card_size: tuple[int, int]) -> list[pygame.Rect]:
     """The cards of a hunt told back, in playing order, across the panel."""
     return _card_row(panel, n, card_size, gap=14, margin=24, top=80)

@@ -31,6 +31,7 @@ def draw_hunt(look: Look, surface) -> None:
     if done is None:
         if v.phase == "pass":
             _passing(look, surface, T)
+            _last_button(look, surface)
             return
         if v.phase == "starter":
             _starter(look, surface, T)
@@ -92,17 +93,18 @@ def _cards(look: Look, surface, T, done) -> None:
 
 
 def _last_button(look: Look, surface) -> None:
-    """"Last hunt (L)": opens the hunt just finished, told back card by card."""
-    btn = look.last_button
-    if btn is None:
-        return
-    hov = btn.collidepoint(look.mouse)
-    surface.blit(panel(btn.size, fill=(52, 62, 58) if hov else (30, 44, 40), alpha=235,
-                          edge=GOLD if hov else (110, 150, 130), width=2), btn)
-    label = tr("depredador.button.last_hunt")
-    size = fit_size(label, 14, btn.w - 14, True)
-    img = render(label, size, INK, True)
-    surface.blit(img, img.get_rect(center=btn.center))
+    """"Last hunt (L)": opens the hunt just finished, told back card by card; "Round scores (S)": the last
+    finished round's scores again."""
+    for btn, key in ((look.last_button, "last_hunt"), (look.scores_button, "scores")):
+        if btn is None:
+            continue
+        hov = btn.collidepoint(look.mouse)
+        surface.blit(panel(btn.size, fill=(52, 62, 58) if hov else (30, 44, 40), alpha=235,
+                           edge=GOLD if hov else (110, 150, 130), width=2), btn)
+        label = tr("depredador.button." + key)
+        size = fit_size(label, 14, btn.w - 14, True)
+        img = render(label, size, INK, True)
+        surface.blit(img, img.get_rect(center=btn.center))
 
 
 def _prey_marker(look: Look, colour) -> list[pygame.Surface]:

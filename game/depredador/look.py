@@ -36,7 +36,8 @@ class Look:
     ``hover_card``, ``received`` the cards the shown seat was passed, ``staged`` the migration's held last
     pick and ``picked`` every pick; ``hand`` (card, rect, may be clicked) in hand order; ``biome_slots``
     (biome, rect) of the centre; ``starters`` (seat, rect) of the starting hunter's buttons;
-    ``pass_button`` and ``last_button`` (None when not offered); ``book`` the finished hunts,
+    ``pass_button``, ``last_button`` and ``scores_button`` (None when not offered); ``summary_again``
+    the summary shown was opened again (its button closes it); ``book`` the finished hunts,
     ``last_view`` the one told back (None: closed); ``rounds`` and ``hunts`` of the game.
     """
 
@@ -71,6 +72,8 @@ class Look:
     starters: tuple
     pass_button: Any
     last_button: Any
+    scores_button: Any
+    summary_again: bool
     book: tuple
     last_view: int | None
     rounds: int

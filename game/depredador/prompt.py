@@ -11,6 +11,7 @@ from game.table.paint import GOLD, PANEL, PANEL_EDGE, panel
 from game.text import ellipsize, fit_size, render
 from game.widgets import INK
 from rules.depredador.cards import BLACK, INVADER, NO_COLOUR, PREY
+from rules.depredador.scoring import result
 from rules.depredador.setup import pass_direction, pass_target
 from rules.depredador.state import PH_BIOME, PH_OVER, PH_PASS, PH_STARTER
 
@@ -20,6 +21,10 @@ P = "depredador.prompt."
 def prompt_line(look: Look) -> tuple[str, tuple]:
     """What the prompt line says now, and its colour."""
     v = look.v
+    if v.phase == PH_OVER and len(v.awards) >= v.rounds:
+        places = result(v).places
+        winners = ", ".join(look.name(i) for i, pl in enumerate(places) if pl == 1)
+        return tr(P + "over_winners", winners=winners), GOLD
     if look.summary is not None or look.pending is not None:
         d = look.summary if look.summary is not None else look.pending
         return tr(P + "summary", round=d["round"]), GOLD

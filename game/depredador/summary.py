@@ -19,7 +19,7 @@ S = "depredador.summary."
 
 
 def draw_summary(look: Look, surface) -> pygame.Rect:
-    """The summary; returns its Continue button (an empty rect when there is none: the final one)."""
+    """The summary; returns its button (Continue; Close when it was opened again, as the final one is)."""
     d = look.summary
     R = look.R["summary"]
     shade = panel((992, 712), fill=(0, 0, 0), alpha=120, width=0, radius=16)
@@ -78,13 +78,11 @@ def draw_summary(look: Look, surface) -> pygame.Rect:
         surface.blit(img, img.get_rect(midright=(award_x, mid)))
         img = render(number(d["totals"][s]), 20, GOLD, True)
         surface.blit(img, img.get_rect(midright=(pts_x, mid)))
-    if look.final_summary:
-        return pygame.Rect(0, 0, 0, 0)
     btn = continue_button(R)
     hov = btn.collidepoint(look.mouse)
     surface.blit(panel(btn.size, fill=(70, 80, 60) if hov else (52, 60, 56), alpha=250,
                        edge=GOLD, width=2), btn)
-    label = tr(S + "continue")
+    label = tr(S + ("close" if look.summary_again else "continue"))
     img = render(label, fit_size(label, 18, btn.w - 16, True), INK, True)
     surface.blit(img, img.get_rect(center=btn.center))
     return btn

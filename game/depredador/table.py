@@ -22,7 +22,7 @@ from game.anim import Slides
 from game.depredador import draw, hunt_view, last_hunt, log_text, summary
 from game.depredador.art import SIZES, CardArt
 from game.depredador.geometry import (LIFT, TABLE_ZONES, biome_slots, hand_rects, hunt_places, last_hunt_button,
-                                      pass_button, seat_name, starter_slots)
+                                      pass_button, scores_button, seat_name, starter_slots)
 from game.depredador.hunts import HuntBook
 from game.depredador.log_text import say, say_n
 from game.depredador.look import Look, Paints
@@ -62,6 +62,7 @@ class DepredadorTable(TableScene):
         self.pending_summary: dict | None = None
         self.summary_timer = 0.0
         self.final_summary = False
+        self.summary_again = False                # the summary shown was opened again (its button: Close)
         self.round_state = None                   # the table as the round ended (before the next deal)
         self._round_end_seen = 0                  # how many events the table had taken in at that moment
         self._round_view = None                   # (seat, its view of round_state)
@@ -144,6 +145,7 @@ class DepredadorTable(TableScene):
         self.summary = None
         self.pending_summary = None
         self.final_summary = False
+        self.summary_again = False
         self.staged = None
         self.last_view = None
         self._drop_round_board(resync=False)        # the undo rebuilds everything next
@@ -156,6 +158,7 @@ class DepredadorTable(TableScene):
     def reset_derived(self) -> None:
         self.book = HuntBook()
         self.completed = None           # the hunt just finished, held on the table for a moment
+        self.round_ends: list[dict] = []  # each finished round's scores (its round_end event's data)
         self.received: set[int] = set()
         self.cur_round = 1
         self.slides.clear()
@@ -186,7 +189,8 @@ class DepredadorTable(TableScene):
                 self.completed = done
                 self.flash_winner = e.player
                 self.hold = max(self.hold or 0.0, self.delay * 1.8 + (0.15 if self.delay > 0 else 0.0))
-                self._slide_won(done)
+                if self.session.current_player() is not None:
+                    self._slide_won(done)       # the game's last hunt stays on the final board
                 sound.play("win" if e.player == self.seat else "card", vol)
         elif k == "round_start":
             self.received.clear()
@@ -202,6 +206,7 @@ class DepredadorTable(TableScene):
             self._slide_biome(e.player, d["biome"])
             sound.play("biome", vol)
         elif k == "round_end":
+            self.round_ends.append(dict(d))
             if live and d["round"] < self.session.state.rounds:
                 self.pending_summary = dict(d)
                 self._round_end_seen = self.events_seen
@@ -363,6 +368,28 @@ class DepredadorTable(TableScene):
     def close_last(self) -> None:
         self.last_view = None
 
+    def open_scores(self) -> None:
+        """The last finished round's scores again (at the end: the final scores)."""
+        if not self.round_ends or self.overlay_open():
+            return
+        self.summary = dict(self.round_ends[-1])
+        self.summary_again = True
+        self.final_summary = self.session.current_player() is None
+        self.summary_timer = max(2.0, self.delay * 4)
+        self.focus = None
+
+    def scores_button_rect(self) -> pygame.Rect | None:
+        """"Round scores (S)": shown once a round has ended, while nothing is open over the table."""
+        if not self.round_ends or self.overlay_open() or self.pending_summary is not None:
+            return None
+        return scores_button(self.R["trick"])
+
+    def on_game_over(self) -> None:
+        """The game ended: its final scores over the final board (closed, the board keeps the last hunt;
+        "Round scores" opens them again)."""
+        if self.round_ends:
+            self.open_scores()
+
     def last_button_rect(self) -> pygame.Rect | None:
         if not self.book.hunts or self.summary is not None or self.last_view is not None:
             return None
@@ -372,7 +399,9 @@ class DepredadorTable(TableScene):
     def animate(self, dt: float) -> None:
         self.slides.update(dt)
         self._land_incoming()
-        if self.completed is not None and (self.hold or 0) <= 0:
+        if self.session.current_player() is None and self.book.hunts:
+            self.completed = self.book.hunts[-1]     # the final board keeps the game's last hunt
+        elif self.completed is not None and (self.hold or 0) <= 0:
             self.completed = None           # the hunt's cards now fly to its winner
         # the zoom follows the pointer, never the hand: a card played (or a card that came under a resting
         # pointer) shows no zoom until the pointer moves over a card
@@ -389,7 +418,7 @@ class DepredadorTable(TableScene):
         if self.summary is not None:
             if not self.humans:
                 self.summary_timer -= dt
-                if self.summary_timer <= 0 and not self.final_summary:
+                if self.summary_timer <= 0:
                     self._close_summary()
             return True
         if self.pending_summary is not None:
@@ -430,6 +459,9 @@ class DepredadorTable(TableScene):
         if key == pygame.K_l and self.summary is None:
             self.open_last()
             return True
+        if key == pygame.K_s and not self.overlay_open():
+            self.open_scores()
+            return True
         return False
 
     def on_escape(self) -> bool:
@@ -439,9 +471,9 @@ class DepredadorTable(TableScene):
         return False
 
     def _close_summary(self) -> None:
-        if self.final_summary:
-            return
         self.summary = None
+        self.summary_again = False
+        self.final_summary = False
         self.continue_rect = pygame.Rect(0, 0, 0, 0)
         if self.pending_summary is None:
             self._drop_round_board()        # now the next round is dealt
@@ -456,6 +488,10 @@ class DepredadorTable(TableScene):
         btn = self.last_button_rect()
         if btn is not None and btn.collidepoint(pos):
             self.open_last()
+            return
+        btn = self.scores_button_rect()
+        if btn is not None and btn.collidepoint(pos):
+            self.open_scores()
             return
         if self.session.state.phase == PH_OVER:
             return
@@ -485,7 +521,7 @@ class DepredadorTable(TableScene):
         if self.last_view is not None:
             return []
         if self.summary is not None:
-            if self.final_summary or not self.continue_rect.w:
+            if not self.continue_rect.w:
                 return []
             return [(self.continue_rect, self._close_summary, tr("depredador.summary.continue"))]
         out = []
@@ -504,6 +540,9 @@ class DepredadorTable(TableScene):
             btn = self.pass_button_rect()
             if btn is not None:
                 out.append((btn, self.send_passes, tr("depredador.button.pass")))
+        btn = self.scores_button_rect()
+        if btn is not None:
+            out.append((btn, self.open_scores, tr("depredador.button.scores")))
         btn = self.last_button_rect()
         if btn is not None:
             out.append((btn, self.open_last, tr("depredador.button.last_hunt")))
@@ -618,7 +657,8 @@ class DepredadorTable(TableScene):
             hover_card=self.hover_card, received=frozenset(self.received), staged=self.staged,
             picked=tuple(self.picked_cards()), hand=tuple(self.hand_layout()),
             biome_slots=tuple(self.biome_slots()), starters=tuple(self.starter_targets()),
-            pass_button=self.pass_button_rect(), last_button=self.last_button_rect(), book=tuple(self.book.hunts),
+            pass_button=self.pass_button_rect(), last_button=self.last_button_rect(),
+            scores_button=self.scores_button_rect(), summary_again=self.summary_again, book=tuple(self.book.hunts),
             last_view=self.last_view, rounds=st.rounds, hunts=st.hunts)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -123,3 +123,64 @@ def test_the_round_summary_comes_before_the_next_deal(app):
     kit.render(app)
     assert t.view().round == 2 and t.drawn_hand[1] and set(t.drawn_hand[1]) == set(t.view().hands[0])
     assert any("Round 2 of 3" in x for x, _ in t.log)            # the log goes on with the deal
+
+
+# ---------------------------------------------------------------------------------- every ending can be looked at
+
+def finish_game(app, seed=3):
+    s = last_hunt_of_round(seed=seed, rnd=3)
+    t = open_table(app, s, delay=0.3)
+    (card, r), = t.legal_card_targets()
+    click(app, r.center)
+    assert kit.step_until(app, lambda: t.ended, 900)
+    return s, t
+
+
+def test_the_final_board_keeps_the_last_hunt_and_the_final_scores(app):
+    from game.scenes.results import ResultsScene
+    s, t = finish_game(app)
+    last = [e for e in s.events if e.kind == "hunt_won"][-1]
+    # the final scores open over the final board…
+    assert t.summary is not None and t.final_summary and t.summary["round"] == 3
+    assert t.summary["totals"] == s.state.totals
+    kit.render(app)
+    assert t.continue_rect.w and t.prompt(t.view())[0].startswith("Game over! Winner: ")
+    click(app, t.continue_rect.center)                 # …and close on the board
+    assert t.summary is None
+    kit.render(app, 200)                               # long after the hunt's moment
+    look = t.look()
+    assert look.completed is not None and look.completed.cards == last.data["cards"]
+    assert look.completed.winner == last.player and t.ended and t.undo_button.rect.w
+    # the final scores can be looked at again (button and S), and closed
+    btn = t.scores_button_rect()
+    assert btn is not None
+    click(app, btn.center)
+    assert t.summary is not None and t.final_summary and t.summary["round"] == 3
+    click(app, t.continue_rect.center)
+    kit.key(app, pygame.K_s)
+    assert t.summary is not None and t.summary["round"] == 3
+    kit.key(app, pygame.K_SPACE)
+    assert t.summary is None
+    # the results, and back to the board: the last hunt is still there
+    click(app, t.undo_button.rect.center)
+    assert isinstance(app.top, ResultsScene)
+    app.pop()
+    kit.render(app)
+    assert t.look().completed is not None and t.look().completed.cards == last.data["cards"]
+
+
+def test_a_rounds_scores_can_be_looked_at_again_mid_game(app):
+    s = last_hunt_of_round()
+    t = open_table(app, s)
+    (card, r), = t.legal_card_targets()
+    click(app, r.center)
+    assert kit.step_until(app, lambda: t.summary is not None, 900)
+    first = dict(t.summary)
+    click(app, t.continue_rect.center)
+    kit.render(app)
+    assert t.summary is None and t.scores_button_rect() is not None
+    click(app, t.scores_button_rect().center)
+    assert t.summary == first and not t.final_summary
+    kit.render(app)
+    click(app, t.continue_rect.center)
+    assert t.summary is None and t.view().round == 2
