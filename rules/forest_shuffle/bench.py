@@ -6,6 +6,10 @@ numbers. ``python -m rules.forest_shuffle.bench [--quick] [--only games,ai,stren
 - ``ai_times``: decision time per AI level (median and p95) over positions of greedy games.
 - ``hard_vs_greedy``: win rate of the hard AI against greedy players (the hard seat rotates; a shared
   victory counts as a share of a win).
+- ``versus``: any player (a level, ``greedy`` or ``careful``) in one seat (rotating) against
+  ``players - 1`` of a yardstick (``greedy``, the old one-ply player, the easy end; ``careful``, the
+  careful player of careful.py), with the Wilson interval and the measured seat's decision times.
+  ``--only versus --level hard --yardstick careful --players 2 --games 200 --seed0 0`` reproduces a row.
 """
 from __future__ import annotations
 
@@ -16,7 +20,10 @@ import sys
 
 from bench import kit
 from rules.forest_shuffle import DESCRIPTOR
+from rules.forest_shuffle.careful import CarefulBot
 from rules.forest_shuffle.greedy import GreedyBot
+
+YARDSTICKS = {"greedy": GreedyBot, "careful": CarefulBot}
 
 
 def _rules():
@@ -30,8 +37,10 @@ def random_games(per: int = 200, players=(2, 3, 4, 5), fast: bool = False) -> di
 
 
 def make(level: str, seed: int):
-    """A bot of ``level``: easy, normal, hard (ISMCTS with this game's budgets) or greedy."""
-    return kit.make_player(level, seed, budgets=DESCRIPTOR.ai_budgets, own={"greedy": GreedyBot})
+    """A bot of ``level``: easy, normal, hard (this game's players) or a yardstick (greedy, careful)."""
+    if level not in YARDSTICKS and DESCRIPTOR.bots is not None:
+        return DESCRIPTOR.make_bot(level, seed)
+    return kit.make_player(level, seed, budgets=DESCRIPTOR.ai_budgets, own=YARDSTICKS)
 
 
 def ai_times(levels=("easy", "normal", "hard"), count: int = 40, players: int = 2) -> dict:
@@ -58,6 +67,25 @@ def hard_vs_greedy(games: int = 200, players: int = 2, seed0: int = 0, level: st
             "seconds": f["seconds"]}
 
 
+def versus(level: str, yardstick: str, games: int, players: int, seed0: int = 0, workers: int = 1,
+           progress=None) -> dict:
+    """``level`` in one seat (rotating from game to game) against ``players - 1`` ``yardstick`` players,
+    ``games`` seeded games (seeds ``20_000 + seed0 + k``): wins (a shared victory a share), the Wilson
+    interval, mean score and margin, the others' mean score, and the measured seat's decision times."""
+    def line_up(g, hero):
+        return [make(level, 1000 * g + p) if p == hero else make(yardstick, p) for p in range(players)]
+    f, recs = kit.head_to_head(_rules(), games, players=players, line_up=line_up, config={"players": players},
+                               seed0=20_000 + seed0, workers=workers,
+                               on_record=progress and (lambda rec, done, wins: progress(done, wins)))
+    others = [s for r in recs for i, s in enumerate(r["scores"]) if i != r["seat"]]
+    return {"level": level, "yardstick": yardstick, "players": players, "games": games, "wins": f["wins"],
+            "win_rate": f["rate"], "ci95": [f["ci95_low"], f["ci95_high"]], "chance": f["chance"],
+            "mean_score": f["mean_score"], "others_mean_score": sum(others) / max(1, len(others)),
+            "mean_margin": f["mean_margin"], "decisions": f["decisions"],
+            "decision_median_ms": 1000 * f.get("median_s", 0.0), "decision_p95_ms": 1000 * f.get("p95_s", 0.0),
+            "seconds": f["seconds"]}
+
+
 def sections() -> dict:
     """The sections of ``python -m bench`` (the descriptor's ``bench``): name -> fn(quick) -> dict."""
     return {
@@ -65,6 +93,11 @@ def sections() -> dict:
         "ai_times": lambda quick: ai_times(count=10 if quick else 40),
         "hard_vs_greedy_2p": lambda quick: hard_vs_greedy(8 if quick else 200, 2),
         "hard_vs_greedy_4p": lambda quick: hard_vs_greedy(8 if quick else 100, 4),
+        "careful_vs_greedy_2p": lambda quick: versus("careful", "greedy", 8 if quick else 200, 2),
+        "careful_vs_greedy_4p": lambda quick: versus("careful", "greedy", 8 if quick else 100, 4),
+        "hard_vs_careful_2p": lambda quick: versus("hard", "careful", 4 if quick else 100, 2),
+        "hard_vs_careful_4p": lambda quick: versus("hard", "careful", 4 if quick else 100, 4),
+        "normal_vs_careful_2p": lambda quick: versus("normal", "careful", 4 if quick else 100, 2),
     }
 
 
@@ -73,6 +106,11 @@ def main(argv=None) -> int:
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--only", default="games,ai,strength2,strength4")
     ap.add_argument("--games", type=int, default=None, help="games per strength measurement")
+    ap.add_argument("--level", default="hard", help="versus: the measured player")
+    ap.add_argument("--yardstick", default="careful", choices=sorted(YARDSTICKS), help="versus: the others")
+    ap.add_argument("--players", type=int, default=2, help="versus: the player count")
+    ap.add_argument("--seed0", type=int, default=0, help="versus: the first game number's offset")
+    ap.add_argument("--workers", type=int, default=1, help="versus: forked worker processes")
     args = ap.parse_args(argv)
     only = set(args.only.split(","))
     out = {}
@@ -90,6 +128,12 @@ def main(argv=None) -> int:
             out[key] = hard_vs_greedy(games, n, progress=lambda k, w: print(f"  {key}: {k} games, {w} wins",
                                                                             file=sys.stderr, flush=True))
             print(json.dumps({key: out[key]}, indent=1), flush=True)
+    if "versus" in only:
+        out["versus"] = versus(args.level, args.yardstick, args.games or (8 if args.quick else 100), args.players,
+                               seed0=args.seed0, workers=args.workers,
+                               progress=lambda k, w: print(f"  versus: {k} games, {w} wins", file=sys.stderr,
+                                                           flush=True))
+        print(json.dumps({"versus": out["versus"]}, indent=1), flush=True)
     return 0
 
 
