@@ -98,10 +98,13 @@ def hand_layout(area: pygame.Rect, cards: list, centred: bool, selected, usable)
     y = area.bottom - ch - 2
     out = []
     for i, c in enumerate(cards):
-        ok = c in usable
-        lift = LIFT if c == selected else (USABLE_LIFT if ok else 0)
-        out.append((c, pygame.Rect(int(x0 + i * step), y - lift, cw, ch), ok))
+        out.append((c, pygame.Rect(int(x0 + i * step), y - lift(c, selected, usable), cw, ch), c in usable))
     return out
+
+
+def lift(card: int, selected, usable) -> int:
+    """How far a hand card rises: the selected one most, one that may be used now a little."""
+    return LIFT if card == selected else (USABLE_LIFT if card in usable else 0)
 
 
 def north_layout(zone: pygame.Rect, seats: list[int], hands: list) -> list[tuple[int, pygame.Rect, list]]:

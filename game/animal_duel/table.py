@@ -28,6 +28,7 @@ from game.animal_duel.look import FINAL, DuelLook, Shown, Stage, Turn, team_name
 from game.animal_duel.panels import TONE_COLOURS, PaintCache
 from game.i18n import tr
 from game.table.scene import TableScene
+from game.table.steady import Steady
 from game.text import fit_size
 from game.widgets import Button
 from rules.animal_duel.scoring import preview as duel_preview
@@ -61,6 +62,8 @@ class AnimalDuelTable(TableScene):
         self.words = say.Words(self.deck)        # tr() with the cards' names at hand
         self.teller = LogText(self.deck, self.names, self.seat, st.size)
         self._hand_cache = None
+        self.steady = Steady()                   # the hand keeps its places under the pointer
+        self._steady_turn = None
         self.selected: int | None = None          # the animal chosen in hand, waiting for a cell
         self.first: int | None = None            # the first cell of a two-cell choice
         self.hover_card: int | None = None        # a hand card under the pointer
@@ -508,15 +511,30 @@ class AnimalDuelTable(TableScene):
         return self.board_geom().cell_at(pos)
 
     def _hand_layout(self) -> list[tuple[int, pygame.Rect, bool]]:
+        """``(card, rect, usable)`` of the shown hand. Face up, the cards keep their places while the
+        pointer is over the hand (``game.table.steady.Steady``): a card played leaves its place empty,
+        so the next click lands on the card the player aimed at; the hand closes up once the pointer
+        leaves it or the turn ends."""
         v = self.view()
-        key = (self.view_key, self.face_up(), self.selected)
-        if self._hand_cache is not None and self._hand_cache[0] == key:
-            return self._hand_cache[1]
         partner = self._partner() is not None
         area = G.hand_area(self.R["hand"], self.R["partner_hand"], partner)
+        fu = self.face_up()
+        key = (self.view_key, fu, self.selected, area.collidepoint(self.mouse))
+        if self._hand_cache is not None and self._hand_cache[0] == key:
+            return self._hand_cache[1]
         o = self.targets
-        usable = {c for c in v.hands[self.seat] if c in o["place"] or c in o["hand"]} if self.my_turn() else set()
-        out = G.hand_layout(area, list(v.hands[self.seat]), not partner, self.selected, usable)
+        cards = list(v.hands[self.seat])
+        usable = {c for c in cards if c in o["place"] or c in o["hand"]} if self.my_turn() else set()
+        if not fu or len(set(cards)) < len(cards):         # hidden: plain backs, laid afresh
+            out = G.hand_layout(area, cards, not partner, self.selected, usable)
+        else:
+            turn = (self.seat, self.current(), v.turn_no, v.games)
+            if self._steady_turn != turn:                  # a new turn: the hand closes up
+                self._steady_turn = turn
+                self.steady.forget()
+            places = self.steady.layout(cards, area, self.mouse, lambda ids: {
+                c: r for c, r, _ in G.hand_layout(area, ids, not partner, None, set())})
+            out = [(c, places[c].move(0, -G.lift(c, self.selected, usable)), c in usable) for c in cards]
         self._hand_cache = (key, out)
         return out
 

@@ -673,3 +673,63 @@ def test_the_final_board_reads_whole_in_both_languages(app, lang, recording):
     app.step([], dt=0.5)
     assert t.ended and t.shown.banner_drawn is not None
     assert problems() == []
+
+
+# ---------------------------------------------------------------------------------- nothing moves under the pointer
+
+def _situational_to_play(seeds=range(1, 80)):
+    """The human to play with a situational they may play at once and at least two more cards in hand."""
+    for seed in seeds:
+        s = new_session(["human", "easy"], seed=seed)
+
+        def ready(sess):
+            st = sess.state
+            return (sess.current_player() == 0 and st.phase == "turn" and len(st.hands[0]) >= 3
+                    and any(a.kind == "situ" and a.value != st.hands[0][-1] for a in sess.legal_actions()))
+        play_bots(s, 300, seed=seed, until=ready)
+        if s.current_player() is not None and ready(s):
+            return s, next(a.value for a in s.legal_actions() if a.kind == "situ" and a.value != s.state.hands[0][-1])
+    raise AssertionError("no situational to play")
+
+
+def test_the_hand_keeps_its_places_while_the_pointer_is_over_it(app):
+    """A card played from the hand leaves its place empty while the pointer stays over the hand: the
+    other cards do not slide under it (the next click takes the card aimed at); the hand closes up once
+    the pointer leaves."""
+    s, card = _situational_to_play()
+    t = open_table(app, s)
+    before = dict(t.hand_targets())
+    pos = before[card].center
+    click(app, pos)
+    assert card not in s.state.hands[0]
+    move(app, (pos[0] + 1, pos[1]))
+    after = dict(t.hand_targets())
+    rest = [c for c in after if c in before]
+    assert rest and all(after[c].x == before[c].x for c in rest)
+    assert t._hand_card_at(pos) is None          # the freed place stays empty
+    move(app, (640, 300))                        # the pointer leaves the hand: it closes up
+    closed = dict(t.hand_targets())
+    assert any(closed[c].x != before[c].x for c in rest)
+
+
+def test_the_hand_closes_up_when_the_turn_ends(app):
+    """A new turn lays the hand afresh even with the pointer resting over it."""
+    s, card = _situational_to_play()
+    t = open_table(app, s)
+    before = dict(t.hand_targets())
+    pos = before[card].center
+    click(app, pos)
+    turn = s.state.turn_no
+    bots = [make_bot("easy", 1), make_bot("easy", 2)]
+    while not (s.state.turn_no > turn and s.current_player() == 0 and s.state.phase == "turn"):
+        p = s.current_player()
+        s.apply(bots[p].choose(s.game, s.state, p))     # the human's turn ends, the rival plays
+        assert s.current_player() is not None
+    area = G.hand_area(t.R["hand"], t.R["partner_hand"], False)
+    t.steady.places = {c: pygame.Rect(area.left + 60 * i, area.top, *G.HAND)     # places kept from before
+                       for i, c in enumerate(s.state.hands[0])}
+    t.driver.forget_view()
+    move(app, (pos[0] + 1, pos[1]))
+    fresh = G.hand_layout(G.hand_area(t.R["hand"], t.R["partner_hand"], False), list(s.state.hands[0]), True,
+                          None, set())
+    assert [r.x for _, r in t.hand_targets()] == [r.x for _, r, _ in fresh]
