@@ -12,12 +12,12 @@ import pygame
 
 
 from game import i18n
-from game.depredador.log_text import say, signed
+from game.depredador.log_text import biome_label, say, signed
 from game.depredador.look import Look
 from game.table.paint import GOLD, PANEL, PANEL_EDGE, panel
 from game.text import ellipsize, render, text_width, wrap
 from game.widgets import INK, MUTED
-from rules.depredador.scoring import hunt_score
+from rules.depredador.scoring import cards_score, hunt_score
 from rules.depredador.state import UNKNOWN
 
 FELT = (30, 82, 64)
@@ -69,8 +69,10 @@ def tag(surface, text: str, centre, fill, ink=DARK_INK, size: int = 12) -> pygam
 
 
 def draw_biomes(look: Look, surface) -> None:
+    """The centre's biomes; while the shown seat chooses one for its Refugio, each tile says what the
+    seat's catch so far is worth in it (the preview of the choice)."""
     v = look.v
-    choosing = look.my_turn and v.phase == "biome"
+    choosing = look.my_turn and (v.phase == "biome" or look.sheltering is not None)
     for b, r in look.biome_slots:
         if b in v.centre:
             if choosing:
@@ -78,6 +80,9 @@ def draw_biomes(look: Look, surface) -> None:
                 if r.collidepoint(look.mouse):
                     r = r.move(0, -3)
             surface.blit(look.art.biome_tile(b, "tile"), r)
+            if choosing:
+                worth = signed(cards_score(v, v.captured[look.seat], b))
+                tag(surface, say("depredador.info.worth", look.deck, score=worth), (r.centerx, r.bottom + 7), GOLD)
             continue
         surface.blit(look.art.biome_tile(b, "tile"), r)
         surface.blit(dim(r.size), r)
@@ -180,7 +185,7 @@ def draw_hand(look: Look, surface) -> list | None:
             continue
         if look.slides.moving(("card", c)):
             continue
-        chosen = c in picked
+        chosen = c in picked or c == look.sheltering
         if mine and (ok or chosen):
             lit = c == look.hover_card or chosen
             pygame.draw.rect(surface, (255, 240, 170) if lit else GOLD, r.inflate(6, 6), 4 if chosen else 3,
@@ -188,8 +193,12 @@ def draw_hand(look: Look, surface) -> list | None:
         surface.blit(look.art.card(c, "small"), r)
         if hunting and not ok:
             surface.blit(dim(r.size), r)
-        if chosen:
+        if c in picked:
             badges.append((c, tag(surface, i18n.tr("depredador.info.picked"), (r.centerx, r.top - 4), GOLD)))
+        elif hunting and ok and look.deck.shelter[c] and len(v.centre) == 1:
+            # the Refugio's preview: with one biome left it takes that one, without a choice
+            label = "→ " + biome_label(look.deck, v.centre[0])
+            badges.append((c, tag(surface, label, (r.centerx, r.top - 4), GOLD)))
         elif c in look.received:
             badges.append((c, tag(surface, i18n.tr("depredador.info.received"), (r.centerx, r.top - 4), BLUE)))
     return badges

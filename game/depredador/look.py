@@ -37,7 +37,8 @@ class Look:
     pick and ``picked`` every pick; ``hand`` (card, rect, may be clicked) in hand order; ``biome_slots``
     (biome, rect) of the centre; ``starters`` (seat, rect) of the starting hunter's buttons;
     ``pass_button``, ``last_button`` and ``scores_button`` (None when not offered); ``summary_again``
-    the summary shown was opened again (its button closes it); ``book`` the finished hunts,
+    the summary shown was opened again (its button closes it); ``sheltering`` the Refugio held while
+    its biome is chosen (None: none); ``book`` the finished hunts,
     ``last_view`` the one told back (None: closed); ``rounds`` and ``hunts`` of the game.
     """
 
@@ -74,6 +75,7 @@ class Look:
     last_button: Any
     scores_button: Any
     summary_again: bool
+    sheltering: int | None
     book: tuple
     last_view: int | None
     rounds: int

@@ -53,6 +53,8 @@ def _my_turn_line(look: Look) -> str:
                      direction=tr(f"depredador.{pass_direction(v.round)}"), done=len(look.picked))
     if v.phase == PH_BIOME:
         return tr(P + "biome")
+    if look.sheltering is not None:
+        return say(P + "shelter", deck)
     if v.phase == PH_STARTER:
         return tr(P + "starter")
     hand = v.hands[look.seat]
@@ -84,7 +86,7 @@ def draw_prompt(look: Look, surface) -> None:
         hov = btn.collidepoint(look.mouse)
         pygame.draw.rect(surface, (92, 78, 30) if hov else (70, 60, 26), btn, border_radius=7)
         pygame.draw.rect(surface, GOLD, btn, 2, border_radius=7)
-        label = tr("depredador.button.pass")
+        label = tr("depredador.button." + ("cancel" if look.sheltering is not None else "pass"))
         img = render(label, fit_size(label, 16, btn.w - 12, True), INK, True)
         surface.blit(img, img.get_rect(center=btn.center))
     size = fit_size(text, 17, width, True, low=14)

@@ -74,6 +74,7 @@ class DepredadorTable(TableScene):
         self.badges: list = []                    # (card, rect) of the "new" / "pass" marks last frame
         self.name_rect = pygame.Rect(0, 0, 0, 0)  # where the shown seat's name was drawn
         self.staged: int | None = None            # the migration's last pick, sent with "Pass"
+        self.sheltering: int | None = None        # a Refugio waiting for its biome (still in the hand)
         self.last_view: int | None = None         # the hunt told back (index in book.hunts), None: closed
         self._incoming: list = []                 # received cards to slide into the hand next frame
         self._drawn_rects: dict = {}              # card -> where the hand showed it last frame
@@ -127,6 +128,9 @@ class DepredadorTable(TableScene):
         if self.staged is not None and (v.phase != PH_PASS or self.staged not in v.hands[self.seat]
                                         or self.game.current_player(v) != self.seat):
             self.staged = None
+        if self.sheltering is not None and (v.phase != PH_HUNT or self.sheltering not in v.hands[self.seat]
+                                            or self.game.current_player(v) != self.seat):
+            self.sheltering = None
 
     def my_turn(self) -> bool:
         return super().my_turn() and self.summary is None and self.pending_summary is None
@@ -147,6 +151,7 @@ class DepredadorTable(TableScene):
         self.final_summary = False
         self.summary_again = False
         self.staged = None
+        self.sheltering = None
         self.last_view = None
         self._drop_round_board(resync=False)        # the undo rebuilds everything next
 
@@ -354,10 +359,38 @@ class DepredadorTable(TableScene):
         if not self.my_turn():
             self.not_your_turn()
             return
-        if self.view().phase == PH_PASS:
+        v = self.view()
+        if v.phase == PH_PASS:
             self._pass_click(card)
+        elif card == self.sheltering:
+            self.cancel_shelter()
+        elif self.deck.shelter[card] and len(v.centre) > 1 and self.game.why_illegal(v, play_action(card)) is None:
+            self.sheltering = card          # the biome first: the card leaves the hand only once it is chosen
+            self._hand_cache = None
+            self.focus = None
+            sound.play("card", self.app.settings.volume)
         else:
+            self.sheltering = None
             self.try_action(play_action(card))
+
+    # ------------------------------------------------------------------ the Refugio's biome
+    def shelter_in(self, biome: int) -> None:
+        """The biome chosen for the Refugio held: the card is played, then the biome taken."""
+        card, self.sheltering = self.sheltering, None
+        self._hand_cache = None
+        if card is not None and self.try_action(play_action(card)) and self.view().phase == PH_BIOME:
+            self.try_action(take_action(biome))
+
+    def cancel_shelter(self) -> None:
+        """The Refugio goes back among the hand's cards; nothing was played."""
+        self.sheltering = None
+        self._hand_cache = None
+
+    def cancel_button_rect(self) -> pygame.Rect | None:
+        """The prompt's "Cancel" while a Refugio waits for its biome."""
+        if self.sheltering is None or not self.my_turn():
+            return None
+        return pass_button(self.R["prompt"])
 
     # ------------------------------------------------------------------ the last hunt
     def open_last(self) -> None:
@@ -468,7 +501,14 @@ class DepredadorTable(TableScene):
         if self.last_view is not None:
             self.close_last()
             return True
+        if self.sheltering is not None:
+            self.cancel_shelter()
+            return True
         return False
+
+    def on_right_click(self, pos) -> None:
+        if self.sheltering is not None:
+            self.cancel_shelter()
 
     def _close_summary(self) -> None:
         self.summary = None
@@ -499,6 +539,10 @@ class DepredadorTable(TableScene):
         if btn is not None and btn.collidepoint(pos):
             self.send_passes()
             return
+        btn = self.cancel_button_rect()
+        if btn is not None and btn.collidepoint(pos):
+            self.cancel_shelter()
+            return
         mine = self.my_turn()
         card = self._card_at(pos)
         if card is not None:
@@ -506,7 +550,9 @@ class DepredadorTable(TableScene):
             return
         for b, r in self.biome_targets(all_tiles=True):
             if r.collidepoint(pos):
-                if mine:
+                if mine and self.sheltering is not None:
+                    self.shelter_in(b)
+                elif mine:
                     self.try_action(take_action(b))
                 return
         for seat, r in self.starter_targets():
@@ -534,12 +580,18 @@ class DepredadorTable(TableScene):
                 for c, r in self.legal_card_targets():
                     out.append((r, lambda c=c: self._card_click(c), log_text.card_label(self.deck, c)))
             for b, r in self.biome_targets():
-                out.append((r, lambda a=take_action(b): self.try_action(a), self.biome_label(b)))
+                if self.sheltering is not None:
+                    out.append((r, lambda b=b: self.shelter_in(b), self.biome_label(b)))
+                else:
+                    out.append((r, lambda a=take_action(b): self.try_action(a), self.biome_label(b)))
             for seat, r in self.starter_targets():
                 out.append((r, lambda a=starter_action(seat): self.try_action(a), self.player_name(seat)))
             btn = self.pass_button_rect()
             if btn is not None:
                 out.append((btn, self.send_passes, tr("depredador.button.pass")))
+            btn = self.cancel_button_rect()
+            if btn is not None:
+                out.append((btn, self.cancel_shelter, tr("depredador.button.cancel")))
         btn = self.scores_button_rect()
         if btn is not None:
             out.append((btn, self.open_scores, tr("depredador.button.scores")))
@@ -568,7 +620,8 @@ class DepredadorTable(TableScene):
         fu = self.face_up()
         zone = self.R["hand"]
         held = zone.collidepoint(self.mouse)
-        key = (self.view_key, fu, self.summary is None, self.pending_summary is None, self.staged, held)
+        key = (self.view_key, fu, self.summary is None, self.pending_summary is None, self.staged, held,
+               self.sheltering)
         if self._hand_cache is not None and self._hand_cache[0] == key:
             return self._hand_cache[1]
         mine = self.my_turn()
@@ -612,7 +665,7 @@ class DepredadorTable(TableScene):
     def biome_targets(self, all_tiles: bool = False) -> list[tuple[int, pygame.Rect]]:
         """Centre biome tiles that may be taken now (``all_tiles``: every tile still in the centre)."""
         v = self.view()
-        if not all_tiles and not (self.my_turn() and v.phase == PH_BIOME):
+        if not all_tiles and not (self.my_turn() and (v.phase == PH_BIOME or self.sheltering is not None)):
             return []
         return [(b, r) for b, r in self.biome_slots() if b in v.centre]
 
@@ -657,8 +710,8 @@ class DepredadorTable(TableScene):
             hover_card=self.hover_card, received=frozenset(self.received), staged=self.staged,
             picked=tuple(self.picked_cards()), hand=tuple(self.hand_layout()),
             biome_slots=tuple(self.biome_slots()), starters=tuple(self.starter_targets()),
-            pass_button=self.pass_button_rect(), last_button=self.last_button_rect(),
-            scores_button=self.scores_button_rect(), summary_again=self.summary_again, book=tuple(self.book.hunts),
+            pass_button=self.pass_button_rect() or self.cancel_button_rect(), last_button=self.last_button_rect(),
+            scores_button=self.scores_button_rect(), summary_again=self.summary_again, sheltering=self.sheltering, book=tuple(self.book.hunts),
             last_view=self.last_view, rounds=st.rounds, hunts=st.hunts)
 
     def draw(self, surface: pygame.Surface) -> None:

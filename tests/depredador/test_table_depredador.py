@@ -529,6 +529,21 @@ def test_a_whole_game_played_from_the_keyboard(app):
             label = targets[idx][2]
             phase = s.state.phase
             key(app, pygame.K_RETURN)
+            if len(s.actions) == n and t.sheltering is not None:
+                # a Refugio asks its biome first: the ring goes over the biomes, Enter takes one
+                refuge = t.sheltering
+                assert label == card_label(t.deck, refuge) and phase == "hunt"
+                tiles = {t.biome_label(b) for b in s.state.centre}
+                bi = next(i for i, (_, _, lab) in enumerate(t.focus_targets()) if lab in tiles)
+                t.focus = bi
+                tile = t.focus_targets()[bi][2]
+                key(app, pygame.K_RETURN)
+                played, took = s.actions[-2:]
+                assert len(s.actions) == n + 2 and (played.kind, played.value) == ("play", refuge)
+                assert took.kind == "take" and t.biome_label(took.value) == tile
+                kinds.update(("play", "take"))
+                decisions += 1
+                continue
             if len(s.actions) == n:
                 assert phase == "pass" and t.staged is not None and card_label(t.deck, t.staged) == label
                 t.focus = None

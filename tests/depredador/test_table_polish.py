@@ -184,3 +184,89 @@ def test_a_rounds_scores_can_be_looked_at_again_mid_game(app):
     kit.render(app)
     click(app, t.continue_rect.center)
     assert t.summary is None and t.view().round == 2
+
+
+# ---------------------------------------------------------------------------------- the Refugio: the biome first
+
+def refugio_turn(seed=3, centre=2):
+    """The human to play, a Refugio it may play in hand and ``centre`` or more biomes in the centre."""
+    s = new_session(["human", "easy", "easy", "easy"], seed=seed)
+    deck = s.state.deck
+
+    def ready(x):
+        st = x.state
+        ref = [c for c in st.hands[0] if deck.shelter[c]]
+        return (x.current_player() == 0 and st.phase == "hunt" and ref and st.trick
+                and (len(st.centre) >= centre if centre > 1 else len(st.centre) == 1))
+    rng = random.Random(seed)
+    while s.current_player() is not None and not ready(s):
+        legal = s.legal_actions()
+        safe = [a for a in legal if not (a.kind == "play" and deck.shelter[a.value] and s.current_player() == 0)]
+        s.apply(rng.choice(safe or legal))
+    assert ready(s)
+    return s, next(c for c in s.state.hands[0] if deck.shelter[c])
+
+
+def test_the_refugio_asks_its_biome_first_and_can_be_cancelled(app):
+    s, ref = refugio_turn()
+    t = open_table(app, s)
+    n = len(s.actions)
+    where = rects_by_card(t)[ref]
+    click(app, where.center)
+    assert len(s.actions) == n and ref in s.state.hands[0]            # nothing spent yet
+    assert t.sheltering == ref and t.biome_targets()
+    assert t.prompt(t.view())[0].startswith("Your Refuge: choose its biome")
+    kit.key(app, pygame.K_ESCAPE)                                       # Esc cancels
+    assert t.sheltering is None and len(s.actions) == n and app.top is t
+    click(app, where.center)
+    click(app, rects_by_card(t)[ref].center)                           # a second click on the card too
+    assert t.sheltering is None and len(s.actions) == n
+    click(app, where.center)
+    click(app, t.cancel_button_rect().center)                          # and the prompt's Cancel
+    assert t.sheltering is None and len(s.actions) == n and not t.biome_targets()
+    click(app, where.center)
+    b, r = t.biome_targets()[-1]
+    click(app, r.center)
+    assert [(a.kind, a.value) for a in s.actions[n:]] == [("play", ref), ("take", b)]
+    assert s.state.player_biome[0] == b and t.sheltering is None
+
+
+def test_the_refugio_previews_its_biome(app):
+    from game import text
+    from rules.depredador.scoring import cards_score
+    s, ref = refugio_turn(seed=4)
+    t = open_table(app, s)
+    click(app, rects_by_card(t)[ref].center)
+    said = text.record_texts()
+    try:
+        kit.render(app)
+    finally:
+        text.record_texts(False)
+    v = s.game.view(s.state, 0)
+    for b in v.centre:                                                  # each tile: the catch's worth in it
+        worth = cards_score(v, v.captured[0], b)
+        assert f"worth {'+' if worth > 0 else '−' if worth < 0 else ''}{abs(worth)}" in said, (b, worth, said)
+    # with one biome left, the Refugio takes it without a choice: its card says which, before it is played
+    s, ref = refugio_turn(seed=5, centre=1)
+    t = open_table(app, s)
+    kit.render(app)
+    marks = dict(t.badges)
+    from game.depredador.log_text import biome_label
+    assert ref in marks
+    said = text.record_texts()
+    try:
+        kit.render(app)
+    finally:
+        text.record_texts(False)
+    assert "→ " + biome_label(t.deck, s.state.centre[0]) in said
+    click(app, rects_by_card(t)[ref].center)                           # played at once, the biome taken
+    assert s.actions[-1].kind == "play" and s.state.player_biome[0] >= 0
+
+
+def test_the_rules_say_the_biome_is_chosen_first():
+    from game.rules_text import load_rules_text
+    for lang, words in (("en", ("you choose the biome first", "nothing is spent")),
+                        ("es", ("eliges primero el bioma", "no se gasta nada"))):
+        rt = load_rules_text("depredador", lang)
+        body = " ".join(p for sec in rt.sections for p in (sec.heading,) + sec.paragraphs)
+        assert all(w in body for w in words), lang
