@@ -179,7 +179,31 @@ def fit_parts(parts, size: int, width: int, sep: str = "  ·  ") -> list[tuple[s
     return out
 
 
+def ask_gain(look: ForestLook, dec: dict) -> list[tuple[str, tuple]]:
+    """The points a yes brings, when the effect scores at once (the Brown Bear: 1 per card of the
+    clearing put into the cave)."""
+    sp = D.species_index.get(dec.get("species"))
+    if dec.get("ask") != "effect" or sp is None:
+        return []
+    if any(t.effect == "clearing_to_cave" for t in D.s_effect[sp]) and look.view.clearing:
+        return [(tr_n(P + "gain", len(look.view.clearing), sign="+"), GOLD)]
+    return []
+
+
+def final_parts(look: ForestLook) -> list[tuple[str, tuple]]:
+    """At the end, under "Winter has come": every forest's final score, best first, and where the count
+    card by card is (the "See results" button)."""
+    scores = look.scores or []
+    order = sorted(range(len(scores)), key=lambda q: (-scores[q], q))
+    best = max(scores, default=None)
+    out = [(("★ " if scores[q] == best else "") + tr_n(P + "final_part", scores[q], name=look.name(q)),
+            GOLD if scores[q] == best else INK) for q in order]
+    return out + [(tr(P + "final_hint"), MUTED)]
+
+
 def line_two(look: ForestLook, width: int, size: int) -> list[tuple[str, tuple]]:
+    if look.current is None and look.scores is not None:
+        return fit_parts(final_parts(look), size, width)
     parts = preview_parts(look)
     if parts:
         return fit_parts(parts, size, width)
@@ -188,7 +212,7 @@ def line_two(look: ForestLook, width: int, size: int) -> list[tuple[str, tuple]]
     dec = query.decision(look.view)
     if mine and o.get("task") == "ask" and dec.get("ask") in ("effect", "bonus"):
         text = W.rule_texts(dec["species"]).get(dec["ask"], "")
-        return fit_parts([(text, INK)], size, width) or []
+        return fit_parts([(text, INK)] + ask_gain(look, dec), size, width) or []
     if mine and o.get("task") == "free":
         return fit_parts([(tr(P + "free_note"), MUTED)], size, width)
     if mine and o.get("task") == "mole":

@@ -19,8 +19,12 @@ class ForestBreakdown(Breakdown):
     def stages(self) -> int:
         return len(W.CATEGORIES)
 
+    total_key = T + "results.total"
+
     def stage_label(self, i: int, short: bool) -> str:
-        return W.category_name(W.CATEGORIES[i])
+        """What a column adds up: "Above trees" (short: "Above")."""
+        cat = W.CATEGORIES[i]
+        return W.category_name(cat) if short else tr(T + f"results.col.{cat}")
 
     def stage_cell(self, row: Row, i: int) -> tuple[str, str]:
         cat = W.CATEGORIES[i]

@@ -8,7 +8,7 @@ from rules.forest_shuffle.cards import db
 from rules.forest_shuffle.constants import T_MAIN
 from rules.forest_shuffle.evaluate import evaluate as _evaluate
 from rules.forest_shuffle.policy import rollout_policy as _rollout_policy
-from rules.forest_shuffle.scoring import all_counts, forest_entries
+from rules.forest_shuffle.scoring import all_counts, forest_entries, forest_score
 
 D = db()
 
@@ -75,6 +75,14 @@ class ForestShuffleRules(RulesBase):
 
     def rollout_policy(self, state, legal, rng):
         return _rollout_policy(state, legal, rng)
+
+    def score_track(self, state):
+        """Each forest's score now, for the results' chart: the same live scoring the table shows, so the
+        last point is the final score. Numbered by turn (the chart keeps a turn's last sample: its score
+        at the end of that turn); 0 is the start, before any decision."""
+        counts = all_counts(D, state)
+        number = state.turn_no if state.steps else 0
+        return ("turn", number, [forest_score(D, state, p, counts) for p in range(state.n)])
 
     def result(self, state):
         if not state.over:

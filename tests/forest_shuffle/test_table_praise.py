@@ -121,6 +121,8 @@ def test_the_brown_bear_preview_counts_the_cave_it_fills(app):
     before = query.live_scores(s.state)[0]
     click(app, t.button("confirm").rect.center)
     assert t.opts()["task"] == "ask"
+    _one, two = prompt_lines(t)                              # the question says what a yes brings
+    assert "Put every card of the clearing" in two and "+11 points for your forest" in two
     click(app, t.button("yes").rect.center)                  # the effect: the clearing into the cave
     assert query.live_scores(s.state)[0] - before == 11
     no_error(app)
@@ -164,3 +166,82 @@ def test_an_extra_turn_is_said_on_the_status_line(app):
     one, _two = prompt_lines(t)
     assert "xtra" not in one
     no_error(app)
+
+
+# ---------------------------------------------------------------------------------- the ending
+
+def golden_session(name="forest_shuffle-2p-seed11.jsonl"):
+    """The finished game of a golden playthrough, replayed into a session."""
+    import json
+    import os
+
+    from rules.engine.core import Action
+    from rules.engine.session import Session
+    path = os.path.join(os.path.dirname(__file__), "..", "playthroughs", name)
+    with open(path, encoding="utf-8") as f:
+        lines = [json.loads(x) for x in f if x.strip()]
+    s = Session("forest_shuffle", lines[0]["config"], lines[0]["seed"])
+    for x in lines[1:]:
+        if "a" in x:
+            s.apply(Action.from_json(x["a"]))
+    assert s.current_player() is None
+    return s
+
+
+def test_the_score_track_follows_each_forest_turn_by_turn_to_the_final_score():
+    from game.score_chart import series
+    s = golden_session()
+    unit, numbers, per_seat = series(s)
+    assert unit == "turn" and numbers == sorted(set(numbers)) and numbers[-1] == s.state.turn_no
+    assert [p[0] for p in per_seat] == [0, 0]               # empty forests at the start
+    assert [p[-1] for p in per_seat] == s.result().scores    # the live scoring ends on the final score
+    assert all(len(p) == len(numbers) for p in per_seat)
+
+
+def test_the_results_columns_say_what_they_add_up(app):
+    from game.scenes.results import ResultsScene
+    s = golden_session()
+    scene = ResultsScene(app, s)
+    bd = scene.breakdown
+    assert i18n.tr(bd.total_key) == "Total points"
+    assert [bd.stage_label(i, False) for i in range(bd.stages())] == [
+        "Trees", "Above trees", "Below trees", "Beside trees", "Cave"]
+    assert "points of the cards in that place (large)" in bd.legend()
+    i18n.set_language("es")
+    assert i18n.tr(bd.total_key) == "Puntos en total" and bd.stage_label(3, False) == "Junto a árboles"
+    assert "1 punto por carta de cueva" in bd.legend()
+
+
+def test_the_final_board_stays_with_the_scores_and_see_results_leads_on(app):
+    import pygame
+
+    from tests.helpers import key, step_until
+    s = golden_session()
+    t = open_table(app, s)
+    assert step_until(app, lambda: t.ended, 20)
+    for _ in range(30):                                      # the board stays: no banner to wait out
+        app.step([])
+    assert app.top is t
+    one, two = prompt_lines(t)
+    assert one == "Winter has come: the game is over."
+    best = max(s.result().scores)
+    assert two.startswith(f"★ P2 {best} points") and "See results ▸ for the count, card by card" in two
+    assert t.undo_button.label.startswith("See results")
+    click(app, t.undo_button.rect.center)                   # the card-by-card count, then the results
+    assert type(app.top).__name__ == "ScoresOverlay"
+    key(app, pygame.K_RETURN)
+    assert type(app.top).__name__ == "ResultsScene" and app.top.board is t
+    key(app, pygame.K_b)                                     # Board: back to the final board
+    assert app.top is t and t.ended
+    no_error(app)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_see_results_button_says_its_words_whole(app, lang):
+    from game.text import text_width
+    i18n.set_language(lang)
+    t = open_table(app, golden_session())
+    wants = [(t.undo_button, i18n.tr("table.button.see_results")), (t.undo_button, i18n.tr("table.button.undo")),
+             (t.menu_button, i18n.tr("table.button.menu")), (t.scores_button, i18n.tr("forest_shuffle.button.scores"))]
+    for b, label in wants:
+        assert text_width(label, t.BUTTON_SIZE, True) <= b.rect.w - 12, (label, b.rect)
