@@ -168,15 +168,15 @@ _MSG = {
     "en": {
         "no_id": "The deck has no id",
         "no_name": "The deck has no name",
-        "alfas": "A deck needs 1–3 Alfas",
-        "alfa_twice": "{name} is among the Alfas twice: one copy of each Alfa",
-        "not_alfa": "{name} is not an Alfa: it cannot be among the Alfas",
+        "alfas": "A deck needs 1–3 Alphas",
+        "alfa_twice": "{name} is among the Alphas twice: one copy of each Alpha",
+        "not_alfa": "{name} is not an Alpha: it cannot be among the Alphas",
         "unknown": "Unknown card \"{id}\" in the {zone}",
-        "alfa_in": "{name} is an Alfa: it cannot be in the {zone}",
-        "bosque": "Bosque has {n} cards: 50–60 needed",
-        "resource": "Bosque has {n} {kind}: at least 7 needed",
-        "reserva": "Reserva has {n} cards: at most 10",
-        "copies": "3 copies at most of {name} ({n} in Bosque and Reserva)",
+        "alfa_in": "{name} is an Alpha: it cannot be in the {zone}",
+        "bosque": "The Forest deck has {n} cards: 50–60 needed",
+        "resource": "The Forest deck has {n} {kind}: at least 7 needed",
+        "reserva": "The Reserve has {n} cards: at most 10",
+        "copies": "3 copies at most of {name} ({n} in Forest deck and Reserve)",
     },
     "es": {
         "no_id": "El mazo no tiene id",
@@ -192,8 +192,8 @@ _MSG = {
         "copies": "Como máximo 3 copias de {name} ({n} entre Bosque y Reserva)",
     },
 }
-_KIND = {"en": {"hierba": "Hierba", "presa": "Presa"}, "es": {"hierba": "Hierba", "presa": "Presa"}}
-_ZONE = {"en": {"bosque": "Bosque", "reserva": "Reserva"}, "es": {"bosque": "el Bosque", "reserva": "la Reserva"}}
+_KIND = {"en": {"hierba": "Grass", "presa": "Prey"}, "es": {"hierba": "Hierba", "presa": "Presa"}}
+_ZONE = {"en": {"bosque": "Forest deck", "reserva": "Reserve"}, "es": {"bosque": "el Bosque", "reserva": "la Reserva"}}
 
 
 def validate(deck: Deck, pool, lang: str = "en", naming: bool = True) -> list[str]:
@@ -222,7 +222,7 @@ def validate(deck: Deck, pool, lang: str = "en", naming: bool = True) -> list[st
     seen: set[str] = set()
     for a in alfas:
         if a not in pool.index:
-            out.append(msg["unknown"].format(id=a, zone="Alfas"))
+            out.append(msg["unknown"].format(id=a, zone="Alphas" if lang == "en" else "Alfas"))
         elif pool.card(a).type != "alfa":
             out.append(msg["not_alfa"].format(name=nm(a)))
         elif a in seen:
@@ -246,7 +246,7 @@ def validate(deck: Deck, pool, lang: str = "en", naming: bool = True) -> list[st
             kinds[pool.cards[i].resource] += n
     for kind in ("hierba", "presa"):
         if kinds[kind] < MIN_RESOURCES:
-            out.append(msg["resource"].format(n=kinds[kind], kind=_KIND["en"][kind]))
+            out.append(msg["resource"].format(n=kinds[kind], kind=_KIND.get(lang, _KIND["en"])[kind]))
     nr = count_reserva(deck)
     if nr > RESERVA_MAX:
         out.append(msg["reserva"].format(n=nr))

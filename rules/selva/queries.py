@@ -197,8 +197,8 @@ NO_TARGET = {
     "any_animal": "there is no animal in play to target",
     "attacker": "no animal is attacking",
     "combat_animal": "no animal is attacking or blocking",
-    "own_isolated": "there is no animal in your Aislamiento",
-    "own_dead": "there is no animal in your Cementerio",
+    "own_isolated": "there is no animal in your Isolation",
+    "own_dead": "there is no animal in your Graveyard",
 }
 
 BAD_TARGET = {
@@ -207,8 +207,8 @@ BAD_TARGET = {
     "any_animal": "choose an animal in play",
     "attacker": "choose an attacking animal",
     "combat_animal": "choose an attacking or blocking animal",
-    "own_isolated": "choose an animal of your Aislamiento",
-    "own_dead": "choose an animal of your Cementerio",
+    "own_isolated": "choose an animal of your Isolation",
+    "own_dead": "choose an animal of your Graveyard",
 }
 
 

@@ -142,18 +142,18 @@ def test_filters_narrow_the_list(app, pool):
 
 def test_live_validation_and_buttons(app, pool):
     ed = editor(app)
-    assert "Bosque has 0 cards: 50–60 needed" in ed.problems()
+    assert "The Forest deck has 0 cards: 50–60 needed" in ed.problems()
     animals = fill_48(ed, pool)
     app.step([])
     probs = ed.problems()
-    assert "Bosque has 48 cards: 50–60 needed" in probs and len(probs) == 1
+    assert "The Forest deck has 48 cards: 50–60 needed" in probs and len(probs) == 1
     # the + of a pool row adds one copy to the Bosque; the preview buttons add to either zone
     click(app, ed.type_cycler.rect.center)
     click(app, ed.type_cycler.rect.center)        # animals
     row_i = next(i for i, (c, _r) in enumerate(ed.list_rows()) if c.id == animals[5])
     click(app, ed.plus_rect(row_i).center)
     assert ed.draft.bosque[animals[5]] == 1
-    assert "Bosque has 49 cards: 50–60 needed" in ed.problems()
+    assert "The Forest deck has 49 cards: 50–60 needed" in ed.problems()
     click(app, ed.row_rect(row_i).center)          # choose it, then "+ Bosque"
     assert ed.selected == animals[5]
     move(app, (5, 715))
@@ -167,7 +167,7 @@ def test_live_validation_and_buttons(app, pool):
     assert not ed.add(animals[5], "reserva")
     assert app.toast and "3 copies" in app.toast[0]
     click(app, ed.rem_b.rect.center)
-    assert ed.draft.bosque[animals[5]] == 1 and "Bosque has 49 cards: 50–60 needed" in ed.problems()
+    assert ed.draft.bosque[animals[5]] == 1 and "The Forest deck has 49 cards: 50–60 needed" in ed.problems()
     # the deck panel's − removes a copy
     row, rect = next((r, rect) for r, rect in ed.deck_rows() if r[0] == "card" and r[2] == "reserva")
     click(app, ed.deck_minus_rect(rect).center)
@@ -175,7 +175,7 @@ def test_live_validation_and_buttons(app, pool):
     # too few resources is reported live too
     for _ in range(14):
         ed.remove(plain(pool, "hierba"), "bosque")
-    assert "Bosque has 6 Hierba: at least 7 needed" in ed.problems()
+    assert "The Forest deck has 6 Grass: at least 7 needed" in ed.problems()
     app.step([])
 
 
@@ -193,12 +193,12 @@ def test_an_incomplete_deck_is_saved_as_a_draft_then_completed_and_loaded_back(a
     click(app, ed.save_button.rect.center)       # not legal yet: saved as a draft, with the reason
     path = os.path.join(decks_folder(), "mi_selva_nandu.yaml")
     assert os.path.exists(path) and not ed.dirty
-    assert app.toast and "draft" in app.toast[0] and "Bosque has 48 cards" in app.toast[0]
+    assert app.toast and "draft" in app.toast[0] and "The Forest deck has 48 cards" in app.toast[0]
     # the draft is listed under Load (with the rule it breaks), and New game does not offer it
     click(app, ed.load_button.rect.center)
     assert ed.files_open
     deck_rows = [r for r in ed.file_entries() if r[0] == "deck"]
-    assert [r[1][1].id for r in deck_rows] == ["mi_selva_nandu"] and "Bosque has 48 cards" in deck_rows[0][1][2]
+    assert [r[1][1].id for r in deck_rows] == ["mi_selva_nandu"] and "The Forest deck has 48 cards" in deck_rows[0][1][2]
     app.step([])
     key(app, pygame.K_ESCAPE)                     # Esc closes the list first
     assert not ed.files_open and app.top is ed

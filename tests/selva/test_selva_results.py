@@ -39,5 +39,5 @@ def test_results_show_each_game_and_the_games_won():
         loser_life = g["life"][1 - g["winner"]]
         assert loser_life <= 0
         big_l, small_l = b.stage_cell(rows[0] if g["winner"] != w else rows[1], i)
-        assert big_l == "0" and small_l.startswith("lost, Alfa 0 to ")     # below 0 is shown as 0
-        assert (small if g["winner"] == w else b.stage_cell(rows[1], i)[1]).startswith("won, Alfa ")
+        assert big_l == "0" and small_l.startswith("lost, Alpha 0 to ")     # below 0 is shown as 0
+        assert (small if g["winner"] == w else b.stage_cell(rows[1], i)[1]).startswith("won, Alpha ")

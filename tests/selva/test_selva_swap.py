@@ -103,7 +103,7 @@ def test_swap_overlay_on_the_real_table(app):
         app.step([], dt=0.5)
     ov = overlay_of(app)
     assert ov is not None and app.top is ov and ov.seat == 0
-    assert ov.title().startswith("Game 2 of 3 — you lost game 1: swap cards between Bosque and Reserva")
+    assert ov.title().startswith("Game 2 of 3 — you lost game 1: swap cards between Forest deck and Reserve")
     assert ov.score() == "Match: Ana 0 – 1 Zorro"
     st = s.state
     pool = st.pool

@@ -201,8 +201,8 @@ def test_what_the_screen_says_in_the_response_windows_and_the_mulligan(app):
     assert len(s.state.hand[0]) == 6
     app.step([])
     assert t.prompt_shown[1] == "Keep these 6 cards or mulligan (the next hand: 5 cards)"
-    for window, text in (("intimidacion", "Respond with a Fuerza Natural, a Sigilo or a Stalk ability, or pass"),
-                         ("contienda", "Respond with a Fuerza Natural, a Sigilo or an animal ability, or pass")):
+    for window, text in (("intimidacion", "Respond with a Natural Force, a Stealth card or a Stalk ability, or pass"),
+                         ("contienda", "Respond with a Natural Force, a Stealth card or an animal ability, or pass")):
         s2 = find(lambda x, w=window: x.state.phase == "respond" and x.state.window == w)
         t2 = open_table(app, s2)
         app.step([])
@@ -247,7 +247,7 @@ def test_hover_zooms_a_card_and_the_decklist(app):
     move(app, t.card_rect(u).center)
     assert t.zoom_drawn == s.state.pool.cards[s.state.card[u]].id
     move(app, t.R["bosque_north"].center)
-    assert t.zoom_drawn.startswith("Bruno's Bosque")
+    assert t.zoom_drawn.startswith("Bruno's Forest deck")
 
 
 # ------------------------------------------------------------------------------ clicks
@@ -290,7 +290,7 @@ def test_click_out_of_turn_says_whose_turn(app):
     c, r = t.hand_targets()[0]
     click(app, r.center)
     assert len(s.actions) == n and app.toast[0] == "It is Bruno's turn"
-    assert t.prompt_shown == ("Bruno's turn · Preparación", "Bruno is thinking…")
+    assert t.prompt_shown == ("Bruno's turn · Preparation", "Bruno is thinking…")
     assert t.button_labels() == []
 
 
@@ -344,10 +344,10 @@ def test_exile_choice_with_two_buttons(app):
     t = open_table(app, s)
     app.step([])
     labels = t.button_labels()
-    assert "Cementerio" in labels
+    assert "Graveyard" in labels
     uid = t.exile_uid()
     assert t.prompt_shown[1].startswith(t.uname(t.view(), uid))
-    click(app, t.button_rect("Cementerio").center)
+    click(app, t.button_rect("Graveyard").center)
     assert s.actions[-1] == Action("exile", (uid, "cementerio"))
 
 

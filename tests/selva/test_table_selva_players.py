@@ -132,7 +132,8 @@ def test_keyword_chips_the_zoom_and_the_rules_text_say_the_same_word():
             assert F.keyword_label(k.id, lang) == name
             assert name in body, (lang, name)
         # the resource cards are named as the costs, the strip and the log name them
-        assert POOL.card("hierba").names[lang] == "Hierba" and POOL.card("presa").names[lang] == "Presa"
+        assert POOL.card("hierba").names[lang] == tr("selva.button.hierba")
+        assert POOL.card("presa").names[lang] == tr("selva.button.presa")
     i18n.set_language("en")
     body = " ".join(p for sec in load_rules_text("selva", "en").sections for p in sec.paragraphs)
     for spanish in ("Veloz", "Alado", "Acecho", "Venenoso", "Vigía", "Carroñero", "Anaconda verde", "Picaflor chico"):
@@ -202,7 +203,7 @@ def test_the_reasons_players_met_read_with_the_datas_names():
         "No hay Picaflor chico en tu Bosque"
     i18n.set_language("en")
     assert X.reason(v, 0, "not_in_bosque", Action("swap", ("picaflor_chico", "puma"))) == \
-        "There is no Green-backed firecrown in your Bosque"
+        "There is no Green-backed firecrown in your Forest deck"
 
 
 # ------------------------------------------------------------------------------ plurals, progress, pictures
