@@ -22,8 +22,15 @@ class SelvaButtons:
             return []
         v = self.view()
         if self.chooser is not None:
+            if self.chooser.get("aim"):
+                return [(tr("selva.button.cancel"), self.cancel_aim, False, None)]
             return [(tr("selva.button.close"), self._close_chooser, False, None)]
         out: list[tuple] = []
+        if self.aim is not None:
+            if self.aim_pile_options():
+                out.append((tr("selva.button.choose"), self.open_aim_chooser, True, None))
+            out.append((tr("selva.button.cancel"), self.cancel_aim, False, None))
+            return out
         phase_buttons = getattr(self, f"_buttons_{v.phase}", None)
         if phase_buttons is not None:
             phase_buttons(v, out.append)
@@ -115,14 +122,44 @@ class SelvaButtons:
         if self._zone_target_options():
             add((tr("selva.button.choose"), self._open_target_chooser, True, None))
 
+    def gives_up(self, spec) -> bool:
+        """Does this button give something up (not attacking, not blocking, passing, cancelling…)?"""
+        label, _cb, _gold, action = spec
+        if action is None:
+            return label in (tr("selva.button.cancel"), tr("selva.button.pass_until"))
+        if action.kind in ("end", "pass", "skip", "mulligan"):
+            return True
+        if action.kind == "done":
+            return label in (tr("selva.button.no_attack"), tr("selva.button.no_block"))
+        return action.kind == "starter" and action.value == self.opp
+
+    def placed(self) -> list[tuple[tuple, pygame.Rect]]:
+        """Each action button shown now (its spec) with where it stands (``game.selva.button_row``)."""
+        specs = self.button_specs()
+        main = next((i for i, s in enumerate(specs) if s[2]), None)
+        rects = self.button_row.place([s[0] for s in specs], main,
+                                      {i for i, s in enumerate(specs) if self.gives_up(s)}, self.mouse)
+        return list(zip(specs, rects))
+
+    def click_button(self, pos) -> bool:
+        """A click on an action button: True when it hit one (a new prompt's buttons ignore it a moment)."""
+        for spec, r in self.placed():
+            if r.collidepoint(pos):
+                if self.button_row.ready():
+                    spec[1]()
+                return True
+        return False
+
     def _sync_buttons(self, specs) -> None:
-        """The action buttons' labels and whether they are on (before a frame draws them)."""
+        """The action buttons' labels, places and whether they are on (before a frame draws them)."""
+        placed = self.placed()
         for i, b in enumerate(self.buttons):
-            if i >= len(specs):
+            if i >= len(placed):
                 b.enabled = False
                 b.hover = False
                 continue
-            b.label = specs[i][0]
+            b.label = placed[i][0][0]
+            b.rect = pygame.Rect(placed[i][1])
             b.enabled = True
         if self.autopass_button is not None:
             self.autopass_button.label = ("☑ " if self.autopass else "☐ ") + tr("selva.button.autopass")
@@ -132,15 +169,15 @@ class SelvaButtons:
 
     def button_for(self, action) -> pygame.Rect | None:
         """Where the button that takes ``action`` is now (None: no such button)."""
-        for b, spec in zip(self.buttons, self.button_specs()):
+        for spec, r in self.placed():
             if spec[3] is not None and spec[3] == action:
-                return b.rect
+                return r
         return None
 
     def button_rect(self, label: str) -> pygame.Rect | None:
-        for b, spec in zip(self.buttons, self.button_specs()):
+        for spec, r in self.placed():
             if spec[0] == label:
-                return b.rect
+                return r
         return None
 
     def press_button(self, label: str) -> bool:

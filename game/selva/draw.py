@@ -14,6 +14,7 @@ import pygame
 
 from game import i18n
 from game.i18n import tr, tr_n
+from game.palette import pick
 from game.selva import faces as F
 from game.selva.geometry import ALFA, BACK_N, CHIP_PIC, PILES, UNKNOWN, chip_lines
 from game.selva.prompt import phase_key, preview_time, priority_seat, prompt_text
@@ -154,7 +155,7 @@ def _draw_card(surface, k, shown, u, r, zone, up, is_tapped, side, hl_targets) -
         if mine and u not in k.usable:
             surface.blit(panel(r.size, fill=(0, 0, 0), alpha=80, width=0, radius=6), r)
         return
-    _animal_marks(surface, k, u, r, zone, is_tapped)
+    _animal_marks(surface, k, shown, u, r, zone, is_tapped)
 
 
 def _draw_north_hand_count(surface, k, side, seat) -> None:
@@ -183,7 +184,13 @@ def stat_spots(r: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
     return (inner.left + 13, cy), (inner.right - 13, cy)
 
 
-def _animal_marks(surface, k, u, r, zone, is_tapped) -> None:
+def side_colour(side: str, seat: int) -> tuple:
+    """A player's colour: the seat shown blue, the opponent red, or each seat's colour in the colour-blind
+    palette (the name, the side and "you" tell them apart too)."""
+    return pick(SOUTH_COL if side == "south" else NORTH_COL, seat)
+
+
+def _animal_marks(surface, k, shown, u, r, zone, is_tapped) -> None:
     """What play changed on an animal: its stats now, damage, modifiers, new or turned, leaving."""
     v = k.v
     c = k.card(u)
@@ -195,18 +202,20 @@ def _animal_marks(surface, k, u, r, zone, is_tapped) -> None:
         sa, sd = stat_spots(r)
         F.stat_circle(surface, a, sa, 12, "attack", a - c.attack)
         F.stat_circle(surface, d, sd, 12, "defence", d - c.defence)
-    # the marks sit on the top of the picture, below the name (faces._field_face)
+    # the marks sit on the top of the picture, below the name's letters (faces._field_face)
     x = r.left + 5
-    y = r.top + 6 + 14 * len(wrap(i18n.name(c.names), 12, r.w - 12, True))
+    y = r.top + F.field_name_bottom(c, r.size) + 2
+    mark = None
     if zone.startswith("leaving_"):
-        box = _badge(surface, tr("selva.info.leaving"), (x, y), (150, 40, 36))
+        mark = box = _badge(surface, tr("selva.info.leaving"), (x, y), (150, 40, 36))
         x = box.right + 2
     elif is_tapped and not zone.startswith("combat_"):
-        box = _badge(surface, tr("selva.info.tapped"), (x, y), (70, 70, 78))
+        mark = box = _badge(surface, tr("selva.info.tapped"), (x, y), (70, 70, 78))
         x = box.right + 2
     elif u in v.arrived and not c.has("veloz"):
-        box = _badge(surface, tr("selva.info.new"), (x, y), (40, 60, 100))
+        mark = box = _badge(surface, tr("selva.info.new"), (x, y), (40, 60, 100))
         x = box.right + 2
+    shown.marks[u] = mark
     m = v.mods.get(u)
     if m and tuple(m) != (0, 0):
         _badge(surface, f"{m[0]:+d}/{m[1]:+d}", (x, y), (150, 120, 30))
@@ -218,7 +227,7 @@ def _draw_name(surface, k, side, seat) -> None:
     v = k.v
     R = k.R[f"name_{side}"]
     is_cur = k.current == seat
-    col = SOUTH_COL if side == "south" else NORTH_COL
+    col = side_colour(side, seat)
     surface.blit(panel(R.size, fill=(40, 50, 44) if is_cur else PANEL, alpha=232,
                        edge=GOLD if is_cur else col, width=3 if is_cur else 2), R)
     name = k.player_name(seat)
@@ -433,7 +442,7 @@ def _outcome_labels(surface, k, a, p) -> list:
         c = k.card(uid) if r is not None else None
         if p.get(key) and c is not None:
             # on the picture, below the name
-            y = r.top + 20 + 14 * len(wrap(i18n.name(c.names), 12, r.w - 12, True))
+            y = r.top + F.field_name_bottom(c, r.size) + 16
             _badge(surface, "✗ " + tr("selva.preview.falls"), (r.centerx, y), (170, 40, 36), "midtop")
     return labels
 

@@ -29,7 +29,8 @@ import math
 import pygame
 
 from game import i18n
-from game.text import font, render, text_width, wrap
+from game.palette import palette, pick
+from game.text import ellipsize, font, render, text_width, wrap
 
 HIERBA = (70, 160, 64)
 PRESA = (150, 70, 44)
@@ -53,6 +54,8 @@ TYPE_COLOURS = {
 }
 ELEMENT_COLOURS = {"agua": (56, 130, 210), "fuego": (222, 96, 40), "tierra": (140, 104, 60),
                    "viento": (150, 190, 200)}
+# each element's and resource's place in the colour-blind palette (game.palette.pick): apart from each other
+PALETTE_INDEX = {"agua": 4, "fuego": 5, "tierra": 0, "viento": 1, "hierba": 2, "presa": 6}
 BACK_BG = (26, 64, 40)
 BACK_EDGE = (150, 132, 84)
 
@@ -65,6 +68,7 @@ _cache: dict[tuple, pygame.Surface] = {}
 def clear_cache() -> None:
     _cache.clear()
     _ALFA_SPOT.clear()
+    _STAT_SPOT.clear()
 
 
 # ------------------------------------------------------------------------------------ helpers
@@ -113,11 +117,15 @@ def _cost(card) -> tuple[int, int]:
 def card_colour(card) -> tuple:
     t = _get(card, "type", "animal")
     if t == "recurso":
+        hierba, presa = pick(HIERBA, PALETTE_INDEX["hierba"]), pick(PRESA, PALETTE_INDEX["presa"])
         if _get(card, "dual"):
-            return mix(HIERBA, PRESA, 0.5)
-        return HIERBA if _get(card, "resource") == "hierba" else PRESA
+            return mix(hierba, presa, 0.5)
+        return hierba if _get(card, "resource") == "hierba" else presa
     if t == "elemento":
-        return ELEMENT_COLOURS.get(_get(card, "element"), TYPE_COLOURS["elemento"])
+        el = _get(card, "element")
+        if el not in ELEMENT_COLOURS:
+            return TYPE_COLOURS["elemento"]
+        return pick(ELEMENT_COLOURS[el], PALETTE_INDEX[el])
     return TYPE_COLOURS.get(t, (120, 120, 120))
 
 
@@ -369,9 +377,9 @@ def cost_words(cost, lang: str) -> str:
     h, p = cost
     parts = []
     if h:
-        parts.append(_t(lang, "selva.card.cost_h", "{n} Hierba", n=h))
+        parts.append(_t(lang, "selva.card.cost_h", "{n} Grass", n=h))
     if p:
-        parts.append(_t(lang, "selva.card.cost_p", "{n} Presa", n=p))
+        parts.append(_t(lang, "selva.card.cost_p", "{n} Prey", n=p))
     return " + ".join(parts) if parts else _t(lang, "selva.card.free", "free")
 
 
@@ -439,7 +447,7 @@ def ability_chip_width(card, h: int = 18) -> int:
 
 def card_face(card, lang: str, size: tuple[int, int]) -> pygame.Surface:
     """The card drawn at ``size`` in language ``lang`` (cached)."""
-    key = ("face", _get(card, "id", id(card)), lang, tuple(size))
+    key = ("face", _get(card, "id", id(card)), lang, tuple(size), palette())
     surf = _cache.get(key)
     if surf is None:
         surf = _cache[key] = _draw_face(card, lang, tuple(size))
@@ -473,6 +481,7 @@ def tapped(surface: pygame.Surface) -> pygame.Surface:
 
 
 _ALFA_SPOT: dict = {}
+_STAT_SPOT: dict = {}     # (card id, lang, size) -> the printed attack and defence circles of a large face
 
 
 def alfa_life_spot(card, lang: str, size: tuple[int, int]) -> tuple[int, int, int]:
@@ -480,9 +489,19 @@ def alfa_life_spot(card, lang: str, size: tuple[int, int]) -> tuple[int, int, in
     current life over it)."""
     key = (_get(card, "id", id(card)), lang, tuple(size))
     if key not in _ALFA_SPOT:
-        _cache.pop(("face",) + key, None)
+        _cache.pop(("face",) + key + (palette(),), None)
         card_face(card, lang, size)
     return _ALFA_SPOT.get(key, (size[0] // 2, size[1] // 2, 10))
+
+
+def large_stat_spots(card, lang: str, size: tuple[int, int]):
+    """(attack centre, defence centre, radius) of the printed numbers on an animal's large face (the zoom
+    draws the numbers now over them, as the board does)."""
+    key = (_get(card, "id", id(card)), lang, tuple(size))
+    if key not in _STAT_SPOT:
+        _cache.pop(("face",) + key + (palette(),), None)
+        card_face(card, lang, size)
+    return _STAT_SPOT.get(key)
 
 
 def _frame(card, size):
@@ -513,8 +532,27 @@ def _draw_face(card, lang: str, size) -> pygame.Surface:
     return _field_face(card, lang, size)
 
 
+NAME_LINES = 2       # a card's name takes at most two lines (the zoom shows it whole)
+
+
 def _name_lines(name: str, width: int) -> list[str]:
-    return wrap(name, TEXT, width, True)
+    """A name in at most two lines, the second cut with an ellipsis: a long name never reaches the
+    picture's marks, the keywords or the numbers."""
+    lines = wrap(name, TEXT, width, True)
+    if len(lines) > NAME_LINES:
+        rest = " ".join(lines[NAME_LINES - 1:])
+        lines = lines[:NAME_LINES - 1] + [ellipsize(rest, TEXT, width, True)]
+    return lines
+
+
+def field_name_bottom(card, size) -> int:
+    """How far below the top of an animal in play (drawn at ``size``) its name's letters reach: the marks
+    (Tapped, New, its modifiers) go below it, never over it."""
+    frame = 3 if min(size) < 150 else 5                   # as _frame draws it
+    inner = pygame.Rect(0, 0, *size).inflate(-2 * frame, -2 * frame)
+    lines = _name_lines(_name(_get(card, "names", {}), i18n.language()), inner.w - 6)
+    glyphs = max((render(x, TEXT, INK_DARK, True).get_height() for x in lines), default=0)
+    return inner.top + 2 + LINE * (len(lines) - 1) + glyphs
 
 
 def _stats_row(surf, card, inner, cy: int, r: int = 12) -> None:
@@ -684,6 +722,8 @@ def _big_face(card, lang: str, size) -> pygame.Surface:
     if t == "animal":
         cy = inner.bottom - stats_h // 2 - 1
         r = 15 if big else 13
+        _STAT_SPOT[(_get(card, "id", id(card)), lang, tuple(size))] = ((inner.left + r + 3, cy),
+                                                                      (inner.right - r - 3, cy), r)
         stat_circle(surf, _get(card, "attack", 0), (inner.left + r + 3, cy), r, "attack")
         stat_circle(surf, _get(card, "defence", 0), (inner.right - r - 3, cy), r, "defence")
         if big:

@@ -7,6 +7,7 @@ only (a public card). Every event kind of ``rules/selva`` has its sentence (docs
 """
 from __future__ import annotations
 
+from game.i18n import name as pick_name
 from game.i18n import tr, tr_n
 from game.selva.look import card_name, pool_card
 
@@ -219,9 +220,14 @@ class LogText:
             out.append((tr(L + "combat_through", amount=d["to_alfa"]), PLAIN))
         if d.get("blocker_out"):
             out.append((tr(L + "falls", card=bname), RED))
-        if d.get("attacker_out"):
-            out.append((tr(L + "falls", card=aname), RED))
+        if d.get("attacker_out"):              # only a Defender strikes back: the log names it
+            out.append((tr(L + "falls_defender", card=aname, blocker=bname, defender=self._keyword("defender")),
+                        RED))
         return out
+
+    def _keyword(self, kid: str) -> str:
+        k = next((k for k in self.pool.keywords if k.id == kid), None)
+        return pick_name(k.names) if k is not None else kid
 
     def _on_alfa_damage(self, d, seat):
         s = d.get("seat")

@@ -71,6 +71,7 @@ class Seen:
     selected: int | None         # an animal chosen (declare: attacker; block: blocker)
     block_for: int | None        # block: the attacker chosen for the selected blocker
     chooser: dict | None         # a strip of cards to pick from or to look at
+    aim: str | None              # a card aimed before it is paid: what to choose (game.selva.aim)
 
     @property
     def opp(self) -> int:
@@ -161,6 +162,9 @@ class Shown:
         self.prompt = ("", "")
         self.priority = ""
         self.spot = None                 # {card, targets, title} of the spotlight
+        self.fight = None                # the lines of a combat's outcome held on the table
+        self.zoom_as: dict = {}          # the zoomed card as the board shows it: tapped, stats, life
+        self.marks: dict = {}            # uid -> the rect of its Tapped / New / Leaving mark (or None)
         self.zoom = None                 # the card id (or the first line) of the zoom
         self.score = (0, 0)
 

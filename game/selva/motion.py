@@ -47,8 +47,13 @@ def slide_seconds(delay: float) -> float:
 
 
 def spot_seconds(delay: float) -> float:
-    """How long the spotlight holds the game (none at the instant pace)."""
-    return delay * 3.2
+    """How long the spotlight holds the game (none at the instant pace): 3 s at the normal pace."""
+    return delay * 4.5
+
+
+def fight_seconds(delay: float) -> float:
+    """How long a combat's outcome holds the game (none at the instant pace): 3.5 s at the normal pace."""
+    return delay * 5.0
 
 
 def _card_at(rect: pygame.Rect | None, size=(26, 35)) -> pygame.Rect | None:
@@ -111,6 +116,7 @@ class Motion:
         self.flash: dict = {}
         self.banner: tuple | None = None
         self.spot: dict | None = None
+        self.fight: dict | None = None    # a combat's outcome, in words, held a moment: lines, time, dur
 
     # ------------------------------------------------------------------ the clock
     def advance(self, dt: float, spot_runs: bool, state) -> None:
@@ -130,10 +136,31 @@ class Motion:
             self.spot["time"] += dt
             if self.spot["time"] >= self.spot["dur"] and not self.spot_waiting(state):
                 self.spot = None
+        if self.fight is not None and spot_runs:
+            self.fight["time"] += dt
+            if self.fight["time"] >= self.fight["dur"]:
+                self.fight = None
+
+    def add_fight(self, lines: list, seconds: float) -> None:
+        """A combat's outcome (its log lines) held for ``seconds``; the fights of one resolution together."""
+        if seconds <= 0 or not lines:
+            return
+        if self.fight is not None and self.fight["time"] == 0.0:
+            self.fight["lines"].extend(lines)
+            return
+        self.fight = {"lines": list(lines), "time": 0.0, "dur": seconds}
+
+    def pausing(self) -> bool:
+        """Is something shown that a click or Space steps past (the spotlight, a combat's outcome)?"""
+        return self.spot is not None or self.fight is not None
+
+    def go_on(self) -> None:
+        self.spot = None
+        self.fight = None
 
     def holding(self) -> bool:
-        """The spotlight holds the game while it is shown."""
-        return self.spot is not None and self.spot["time"] < self.spot["dur"]
+        """The spotlight and a combat's outcome hold the game while they are shown."""
+        return (self.spot is not None and self.spot["time"] < self.spot["dur"]) or self.fight is not None
 
     def busy(self) -> bool:
         return (self.slides.busy() or bool(self.floats) or bool(self.flash) or self.holding()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
 from game.i18n import tr, tr_n
 from game.selva import faces as F
 from game.selva.geometry import CHOICE, SPOT, ZOOM
@@ -26,6 +27,7 @@ def draw_overlays(surface, k, shown) -> None:
         draw_chooser(surface, k, shown)
     m.slides.draw(surface)
     draw_spotlight(surface, k, shown)
+    draw_fight(surface, k, shown)
     draw_zoom(surface, k, shown)
     draw_floats(surface, m.floats)
     if m.banner is not None:
@@ -85,11 +87,28 @@ def card_zoom(k, uid):
     if c.type == "animal" and v.card[uid] >= 0 and (uid in v.animals[0] or uid in v.animals[1]):
         a, d = k.stats(uid)
         dmg = v.damage.get(uid, 0)
+        if uid in v.tapped:
+            lines.append(tr("selva.info.tapped"))
         if (a, d) != (c.attack, c.defence) or dmg:
             lines.append(tr("selva.zoom.now", attack=a, defence=d))
         if dmg:
             lines.append(tr("selva.zoom.damage", amount=dmg))
     return c, lines
+
+
+def zoomed_in_play(k):
+    """What the zoom shows of the board: ``("alfa", seat)``, ``("animal", uid)`` for an animal in play,
+    or None (a card in a hand, a pile or the choice strip is shown as printed)."""
+    hz = k.hover_zone
+    if hz and hz.startswith("alfa_"):
+        return "alfa", k.side_seat(hz.split("_")[1])
+    if hz and hz.split("_")[0] in ("bosque", "cementerio", "aislamiento", "reserva", "hand"):
+        return None
+    uid = k.hover if k.hover is not None else k.focus_uid
+    v = k.v
+    if isinstance(uid, int) and uid >= 0 and (uid in v.animals[0] or uid in v.animals[1]):
+        return "animal", uid
+    return None
 
 
 def tr_cards(key: str, n: int, **kw) -> str:
@@ -113,6 +132,7 @@ def decklist_lines(k, seat) -> list[str]:
 
 def draw_zoom(surface, k, shown) -> None:
     c, lines = zoom_target(k)
+    shown.zoom_as = {}
     shown.zoom = c.id if c is not None else (lines[0] if lines else None)
     if c is None and not lines:
         return
@@ -124,12 +144,43 @@ def draw_zoom(surface, k, shown) -> None:
     r = face.get_rect(midtop=(R.centerx, R.top + 6))
     box = pygame.Rect(R.left, R.top, R.w, r.h + 14 + 18 * len(lines))
     surface.blit(panel(box.size, fill=(12, 14, 14), alpha=255, edge=GOLD, width=1), box)
-    surface.blit(face, r)
+    shown.zoom_as = _as_on_board(surface, k, c, face, r)
     y = r.bottom + 4
     for line in lines:
         img = render(ellipsize(line, 13, R.w - 16, True), 13, (250, 220, 120), True)
         surface.blit(img, img.get_rect(midtop=(R.centerx, y)))
         y += 18
+
+
+def _as_on_board(surface, k, c, face, r) -> dict:
+    """The zoomed card as the board shows it (either player's): dimmed when tapped, an animal's numbers
+    now, an Alpha's life now. Returns what it showed."""
+    what = zoomed_in_play(k)
+    v = k.v
+    if what is None or (what[0] == "animal" and c.type != "animal"):
+        surface.blit(face, r)
+        return {}
+    if what[0] == "alfa":
+        surface.blit(face, r)
+        life = max(0, v.life[what[1]])
+        sx, sy, sr = F.alfa_life_spot(c, i18n.language(), ZOOM)
+        centre = (r.left + sx, r.top + sy)
+        pygame.draw.circle(surface, (20, 16, 16), centre, sr + 4)
+        pygame.draw.circle(surface, (200, 36, 50) if life > 5 else (255, 60, 40), centre, sr + 2)
+        pygame.draw.circle(surface, (255, 230, 230), centre, sr + 2, 2)
+        img = render(str(life), 22, (255, 255, 255), True)
+        surface.blit(img, img.get_rect(center=(centre[0], centre[1] + 1)))
+        return {"life": life}
+    uid = what[1]
+    is_tapped = uid in v.tapped
+    surface.blit(F.tapped(face) if is_tapped else face, r)
+    a, d = k.stats(uid)
+    spots = F.large_stat_spots(c, i18n.language(), ZOOM)
+    if spots is not None and (a, d) != (c.attack, c.defence):
+        (ax, ay), (dx, dy), rad = spots
+        F.stat_circle(surface, a, (r.left + ax, r.top + ay), rad, "attack", a - c.attack)
+        F.stat_circle(surface, d, (r.left + dx, r.top + dy), rad, "defence", d - c.defence)
+    return {"tapped": is_tapped, "stats": (a, d)}
 
 
 def _draw_text_zoom(surface, R, lines) -> None:
@@ -220,6 +271,33 @@ def draw_spotlight(surface, k, shown) -> None:
         pygame.draw.rect(surface, GOLD, tr_.inflate(8, 8), 3, border_radius=9)
         drawn.append(tgt)
     shown.spot = {"card": sp["card"].id, "targets": drawn, "title": title}
+
+
+def draw_fight(surface, k, shown) -> None:
+    """A combat's outcome in words over the middle of the table, held a moment (a click or Space goes on)."""
+    fight = k.motion.fight
+    shown.fight = None
+    if fight is None:
+        return
+    R = k.R["banner"]
+    width = max(R.w, 600)
+    rows = []
+    for text, colour in fight["lines"]:
+        rows.extend((line, colour) for line in wrap(text, 16, width - 40))
+    rows = rows[:10]
+    box = pygame.Rect(0, 0, width, 76 + 22 * len(rows))
+    box.center = (R.centerx, min(R.bottom + 40, 380))
+    surface.blit(panel(box.size, fill=(24, 28, 30), alpha=245, edge=GOLD, width=3, radius=12), box)
+    img = render(tr("selva.fight.title"), 20, GOLD, True)
+    surface.blit(img, img.get_rect(midtop=(box.centerx, box.top + 10)))
+    y = box.top + 42
+    for line, colour in rows:
+        img = render(line, 16, colour)
+        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+        y += 22
+    img = render(tr("selva.fight.hint"), 13, MUTED)
+    surface.blit(img, img.get_rect(midbottom=(box.centerx, box.bottom - 8)))
+    shown.fight = [line for line, _ in rows]
 
 
 # ------------------------------------------------------------------------------ floats, banner

@@ -121,6 +121,8 @@ def prompt_text(k) -> tuple[str, str]:
         return head, _waiting_text(k, p)
     if k.chooser is not None:
         return head, k.chooser["title"]
+    if k.aim is not None:
+        return head, k.aim
     if ph == "respond":
         from game.selva.explain import keyword_name
         return tr(P + "priority_head", phase=phase), tr(P + ("respond_contienda" if v.window == "contienda"

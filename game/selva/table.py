@@ -20,8 +20,10 @@ from game.selva import draw as D, explain as X, faces as F, geometry as G, overl
 from game.selva.geometry import TABLE_ZONES
 from game.selva.log_text import LogText
 from game.selva.look import Look, Seen, Shown, card_name, exile_choice, instance, pool_card, pool_index, zone_name
-from game.selva.motion import Motion, Stage
+from game.selva.motion import Motion, Stage, fight_seconds
 from game.selva.prompt import next_hand, preview_time, prompt_text
+from game.selva.aim import SelvaAim
+from game.selva.button_row import ButtonRow
 from game.selva.buttons import SelvaButtons
 from game.table.scene import TableScene
 from game.widgets import Button
@@ -37,7 +39,7 @@ def _motion_part(name: str) -> property:
     return property(lambda self: getattr(self.motion, name), lambda self, value: setattr(self.motion, name, value))
 
 
-class SelvaTable(SelvaButtons, TableScene):
+class SelvaTable(SelvaAim, SelvaButtons, TableScene):
     """The play table. Public for tests and overlays: ``session``, ``seat``, ``view()``, ``my_turn()``,
     ``face_up()``, ``can_undo()``, ``undo()``, ``save_and_quit()``, ``_apply(action)``,
     ``ai_delay_override``; click targets: ``hand_targets()``, ``card_rect(uid)``, ``usable_targets()``,
@@ -67,6 +69,7 @@ class SelvaTable(SelvaButtons, TableScene):
         self.hover_zone: str | None = None    # a pile under the pointer (e.g. "bosque_north")
         self.autopass = False
         self.buttons = [Button(self.R[f"button_{i}"], "", None, size=14) for i in (1, 2, 3)]
+        self.button_row = ButtonRow([self.R[f"button_{i}"] for i in (1, 2, 3)])
         N = self.R["name_south"]
         self.autopass_button = (Button((N.left + 6, N.bottom - 44, N.w - 12, 38), "", self.toggle_autopass, size=13)
                                 if self.humans and not self.hotseat else None)
@@ -111,6 +114,7 @@ class SelvaTable(SelvaButtons, TableScene):
             self.block_for = None
         if self.chooser is not None and self.chooser.get("key") != self.view_key:
             self.chooser = None
+        self.keep_aim()
 
     # ------------------------------------------------------------------ cards
     def pidx(self, v, uid) -> int:
@@ -146,7 +150,7 @@ class SelvaTable(SelvaButtons, TableScene):
                     human=tuple(self.is_human(i) for i in range(self.n)), humans=bool(self.humans),
                     current=self.current(), my_turn=self.my_turn(), face_up=self.face_up(),
                     targets=self.targets, legal=self.legal, selected=self.selected, block_for=self.block_for,
-                    chooser=self.chooser)
+                    chooser=self.chooser, aim=self.aim_text() if self.aim is not None else None)
 
     def look(self) -> Look:
         """Everything one frame draws (built once per frame by ``draw``)."""
@@ -203,6 +207,8 @@ class SelvaTable(SelvaButtons, TableScene):
             return set()
         self.view()
         o = self.targets
+        if self.aim is not None:
+            return {t for t in self.aim["options"] if type(t) is int}
         if self.selected is not None and self.selected in o["block"]:
             return set(o["block"][self.selected])
         out = set(o["hand"]) | set(o["board"]) | set(o["declare"]) | set(o["block"]) | set(o["undo_pick"])
@@ -214,12 +220,13 @@ class SelvaTable(SelvaButtons, TableScene):
     def on_undo(self) -> None:
         self._swap_pushed = None
         self._clear_selection()
-        self.motion.spot = None
+        self.motion.go_on()
 
     def _clear_selection(self) -> None:
         self.selected = None
         self.block_for = None
         self.chooser = None
+        self.aim = None
 
     # ------------------------------------------------------------------ events -> log, animations
     def reset_derived(self) -> None:
@@ -228,11 +235,11 @@ class SelvaTable(SelvaButtons, TableScene):
 
     def keep_on_refilter(self):
         m = self.motion
-        return m.floats, m.banner, m.spot
+        return m.floats, m.banner, m.spot, m.fight
 
     def restore_on_refilter(self, kept) -> None:
         m = self.motion
-        m.floats, m.banner, m.spot = kept
+        m.floats, m.banner, m.spot, m.fight = kept
 
     def describe(self, e) -> list[tuple[str, tuple]]:
         self.log_text.seat = self.seat
@@ -258,7 +265,7 @@ class SelvaTable(SelvaButtons, TableScene):
         elif k == "effect":
             sound.play("card", vol)
         elif k == "combat":
-            self.hold = max(self.hold or 0.0, self.delay * 1.5)
+            self.motion.add_fight(self.describe(e), fight_seconds(self.delay))
         elif k in ("play", "set_sigilo", "reveal", "element", "ability", "recover"):
             sound.play("card", vol)
         elif k in ("game_over", "match_end"):
@@ -369,8 +376,8 @@ class SelvaTable(SelvaButtons, TableScene):
                     continue
                 seen.add(u)
                 out.append((r, (lambda u=u, z=zone: self._click_card(u, z)), self.uname(v, u)))
-        for b, spec in zip(self.buttons, self.button_specs()):
-            out.append((b.rect, spec[1], spec[0]))
+        for spec, r in self.placed():
+            out.append((r, spec[1], spec[0]))
         return out
 
     def focus_uid(self):
@@ -395,8 +402,8 @@ class SelvaTable(SelvaButtons, TableScene):
         return gold[0][1] if gold else None
 
     def on_key(self, event) -> bool:
-        if self.motion.spot is not None and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.motion.spot = None            # seen: go on
+        if self.motion.pausing() and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.motion.go_on()                # seen: go on
             return True
         return False
 
@@ -451,7 +458,7 @@ class SelvaTable(SelvaButtons, TableScene):
     def _choose(self, uid) -> None:
         a = self.chooser["actions"].get(uid) if self.chooser else None
         if a is not None and self.my_turn():
-            self.apply_action(a)
+            self.fire(uid) if self.chooser.get("aim") else self.apply_action(a)
 
     def chooser_rects(self) -> list[tuple[int, pygame.Rect]]:
         return G.chooser_rects(self.R["chooser"], self.chooser["cards"]) if self.chooser is not None else []
@@ -495,26 +502,24 @@ class SelvaTable(SelvaButtons, TableScene):
         self._clear_selection()
 
     def on_escape(self) -> bool:
-        if self.motion.spot is not None:
-            self.motion.spot = None
+        if self.motion.pausing():
+            self.motion.go_on()
             return True
-        if self.chooser is not None or self.selected is not None:
+        if self.chooser is not None or self.selected is not None or self.aim is not None:
             self._clear_selection()
             return True
         return False
 
     def on_click(self, pos) -> None:
         self._update_hover()
-        if self.motion.spot is not None:
-            self.motion.spot = None              # a click goes on at once
+        if self.motion.pausing():
+            self.motion.go_on()                  # a click goes on at once
             return
         if self.autopass_button is not None and self.autopass_button.rect.collidepoint(pos):
             self.toggle_autopass()
             return
-        for b, spec in zip(self.buttons, self.button_specs()):
-            if b.rect.collidepoint(pos):
-                spec[1]()
-                return
+        if self.click_button(pos):
+            return
         if self.session.current_player() is None:
             return
         if self.chooser is not None:
@@ -522,10 +527,12 @@ class SelvaTable(SelvaButtons, TableScene):
                 if r.collidepoint(pos):
                     a = self.chooser["actions"].get(uid)
                     if a is not None and self.my_turn():
-                        self.apply_action(a)
+                        self._choose(uid)
                     elif self.chooser["actions"]:
                         self._explain(None)
                     return
+            if self.chooser.get("aim"):
+                self.cancel_aim()
             self.chooser = None
             return
         uid, zone = self.target_at(pos)
@@ -534,6 +541,9 @@ class SelvaTable(SelvaButtons, TableScene):
         if uid is None:
             # a pile: look inside it (or recover from the Aislamiento, or pick a target in it)
             pile, side = zone.rsplit("_", 1)
+            if self.my_turn() and self.aim_pile_options():
+                self.open_aim_chooser()
+                return
             if self.my_turn() and self.view().phase == "target" and self._zone_target_options():
                 self._open_target_chooser()
                 return
@@ -552,6 +562,9 @@ class SelvaTable(SelvaButtons, TableScene):
         v = self.view()
         o = self.targets
         ph = v.phase
+        if self.aim is not None:
+            self.aim_click(uid)
+            return
         if ph == "target":
             a = o["target"].get(uid)
             self.try_action(a if a is not None else Action("target", uid))
@@ -592,7 +605,7 @@ class SelvaTable(SelvaButtons, TableScene):
             return
         acts = o["hand"].get(uid) or o["board"].get(uid)
         if acts:
-            self.apply_action(acts[0])
+            self.take_card(acts[0])
             return
         # explain why this card does nothing now
         c = self.card(v, uid)

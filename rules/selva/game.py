@@ -15,6 +15,7 @@ class SelvaRules(RulesBase):
     view = staticmethod(V.view)
     determinize = staticmethod(V.determinize)
     result = staticmethod(scoring.result)
+    score_track = staticmethod(scoring.score_track)
     evaluate = staticmethod(EV.evaluate)
     rollout_key = staticmethod(EV.rollout_key)
     rollout_done = staticmethod(EV.rollout_done)

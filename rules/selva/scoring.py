@@ -95,3 +95,11 @@ def chance(a: int, b: int, need: int, p: float = 0.5) -> float:
     if b >= need:
         return 0.0
     return p * chance(a + 1, b, need, p) + (1 - p) * chance(a, b + 1, need, p)
+
+
+def score_track(s: State):
+    """The results' chart: each Alpha's life after every turn of the match (the turns of the games
+    before counted on, one step more for each new game's start, so the three games follow one another
+    and the end of one is not overwritten by the fresh Alphas of the next); life below 0 counts as 0."""
+    done = sum(int(h.get("turns", 0) or 0) for h in s.history if h.get("game", 0) < s.game_no)
+    return "turn", done + s.turn_no + max(0, s.game_no - 1), [max(0, int(x)) for x in s.life]
