@@ -270,3 +270,49 @@ def test_the_rules_say_the_biome_is_chosen_first():
         rt = load_rules_text("depredador", lang)
         body = " ".join(p for sec in rt.sections for p in (sec.heading,) + sec.paragraphs)
         assert all(w in body for w in words), lang
+
+
+# ---------------------------------------------------------------------------------- the results and their chart
+
+def finished(rounds=3, players=4, seed=2):
+    s = new_session(["human"] + ["easy"] * (players - 1), seed=seed, rounds=rounds)
+    play_random(s, lambda x: False, seed=seed)
+    assert s.current_player() is None
+    return s
+
+
+def test_the_chart_follows_the_predation_points_round_by_round():
+    from game.score_chart import series
+    s = finished()
+    unit, numbers, per_seat = series(s)
+    assert unit == "round" and numbers == [0, 1, 2, 3]
+    st = s.state
+    for seat in range(st.n):
+        running = [0]
+        for r in range(st.rounds):
+            running.append(running[-1] + st.awards[r][seat])
+        assert per_seat[seat] == running and per_seat[seat][-1] == st.totals[seat]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("rounds", [3, 6])
+def test_the_results_columns_say_what_they_are(app, lang, rounds):
+    from game import text
+    from game.scenes.results import ResultsScene
+    s = finished(rounds=rounds, players=6)
+    i18n.set_language(lang)
+    said = text.record_texts()
+    notes = text.record_overflows()
+    try:
+        app.push(ResultsScene(app, session=s))
+        kit.render(app)
+    finally:
+        text.record_texts(False)
+        text.record_overflows(False)
+    assert notes == []
+    award, total = {"en": ("award", "Total points"), "es": ("Premio", "Puntos totales")}[lang]
+    assert total in said and "Total" not in said - {total}
+    heads = [x for x in said if award in x and "1" in x]
+    if rounds == 6:                     # narrow columns: "R1", and the legend says what R1 is
+        heads = [x for x in said if "(R1, R2…)" in x and "R1" in said]
+    assert heads, sorted(said)
