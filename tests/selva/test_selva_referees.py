@@ -86,7 +86,7 @@ def test_a_fifteen_card_bosque_is_refused_with_one_line():
     with pytest.raises(ConfigError) as e:
         SU.new_game({"decks": [short, "guardianes"]}, 1)
     msg = str(e.value)
-    assert msg == "deck 1 (corto) is not legal: Bosque has 15 cards: 50–60 needed" and "\n" not in msg
+    assert msg == "deck 1 (corto) is not legal: The Forest deck has 15 cards: 50–60 needed" and "\n" not in msg
 
 
 def test_a_twenty_card_reserva_is_refused():
@@ -94,7 +94,7 @@ def test_a_twenty_card_reserva_is_refused():
                                       "hierba": 10})
     with pytest.raises(ConfigError) as e:
         SU.new_game({"decks": ["guardianes", big]}, 1)
-    assert str(e.value).startswith("deck 2 (grande) is not legal: Reserva has 20 cards: at most 10")
+    assert str(e.value).startswith("deck 2 (grande) is not legal: The Reserve has 20 cards: at most 10")
 
 
 def test_every_broken_deck_rule_is_refused():
@@ -116,7 +116,7 @@ def test_a_save_with_an_illegal_deck_does_not_load():
     short = _deck(id="corto", bosque={"hierba": 8, "presa": 7})
     with pytest.raises(ConfigError) as e:
         Session("selva", {"players": 2, "decks": [short, "guardianes"]}, 3)
-    assert "Bosque has 15 cards" in str(e.value)
+    assert "Forest deck has 15 cards" in str(e.value)
 
 
 # ---------------------------------------------------------------------------- strict action values
