@@ -6,11 +6,17 @@ from game.i18n import tr, tr_n
 
 
 class AnimalDuelBreakdown(Breakdown):
-    """Per side (a player, or a team of two): each game of the match (life at its end, who won it);
-    the total is the side's life at the end of the match."""
+    """Per side (a player, or a team of two): its life at the end of the match; when the match took
+    more than one game (a drawn game is played again), each game's life at its end and who won it.
+    The headers say what they hold: Player or Team, "Game n: life", "Life at the end"."""
 
-    column_key = "animal_duel.results.side"
+    column_key = "animal_duel.results.player"
     total_key = "animal_duel.results.final"
+
+    def __init__(self, scene):
+        super().__init__(scene)
+        if len(scene.names) > 2:                    # the team game: a row is a team of two
+            self.column_key = "animal_duel.results.team"
 
     def _team_name(self, team: int) -> str:
         names = self.scene.names
@@ -24,7 +30,9 @@ class AnimalDuelBreakdown(Breakdown):
                 for t in (w, 1 - w)]
 
     def stages(self) -> int:
-        return len(self.result.breakdown)           # one column per round / game of the match
+        """One column per game of the match, when it took more than one (one game: the total says it)."""
+        games = len(self.result.breakdown)
+        return games if games > 1 else 0
 
     def stage_label(self, i: int, short: bool) -> str:
         return tr("animal_duel.results.game_short" if short else "animal_duel.results.game", n=i + 1)

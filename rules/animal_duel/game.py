@@ -22,6 +22,7 @@ class AnimalDuelRules(RulesBase):
     view = staticmethod(V.view)
     determinize = staticmethod(V.determinize)
     result = staticmethod(SC.result)
+    score_track = staticmethod(SC.score_track)
     evaluate = staticmethod(E.evaluate)
     rollout_key = staticmethod(E.rollout_key)
     tree_key = staticmethod(E.tree_key)

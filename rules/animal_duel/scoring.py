@@ -75,3 +75,19 @@ def result(s: State) -> Result | None:
     return Result(scores=scores, places=places, breakdown=[dict(h) for h in s.history],
                   detail={"games": s.games, "draws": s.draws, "reason": s.reason, "winner_team": w,
                           "life": s.life[:]})
+
+
+def score_track(s: State) -> tuple[str, int, list[int]]:
+    """Each seat's side's life where the match stands, for the results' chart: ``("turn", number,
+    lives)``. ``number`` counts the turns of the match (every game of it); a turn's point is the life at
+    its end, and 0 is the start. Until the next game of the match has begun its first turn, a drawn
+    game's end is where the match stands (its life, not the fresh 12 of the next game)."""
+    done = s.history[:-1] if s.phase == OVER else s.history     # the games of the match before this one
+    past = sum(h["turns"] for h in done)
+    life = s.life
+    if s.turn_no == 0 or (s.turn_no == 1 and s.turn_actions == 0 and s.phase != OVER):
+        if done:
+            life = done[-1]["life"]
+        return "turn", past, [max(0, life[p & 1]) for p in range(s.n)]
+    now = s.turn_no - (1 if s.turn_actions == 0 and s.phase != OVER else 0)
+    return "turn", past + now, [max(0, life[p & 1]) for p in range(s.n)]

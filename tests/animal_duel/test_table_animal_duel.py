@@ -440,7 +440,7 @@ def test_full_game_clicked_through_the_table(app, seed, size):
     texts = [x for x, _ in t.log]
     assert any(" places " in x for x in texts) and any("wins the match" in x for x in texts)
     res = app.top
-    assert res.breakdown.stages() == s.state.games
+    assert res.breakdown.stages() == (s.state.games if s.state.games > 1 else 0)   # one game: the total says it
     app.step([])
     assert res.headline().startswith(t.team_name(s.result().detail["winner_team"]))
 
