@@ -7,6 +7,8 @@ from functools import lru_cache
 
 import pygame
 
+from game import palette as _palette
+from game.i18n import language, tr
 from game.pictures import picture
 from game.text import render, text_width
 from rules.dominant_species.data import basic
@@ -40,12 +42,31 @@ def palettes() -> dict:
     }
 
 
+# the colours that follow the player's palette (Settings → Colours): each kind's things by index
+_ORDER = {"animal": ANIMALS, "element": ELEMENTS}
+LIGHT_RIM = (205, 208, 214)
+
+
 def colour(kind: str, key: str) -> tuple:
-    return palettes()[kind].get(key, (128, 128, 128))
+    """A thing's colour: the game's own, or for animals and elements the colour-blind palette's."""
+    std = palettes()[kind].get(key, (128, 128, 128))
+    order = _ORDER.get(kind)
+    if order is None or key not in order:
+        return std
+    return _palette.pick(std, order.index(key))
 
 
 def letter(kind: str, key: str) -> str:
+    """An animal's letters in the player's language (e.g. 'Ar' for Arachnids, in both), else the data's
+    one-letter mark (elements and terrains, shown only when their icon is missing)."""
+    if kind == "animal" and key in ANIMALS:
+        return tr(f"dominant_species.letter.{key}")
     return palettes()[kind + "_letter"].get(key, "?")
+
+
+def look_key() -> tuple:
+    """What cached pictures depend on besides their arguments: the palette and the language."""
+    return (_palette.palette(), language())
 
 
 def ink_on(bg) -> tuple:
@@ -54,19 +75,30 @@ def ink_on(bg) -> tuple:
     return DARK if 0.299 * r + 0.587 * g + 0.114 * b > 140 else (250, 250, 250)
 
 
+def rim(bg) -> tuple:
+    """The outline of a piece of colour ``bg``: dark, or light for a dark piece (the reptiles' black
+    reads on the dark table)."""
+    r, g, b = bg[:3]
+    return LIGHT_RIM if 0.299 * r + 0.587 * g + 0.114 * b < 90 else DARK
+
+
 def icon(key: str, size: int) -> pygame.Surface | None:
     return picture(GAME, key, size)
 
 
-@lru_cache(maxsize=512)
 def chip(animal: str, count: int, endangered: bool = False, scale: int = 1) -> pygame.Surface:
     """A species chip: the animal's colour, its icon and the count; endangered: a red frame and '!'."""
+    return _chip(animal, count, endangered, scale, look_key())
+
+
+@lru_cache(maxsize=512)
+def _chip(animal: str, count: int, endangered: bool, scale: int, _key) -> pygame.Surface:
     w, h = 31 * scale, 14 * scale
     size = 12 * scale
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     bg = colour("animal", animal)
     pygame.draw.rect(surf, bg, surf.get_rect(), border_radius=4 * scale)
-    pygame.draw.rect(surf, RED if endangered else DARK, surf.get_rect(), (2 if endangered else 1) * scale,
+    pygame.draw.rect(surf, RED if endangered else rim(bg), surf.get_rect(), (2 if endangered else 1) * scale,
                      border_radius=4 * scale)
     txt = f"{count}!" if endangered else str(count)
     ink = ink_on(bg)
@@ -82,9 +114,13 @@ def chip(animal: str, count: int, endangered: bool = False, scale: int = 1) -> p
     return surf
 
 
-@lru_cache(maxsize=256)
 def disc(element: str, radius: int, ghost: bool = False) -> pygame.Surface:
     """An element disc: the element's colour and icon (a letter when the icon is missing)."""
+    return _disc(element, radius, ghost, look_key())
+
+
+@lru_cache(maxsize=256)
+def _disc(element: str, radius: int, ghost: bool, _key) -> pygame.Surface:
     d = 2 * radius
     surf = pygame.Surface((d, d), pygame.SRCALPHA)
     bg = colour("element", element)
@@ -102,9 +138,13 @@ def disc(element: str, radius: int, ghost: bool = False) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=64)
 def printed_element(element: str, size: int) -> pygame.Surface:
     """A printed element of a display: a square (printed ones are never lost) with the icon."""
+    return _printed(element, size, look_key())
+
+
+@lru_cache(maxsize=64)
+def _printed(element: str, size: int, _key) -> pygame.Surface:
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     bg = colour("element", element)
     pygame.draw.rect(surf, bg, surf.get_rect(), border_radius=3)
@@ -115,22 +155,30 @@ def printed_element(element: str, size: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=64)
 def pawn(animal: str, radius: int) -> pygame.Surface:
-    """An action pawn seen from above: the animal's colour with its letter."""
+    """An action pawn seen from above: the animal's colour with its letters (in the player's language)."""
+    return _pawn(animal, radius, look_key())
+
+
+@lru_cache(maxsize=64)
+def _pawn(animal: str, radius: int, _key) -> pygame.Surface:
     d = 2 * radius
     surf = pygame.Surface((d, d), pygame.SRCALPHA)
     bg = colour("animal", animal)
     pygame.draw.circle(surf, bg, (radius, radius), radius)
-    pygame.draw.circle(surf, DARK, (radius, radius), radius, 2)
+    pygame.draw.circle(surf, rim(bg), (radius, radius), radius, 2)
     img = render(letter("animal", animal), 12 if radius < 12 else 14, ink_on(bg), True)
     surf.blit(img, img.get_rect(center=(radius, radius + 1)))
     return surf
 
 
-@lru_cache(maxsize=32)
 def tag(animal: str, text: str, scale: int = 1) -> pygame.Surface:
-    """A small marker in the animal's colour: e.g. the dominance crown '♛M'."""
+    """A small marker in the animal's colour: e.g. the dominance crown '♛Ma'."""
+    return _tag(animal, text, scale, look_key())
+
+
+@lru_cache(maxsize=64)
+def _tag(animal: str, text: str, scale: int, _key) -> pygame.Surface:
     bg = colour("animal", animal)
     img = render(text, 12 * scale, ink_on(bg), True)
     surf = pygame.Surface((img.get_width() + 6 * scale, 15 * scale), pygame.SRCALPHA)

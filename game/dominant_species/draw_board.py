@@ -154,9 +154,17 @@ def _param(surface, sp, centre) -> None:
     elif sec == "migration":
         img = render(str(p), 13, INK, True)
     elif sec == "competition":
-        letters = "".join(art.letter("terrain", TERRAINS[t]) for t in range(len(TERRAINS))
-                          if p >> t & 1 and TERRAINS[t] != "tundra")
-        img = render(letters, 12, INK, True)
+        # the terrains as their icons (words in no language; the hover names them, Tundra too, which
+        # every Competition space has); letters only if an icon is missing
+        ts = [TERRAINS[t] for t in range(len(TERRAINS)) if p >> t & 1 and TERRAINS[t] != "tundra"]
+        icons = [art.icon(t, 11) for t in ts]
+        if all(ic is not None for ic in icons):
+            x = centre[0] - sum(ic.get_width() for ic in icons) // 2
+            for ic in icons:
+                surface.blit(ic, ic.get_rect(midleft=(x, centre[1])))
+                x += ic.get_width()
+            return
+        img = render("".join(art.letter("terrain", t) for t in ts), 12, INK, True)
     else:
         _eye(surface, centre, SPACE_R)
         return
@@ -188,7 +196,7 @@ def _track(surface, look, si) -> None:
     for k, (a, r) in enumerate(zip(v.init, rects)):
         bg = art.colour("animal", ANIMALS[a])
         pygame.draw.rect(surface, bg, r, border_radius=5)
-        pygame.draw.rect(surface, (15, 15, 15), r, 1, border_radius=5)
+        pygame.draw.rect(surface, art.rim(bg), r, 1, border_radius=5)
         img = render(f"{k + 1}{art.letter('animal', ANIMALS[a])}", 12, art.ink_on(bg), True)
         surface.blit(img, img.get_rect(center=r.center))
 

@@ -110,7 +110,7 @@ class EarthPicture:
         self._key = self._surface = None
 
     def get(self, look) -> pygame.Surface:
-        key = (look.view_key, language())
+        key = (look.view_key, art.look_key())
         if self._surface is None or self._key != key:
             self._key, self._surface = key, _base(look.v, look.earth, look.R["earth"])
         return self._surface
@@ -124,7 +124,7 @@ def _base(v, E, zone) -> pygame.Surface:
     end = {(h, a) for h, a, _ in B.endangered_all(v)}
     for h in range(NH):
         x, y = E.centre(h)
-        draw_tile(surf, v, h, (x - ox, y - oy), E.r, 1, dom[h], end)
+        draw_tile(surf, v, h, (x - ox, y - oy), E.r, E.piece_scale, dom[h], end)
     _corner_discs(surf, v, [(c, E.corners[c]) for c in range(NC)], (ox, oy), E.corner_radius())
     return surf
 
@@ -183,6 +183,8 @@ def draw(surface, look, picture: EarthPicture) -> tuple | None:
     _hover(surface, look)
     if look.preview is not None:
         _preview(surface, look.earth, look.preview)
+        return None
+    if E.zoom >= 1.6:                       # the map itself is large enough: no magnified tile
         return None
     return draw_zoom(surface, look)
 

@@ -106,8 +106,9 @@ def draw_animals(surface, look) -> None:
         for k in range(d["pawns"]):
             rad = 5 if step == 12 else 4
             if k < d["pawns_left"]:
-                pygame.draw.circle(surface, art.colour("animal", aid), (x + rad, y), rad)
-                pygame.draw.circle(surface, (10, 10, 10), (x + rad, y), rad, 1)
+                bg = art.colour("animal", aid)
+                pygame.draw.circle(surface, bg, (x + rad, y), rad)
+                pygame.draw.circle(surface, art.rim(bg), (x + rad, y), rad, 1)
             else:
                 pygame.draw.circle(surface, MUTED, (x + rad, y), rad, 1)
             x += step
@@ -194,18 +195,37 @@ def draw_choices(surface, look) -> None:
         _fit(surface, label, BUTTON_TEXT, INK, (x, r.centery), r.right - 8 - x, bold=True, anchor="midleft")
     hint = None
     if look.selected is not None:
-        hint = tr(DS + "prompt.selected", tile=W.tile_label(look.selected))
+        key = "prompt.selected_compete" if look.choices.picks else "prompt.selected"
+        hint = tr(DS + key, tile=W.tile_label(look.selected))
     elif look.choices.tile is not None:
         hint = tr(DS + "prompt.about", tile=explain.tile_words(look.v, look.choices.tile))
     if hint:
-        last = items[-1][0]
-        room = R.right - last.right - 16
-        if room > 60 and text_width(hint, 13) <= room:
-            img = render(hint, 13, art.SEL, True)
-            surface.blit(img, img.get_rect(midleft=(last.right + 12, R.centery)))
+        rects = sorted((it[0] for it in items), key=lambda r: r.left)
+        edges = [(a.right, b.left) for a, b in zip(rects, rects[1:])] + [(rects[-1].right, R.right)]
+        for left, right in edges:                # the first gap between the buttons that holds it
+            room = right - left - 24
+            if room > 60 and text_width(hint, 13) <= room:
+                img = render(hint, 13, art.SEL, True)
+                surface.blit(img, img.get_rect(midleft=(left + 12, R.centery)))
+                break
 
 
 # ---------------------------------------------------------------- info panel
+
+def _height(lines, width) -> int:
+    h = 0
+    for i, (text, _c) in enumerate(lines):
+        h += len(wrap(text, 14 if i == 0 else 13, width, i == 0)) * (18 if i == 0 else 16) + 2
+    return h
+
+
+def _fitting(lines, width, room) -> list:
+    """The lines that fit the panel: the trailing hints (muted) go first when they would not."""
+    lines = list(lines)
+    while len(lines) > 2 and _height(lines, width) > room and lines[-1][1] == MUTED:
+        lines.pop()
+    return lines
+
 
 def draw_info(surface, look, lines) -> list:
     """The info panel's ``lines`` ((text, colour), the first a heading), wrapped; returns the lines of
@@ -214,6 +234,7 @@ def draw_info(surface, look, lines) -> list:
     x, y = R.left + 10, R.top + 8
     width = R.w - 20
     bottom = R.bottom - 6
+    lines = _fitting(lines, width, bottom - y)
     drawn = []
     for i, (text, colour) in enumerate(lines):
         bold = i == 0

@@ -287,12 +287,23 @@ def animal_lines(v, a: int, player: str) -> list[tuple[str, tuple]]:
     return out
 
 
+GROUP_FROM = 3             # more endangered tiles than this: the panel groups them by animal
+
+
 def idle_lines(v, me: int) -> list[tuple[str, tuple]]:
     """What is at stake with nothing under the pointer: the species that die at the next Extinction
     (by tile), the Survival card, and the tiles already scored this turn."""
     out = [(tr(X + "at_stake"), HEAD)]
     end = screen.endangered(v)
-    if end:
+    if len(end) > GROUP_FROM:                    # many tiles: one line per animal, so the panel holds them
+        per: dict = {}
+        for x in end:
+            per.setdefault(x["animal"], []).append(x)
+        for a, xs in per.items():
+            tiles = ", ".join(W.tile_label(x["tile"]) + (f" ({x['count']})" if x["count"] > 1 else "") for x in xs)
+            out.append((tr_n(X + "endangered_group", sum(x["count"] for x in xs), animal=W.animal(a), tiles=tiles),
+                        BAD if ANIMALS.index(a) == me else INK))
+    elif end:
         for x in end:
             out.append((tr_n(X + "endangered_line", x["count"], animal=W.animal(x["animal"]),
                              tile=tile_words(v, x["tile"])), BAD if ANIMALS.index(x["animal"]) == me else INK))

@@ -59,20 +59,45 @@ def _earth_map() -> tuple:
 class Earth:
     """The Earth scaled into ``zone``: hex centres, corners, the hex radius; hit tests."""
 
-    def __init__(self, zone: pygame.Rect):
+    ZOOM_MIN, ZOOM_MAX = 1.0, 3.0
+
+    def __init__(self, zone: pygame.Rect, zoom: float = 1.0, pan=(0, 0)):
+        """``zoom`` (1: the whole Earth fills the zone) and ``pan`` (pixels the map is moved by, kept so
+        the map never leaves the zone: ``self.pan`` is the pan used)."""
         centres, corners, radius = _earth_map()
         xs = [x for x, _ in centres]
         ys = [y for _, y in centres]
         left, right = min(xs) - radius, max(xs) + radius
         top, bottom = min(ys) - radius * SQ3 / 2, max(ys) + radius * SQ3 / 2
-        k = min(zone.w / (right - left), zone.h / (bottom - top))
-        ox = zone.centerx - (left + right) / 2 * k
-        oy = zone.centery - (top + bottom) / 2 * k
+        zoom = max(self.ZOOM_MIN, min(self.ZOOM_MAX, zoom))
+        k0 = min(zone.w / (right - left), zone.h / (bottom - top))
+        k = k0 * zoom
+        # the map's size on screen; the pan keeps its edges outside the zone (or centred when smaller)
+        lim_x = max(0.0, ((right - left) * k - zone.w) / 2)
+        lim_y = max(0.0, ((bottom - top) * k - zone.h) / 2)
+        px, py = max(-lim_x, min(lim_x, pan[0])), max(-lim_y, min(lim_y, pan[1]))
+        self.zoom, self.pan = zoom, (px, py)
+        ox = zone.centerx - (left + right) / 2 * k + px
+        oy = zone.centery - (top + bottom) / 2 * k + py
         self.zone = pygame.Rect(zone)
         self.scale = k
         self.r = radius * k
         self.centres = tuple((x * k + ox, y * k + oy) for x, y in centres)
         self.corners = tuple((x * k + ox, y * k + oy) for x, y in corners)
+
+    def zoomed(self, zoom: float, about=None) -> "Earth":
+        """The Earth at ``zoom``, the map point under screen point ``about`` (default: the zone's
+        centre) staying where it is."""
+        zoom = max(self.ZOOM_MIN, min(self.ZOOM_MAX, zoom))
+        mx, my = about if about is not None else self.zone.center
+        cx, cy = self.zone.center
+        f = zoom / self.zoom
+        px, py = self.pan
+        pan = (mx - cx - f * (mx - cx - px), my - cy - f * (my - cy - py))
+        return Earth(self.zone, zoom, pan)
+
+    def panned(self, dx: float, dy: float) -> "Earth":
+        return Earth(self.zone, self.zoom, (self.pan[0] + dx, self.pan[1] + dy))
 
     def centre(self, h: int) -> tuple[int, int]:
         x, y = self.centres[h]
@@ -118,9 +143,14 @@ class Earth:
         x, y = self.corner(c)
         return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
 
+    @property
+    def piece_scale(self) -> int:
+        """How large the pieces on the tiles are drawn: twice as large once the map is zoomed in far."""
+        return 2 if self.zoom >= 1.8 else 1
+
     def chip_rects(self, h: int, count: int) -> list[pygame.Rect]:
         """Where the species chips of ``count`` animals on hex ``h`` go."""
-        return chip_layout(self.centre(h), count)
+        return chip_layout(self.centre(h), count, self.piece_scale)
 
 
 def chip_layout(centre, count: int, scale: int = 1) -> list[pygame.Rect]:

@@ -25,6 +25,7 @@ from game.dominant_species.look import Look, Spot
 from game.dominant_species.places import Places
 from game.i18n import language, tr
 from game.table.scene import TableScene
+from game.table.steady import ClickGuard
 from rules.engine.core import Action
 from rules.dominant_species import screen
 from rules.dominant_species.constants import ANIMALS, SECTIONS
@@ -44,6 +45,7 @@ class DominantSpeciesTable(TableScene):
     last frame drew: ``info_drawn``, ``preview_shown``, ``zoom_drawn``."""
 
     ZONES = TABLE_ZONES
+    GUARD_SECONDS = 0.35      # a new prompt's give-up buttons ignore clicks this long (ClickGuard)
 
     def __init__(self, app, session, view_seat: int | None = None):
         super().__init__(app, session, view_seat)
@@ -61,8 +63,11 @@ class DominantSpeciesTable(TableScene):
         self.info_drawn: list = []            # the info panel's lines of the last frame (tests)
         self.preview_shown = None             # (action, preview dict) behind the info panel, if any
         self.zoom_drawn = None                # (hex, rect) of the magnified tile in the last frame
+        self.guard = ClickGuard(self.GUARD_SECONDS)
+        self.count_pick: int | None = None    # the count a stepper shows (None: its maximum)
         self.final: final.FinalReveal | None = None   # the final scoring, tile by tile, once the game ended
         self.final_drawn: list = []           # the tiles whose final scores the last frame drew
+        self._press = None                    # (pos, dragged) of a left press on the Earth
         self.resync()
 
     # ------------------------------------------------------------------ the view
@@ -74,6 +79,7 @@ class DominantSpeciesTable(TableScene):
         self._preview_cache = {}
         self.earth_picture.clear()
         self._buttons = []
+        self.count_pick = None
         if self.selected is not None and self.selected not in self.choices.moves and \
                 self.selected not in self.choices.picks:
             self.selected = None
@@ -143,10 +149,12 @@ class DominantSpeciesTable(TableScene):
         self.view()
         if not self.my_turn():
             return []
-        key = (self.view_key, language(), self.selected)
+        key = (self.view_key, language(), self.selected, self.count_pick)
         if self._buttons and self._buttons[0] == key:
             return self._buttons[1]
-        out = targets.layout_buttons(buttons(self.choices), self.choices.kind, self.selected, self.R["choices"])
+        self.guard.see(self.view_key)
+        out = targets.layout_buttons(buttons(self.choices), self.choices.kind, self.selected, self.R["choices"],
+                                     self.count_pick)
         self._buttons = [key, out]
         return out
 
@@ -351,6 +359,59 @@ class DominantSpeciesTable(TableScene):
         self._recent = out
         return out
 
+    # ------------------------------------------------------------------ the map: zoom and pan
+    DRAG = 6                  # pixels a press on the Earth moves before it is a drag (not a click)
+
+    def set_earth(self, earth: Earth) -> None:
+        """Show the Earth at another zoom or pan (everything placed on it follows)."""
+        self.earth = earth
+        self._places = None
+        self.earth_picture.clear()
+
+    def zoom_by(self, factor: float, about=None) -> None:
+        self.set_earth(self.earth.zoomed(self.earth.zoom * factor, about))
+
+    def handle(self, event) -> None:
+        """The Earth zooms (wheel, + and −, 0 back to the whole Earth) and pans (drag); a press on the
+        Earth acts when it is let go without a drag."""
+        et = event.type
+        zone = self.R["earth"]
+        if et == pygame.MOUSEWHEEL and zone.collidepoint(self.mouse) and self.app.top is self:
+            self.zoom_by(1.25 ** event.y, self.mouse)
+            return
+        if et == pygame.MOUSEBUTTONDOWN and event.button == 1 and zone.collidepoint(event.pos):
+            self.mouse = event.pos
+            self._press = [event.pos, False]
+            return
+        if et == pygame.MOUSEMOTION and self._press is not None:
+            (x0, y0), dragged = self._press
+            x, y = event.pos
+            if dragged or abs(x - x0) + abs(y - y0) > self.DRAG:
+                if not dragged and self.earth.zoom > 1.0:
+                    self._press[1] = True
+                if self._press[1]:
+                    dx, dy = event.rel if event.rel != (0, 0) else (x - self.mouse[0], y - self.mouse[1])
+                    self.set_earth(self.earth.panned(dx, dy))
+        if et == pygame.MOUSEBUTTONUP and event.button == 1 and self._press is not None:
+            pos, dragged = self._press
+            self._press = None
+            if not dragged:
+                super().handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+            return
+        super().handle(event)
+
+    def zoom_key(self, event) -> bool:
+        k = event.key
+        if k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.zoom_by(1.25)
+        elif k in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.zoom_by(0.8)
+        elif k in (pygame.K_0, pygame.K_KP0):
+            self.set_earth(Earth(self.R["earth"]))
+        else:
+            return False
+        return True
+
     # ------------------------------------------------------------------ input
     def on_motion(self, pos) -> None:
         self.hover = self.target_at(pos)
@@ -367,7 +428,7 @@ class DominantSpeciesTable(TableScene):
         if self.ended and self.final is not None and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.final.step(-1 if event.key == pygame.K_LEFT else 1)
             return True
-        return False
+        return self.zoom_key(event)
 
     def on_escape(self) -> bool:
         if self.selected is not None:
@@ -399,6 +460,8 @@ class DominantSpeciesTable(TableScene):
                 self.not_your_turn()
             return
         act = self.action_for(target)
+        if target[0] == "button" and targets.gives_up(act) and not self.guard.ready():
+            return                              # a click meant for the last prompt: not this give-up
         if act is None:
             if self.selected is not None and target[0] in ("hex", "chip"):
                 self.selected = None            # a click elsewhere on the Earth drops the selection
@@ -415,11 +478,31 @@ class DominantSpeciesTable(TableScene):
             self.selected = None
             self._buttons = []
             return
+        if isinstance(act, tuple) and act and act[0] == "step":
+            _, d, low, top = act
+            k = top if self.count_pick is None else self.count_pick
+            self.count_pick = max(low, min(top, k + d))
+            return
         if isinstance(act, tuple) and act and act[0] == "select":
             self.selected = act[1]
             self._buttons = []
             return
+        if getattr(act, "kind", None) == "card" and act.value == "ice_age":
+            self.ask_ice_age(act)
+            return
         self.try_action(act)
+
+    def ask_ice_age(self, act) -> None:
+        """Taking Ice Age ends the game after this turn: ask first, with each player's final score if
+        the game ended now (the card's VPs and the final scoring of the Earth as it stands). Enter and Esc
+        keep the game going (the safe answer, focused)."""
+        scores = screen.projected_final(self.view(), act)
+        parts = [tr(DS + "ice_age.score", name=self.player_name(p), vp=scores[p])
+                 for p in sorted(range(self.n), key=lambda p: -scores[p])]
+        self.app.push_scene("dialog", title=tr(DS + "ice_age.title"),
+                            message=tr(DS + "ice_age.message", scores=" · ".join(parts)),
+                            buttons=[(tr(DS + "ice_age.take"), lambda: self.try_action(act)),
+                                     (tr(DS + "ice_age.back"), None)], focus=1)
 
     def _refuse_click(self, target) -> None:
         """A click on something that is not a choice now: the rules say why (their ``why_illegal`` of
@@ -475,6 +558,8 @@ class DominantSpeciesTable(TableScene):
         if not rects:
             return None
         act = rects[0][3]
+        if targets.gives_up(act) and not self.guard.ready():
+            return None
         return lambda: self.use(act)
 
     # ------------------------------------------------------------------ text
@@ -518,10 +603,15 @@ class DominantSpeciesTable(TableScene):
         info = self.info_lines()              # first: it decides the preview drawn on the Earth
         look = self.look()
         draw_panels.background(surface, look)
+        zoomed = self.earth.zoom > 1.0
+        if zoomed:                            # a zoomed map stays in its zone
+            surface.set_clip(self.R["earth"])
         self.zoom_drawn = draw_earth.draw(surface, look, self.earth_picture)
         self.final_drawn = final.draw(surface, self.earth, self.final) if self.ended and self.final else []
         if self.final_drawn and self.zoom_drawn:
             self.zoom_drawn = draw_earth.draw_zoom(surface, look)      # the magnified tile stays on top
+        if zoomed:
+            surface.set_clip(None)
         draw_board.draw_display(surface, look)
         draw_board.draw_cards(surface, look)
         draw_panels.draw_animals(surface, look)

@@ -19,9 +19,40 @@ from rules.dominant_species.cards import card_ids
 DS = "dominant_species."
 
 
-def layout_buttons(specs: list, kind: str, selected: int | None, zone: pygame.Rect) -> list:
+STEPPER_FROM = 5            # a count choice of more options than this is a stepper, the maximum at hand
+
+
+def gives_up(act) -> bool:
+    """A button that gives something up (take nothing, score nothing, stop, place none): it never sits
+    where the last prompt's main button was, and ignores clicks for a moment after it appears."""
+    kind = getattr(act, "kind", None)
+    return kind == "pass" or (kind == "count" and act.value == 0)
+
+
+def count_specs(specs: list, pick: int | None) -> tuple[list, int | None]:
+    """A count choice of many options as a stepper: ``[max] [−] [choose k] [+]`` (k = ``pick``, by
+    default the maximum); few options stay one button each. Returns the specs and the count picked."""
+    counts = [(p["n"], a) for key, p, a in specs if key == "dominant_species.button.count"]
+    if len(counts) <= STEPPER_FROM:
+        return specs, None
+    values = sorted(n for n, _ in counts)
+    top, low = values[-1], values[0]
+    k = top if pick is None or not low <= pick <= top else pick
+    by_n = dict(counts)
+    head = [("dominant_species.button.count_max", {"n": top}, by_n[top]),
+            ("dominant_species.button.less", {}, ("step", -1, low, top)),
+            ("dominant_species.button.count_pick", {"n": k}, by_n[k]),
+            ("dominant_species.button.more", {}, ("step", 1, low, top))]
+    rest = [x for x in specs if x[0] != "dominant_species.button.count"]
+    return head + rest, k
+
+
+def layout_buttons(specs: list, kind: str, selected: int | None, zone: pygame.Rect, pick: int | None = None) -> list:
     """(rect, label, icon id, action) of the step's buttons (``choices.buttons``) in the choices bar
-    ``zone``; ``kind`` the step, ``selected`` a tile picked for a two-step choice (a Cancel button)."""
+    ``zone``; ``kind`` the step, ``selected`` a tile picked for a two-step choice (a Back button),
+    ``pick`` the count shown by a stepper. The buttons that give something up go to the right end of the
+    bar, away from where a prompt's main (first) button is."""
+    specs, stepper = count_specs(specs, pick)
     labels = []
     for key, params, act in specs:
         icon = None
@@ -38,9 +69,36 @@ def layout_buttons(specs: list, kind: str, selected: int | None, zone: pygame.Re
         labels.append((label, icon, act))
     if selected is not None:
         labels.append((tr(DS + "button.cancel"), None, ("cancel",)))
-    widths = [max(56, text_width(lb, BUTTON_TEXT, True) + 26 + (22 if ic else 0)) for lb, ic, _ in labels]
+    widths = [max(56 if not _is_step(act) else 40, text_width(lb, BUTTON_TEXT, True) + 26 + (22 if ic else 0))
+              for lb, ic, act in labels]
     rects = button_rects(zone, widths)
-    return [(r, lb, ic, act) for r, (lb, ic, act) in zip(rects, labels)]
+    out = [(r, lb, ic, act) for r, (lb, ic, act) in zip(rects, labels)]
+    return _give_ups_right(out, zone, stepper is not None)
+
+
+def _is_step(act) -> bool:
+    return isinstance(act, tuple) and bool(act) and act[0] == "step"
+
+
+def _give_ups_right(items: list, zone: pygame.Rect, stepper: bool = False, gap: int = 8) -> list:
+    """The give-up buttons moved to the right end of the bar (in their order), the others kept left (a
+    stepper's count stays in the stepper, even at 0)."""
+    def up(act):
+        return gives_up(act) and not (stepper and act.kind == "count")
+    ups = [x for x in items if up(x[3])]
+    if not ups:
+        return items
+    keep = [x for x in items if not up(x[3])]
+    right = zone.right
+    moved = []
+    for r, lb, ic, act in reversed(ups):
+        r = r.copy()
+        r.right = right
+        right = r.left - gap
+        moved.append((r, lb, ic, act))
+    if keep and keep[-1][0].right > right:          # no room: they stay where the row put them
+        return items
+    return keep + list(reversed(moved))
 
 
 def click_targets(spot) -> list[tuple[pygame.Rect, object, str]]:
@@ -250,4 +308,4 @@ def _tile_action(ch, selected, h):
     return None
 
 
-__all__ = ["layout_buttons", "click_targets", "target_at", "action_for"]
+__all__ = ["layout_buttons", "gives_up", "count_specs", "click_targets", "target_at", "action_for"]

@@ -111,12 +111,12 @@ def space_detail(i: int) -> str:
     if sec == "migration":
         return str(p)
     if sec == "competition":
-        return "/".join(terrain(t) for t in range(len(TERRAINS)) if p >> t & 1 and TERRAINS[t] != "tundra")
+        return "/".join(terrain(t) for t in range(len(TERRAINS)) if p >> t & 1)
     return ""
 
 
 def space_name(i: int) -> str:
-    """'Speciation (Meat)', 'Migration (5)', 'Competition (Jungle/Wetland)', 'Domination'."""
+    """'Speciation (Meat)', 'Migration (5)', 'Competition (Wetland/Jungle/Tundra)', 'Domination'."""
     head = section(SECTIONS[SPACE_SEC[i]])
     d = space_detail(i)
     return f"{head} ({d})" if d else head

@@ -227,6 +227,7 @@ def preview(s, action) -> dict:
         from rules.dominant_species.tables import bonus
         out["glaciation_vp"] = bonus(near)
     resolve(after, action, None)
+    _pending_bonus(before, after)
     out["vp"] = {ANIMALS[a]: after.vp[a] - before.vp[a] for a in before.animals if after.vp[a] != before.vp[a]}
     d0, d1 = B.dominance(before), B.dominance(after)
     out["dominance"] = [{"tile": h, "before": _name(d0[h]), "after": _name(d1[h])} for h in range(NH) if d0[h] != d1[h]]
@@ -244,5 +245,27 @@ def preview(s, action) -> dict:
     return out
 
 
-__all__ = ["prompt", "prompt_text", "preview", "earth", "animal_display", "action_display", "endangered",
+def _pending_bonus(before, after) -> None:
+    """A Wanderlust tile's bonus is scored after its element choice: a preview stopped at that choice
+    counts it already (the tile is laid, its neighbours are known), so it never says 'no change'."""
+    from rules.dominant_species.tables import bonus
+    from rules.dominant_species.constants import SRC_WANDERLUST
+    for fr in after.frames[len(before.frames) - 1:]:
+        if fr[0] == "wl_bonus" and fr not in before.frames:
+            B.add_vp(after, fr[1], bonus(len(B.adjacent_tiles(after, fr[2]))), SRC_WANDERLUST)
+
+
+def projected_final(s, action) -> list[int]:
+    """Each seat's final score if ``action`` (taking the Ice Age card, say) were followed at once by the
+    final scoring, the Earth as it stands: what the screen warns with before a move that ends the game."""
+    from rules.dominant_species.flow import final_scoring, resolve
+    from rules.dominant_species.scoring import seat_score
+    from rules.dominant_species.view import determinize
+    after = (s if s.rng is not None else determinize(s, s.seen_by or 0, RNG(0))).clone()
+    resolve(after, action, None)
+    final_scoring(after, None)
+    return [seat_score(after, p)[0] for p in range(after.n)]
+
+
+__all__ = ["prompt", "projected_final", "prompt_text", "preview", "earth", "animal_display", "action_display", "endangered",
            "dominance", "UNKNOWN"]

@@ -16,10 +16,14 @@ GAME = "dominant_species"
 @pytest.fixture
 def registered():
     """The interface strings loaded afresh, in English, for the duration of a test (the game itself is
-    in both registries)."""
+    in both registries). The give-up buttons' click guard is off (the tests click at machine speed;
+    tests/dominant_species/test_clicks.py tests the guard)."""
+    from game.dominant_species.table import DominantSpeciesTable
     i18n._tables.clear()
     i18n.set_language("en")
+    old, DominantSpeciesTable.GUARD_SECONDS = DominantSpeciesTable.GUARD_SECONDS, 0.0
     yield
+    DominantSpeciesTable.GUARD_SECONDS = old
     i18n._tables.clear()
     i18n.set_language("en")
 
