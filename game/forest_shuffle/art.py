@@ -2,14 +2,14 @@
 the card-type symbols (small glyphs drawn here), the cost, the side a half goes to, the species'
 picture (``data/forest_shuffle/pictures.yaml``), its name and its points rule.
 
-Faces are cached per card, size and language. Text goes through ``game.text`` (never under 12 px; what
+Faces are cached per card, size, language and palette. Text goes through ``game.text`` (never under 12 px; what
 cannot fit is reported, and the tests fail on it).
 """
 from __future__ import annotations
 
 import pygame
 
-from game import i18n
+from game import i18n, palette
 from game.forest_shuffle import words as W
 from game.pictures import picture
 from game.text import MIN_SIZE, ellipsize, fit_size, font, render, report, text_width, wrap
@@ -29,6 +29,17 @@ TREE_RGB = {
     "douglas_fir": (42, 106, 78),
     "horse_chestnut": (170, 62, 56),
 }
+# in the colour-blind palette (Settings → Colours) each tree takes the Okabe–Ito colour nearest its own
+# (the two letters of its tree stay: colour is never the only cue)
+CB_INDEX = {"linden": 2, "oak": 5, "silver_fir": 1, "birch": 7, "beech": 0, "sycamore": 3, "douglas_fir": 4,
+            "horse_chestnut": 6}
+
+
+def tree_rgb(colour: str) -> tuple:
+    """A tree symbol's colour in the palette the player chose."""
+    return palette.pick(TREE_RGB[colour], CB_INDEX[colour])
+
+
 PAPER = (240, 234, 216)
 PAPER_DIM = (206, 200, 184)
 INK_DARK = (30, 28, 24)
@@ -60,7 +71,7 @@ def painted(key: tuple, size, paint) -> pygame.Surface:
     not fit while painting is reported again on every use, so a test recording overflows sees it
     whether or not the surface was already cached."""
     from game import text as _text
-    full = key + (tuple(size), i18n.language())
+    full = key + (tuple(size), i18n.language(), palette.palette())
     hit = _painted.get(full)
     if hit is None:
         if len(_painted) > PAINT_CACHE_MAX:
@@ -234,7 +245,7 @@ def cost_badge(surface, rect: pygame.Rect, cost: int) -> None:
 
 def colour_chip(surface, rect: pygame.Rect, colour: str, size: int = 12) -> None:
     """The tree symbol of a card: its colour and its two letters."""
-    rgb = TREE_RGB[colour]
+    rgb = tree_rgb(colour)
     pygame.draw.rect(surface, rgb, rect, border_radius=4)
     pygame.draw.rect(surface, mix(rgb, INK_DARK, 0.45), rect, 1, border_radius=4)
     code = W.tree_code(colour)
@@ -314,7 +325,7 @@ def draw_half(surface, rect: pygame.Rect, face: int, dim: bool = False) -> None:
     bg = PAPER_DIM if dim else PAPER
     pygame.draw.rect(surface, bg, rect, border_radius=6)
     band = pygame.Rect(rect.left, rect.top, rect.w, 17)
-    rgb = TREE_RGB[colour]
+    rgb = tree_rgb(colour)
     pygame.draw.rect(surface, rgb, band, border_top_left_radius=6, border_top_right_radius=6)
     ink = ink_on(rgb)
     cost_badge(surface, pygame.Rect(band.left + 2, band.top + 1, 16, 15), info["cost"])
@@ -431,7 +442,7 @@ def draw_slot_card(surface, rect: pygame.Rect, face: int, side: str, points: int
 def _paint_slot_card(surface, rect: pygame.Rect, face: int, side: str, points: int | None, count: int) -> None:
     info = face_info(face)
     sp, colour = info["species"], info["colour"]
-    rgb = TREE_RGB[colour]
+    rgb = tree_rgb(colour)
     pygame.draw.rect(surface, mix(PAPER, rgb, 0.18), rect, border_radius=6)
     pygame.draw.rect(surface, mix(rgb, INK_DARK, 0.3), rect, 2, border_radius=6)
     nm = W.species_name(sp)
@@ -501,7 +512,7 @@ def _paint_tree_tile(surface, rect: pygame.Rect, card: int, sapling: bool, point
         return
     info = face_info(card * 2)
     sp, colour = info["species"], info["colour"]
-    rgb = TREE_RGB[colour]
+    rgb = tree_rgb(colour)
     pygame.draw.rect(surface, mix(PAPER, rgb, 0.45), rect, border_radius=6)
     pygame.draw.rect(surface, mix(rgb, INK_DARK, 0.35), rect, 2, border_radius=6)
     band = pygame.Rect(rect.left, rect.top, rect.w, 18)
@@ -630,7 +641,7 @@ def _paint_zoom(surface, rect: pygame.Rect, card: int, half, lines, single: bool
 def _zoom_half(surface, r: pygame.Rect, face: int, chosen: bool) -> None:
     info = face_info(face)
     sp, colour, side = info["species"], info["colour"], info["side"]
-    rgb = TREE_RGB[colour]
+    rgb = tree_rgb(colour)
     pygame.draw.rect(surface, PAPER, r, border_radius=8)
     if chosen:
         pygame.draw.rect(surface, GOLD, r, 3, border_radius=8)

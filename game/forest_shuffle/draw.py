@@ -16,6 +16,7 @@ from game.forest_shuffle.look import ForestLook, Shown
 from game.forest_shuffle import words as W
 from game.forest_shuffle.log_text import tree_no
 from game.i18n import tr, tr_n
+from game.palette import seat_colour
 from game.table.paint import GOLD, PANEL, panel
 from game.text import ellipsize, fit_size, render, text_width, wrap
 from game.widgets import INK, MUTED
@@ -71,6 +72,8 @@ def draw_tabs(surface, look: ForestLook, out: Shown) -> None:
         bg = (58, 74, 62) if shown else (34, 42, 38)
         pygame.draw.rect(surface, bg, r, border_radius=7)
         pygame.draw.rect(surface, GOLD if shown else (84, 96, 90), r, 2 if shown else 1, border_radius=7)
+        # the seat's colour (the palette chosen in Settings), beside its name: the name stays the cue
+        pygame.draw.rect(surface, seat_colour(seat), (r.left + 3, r.top + 5, 3, r.h - 10), border_radius=1)
         mark = "▶ " if seat == cur else ""
         you = tr(T + "you_mark") if seat == look.seat and look.any_human else ""
         name = f"{mark}{look.name(seat)}{you}"
@@ -79,15 +82,15 @@ def draw_tabs(surface, look: ForestLook, out: Shown) -> None:
             d = changes[seat][0]
             pts = f"{'+' if d > 0 else '−'}{abs(d)}  {pts}"
         pw = text_width(pts, 13, True) if pts else 0
-        width = r.w - 14 - pw - (6 if pts else 0)
+        width = r.w - 17 - pw - (6 if pts else 0)
         size = fit_size(name, 13, width, True) if text_width(name, 12, True) <= width else 12
         label = name if text_width(name, size, True) <= width else ellipsize(name, 12, width, True)
-        surface.blit(render(label, size, GOLD if seat == cur else INK, True), (r.left + 7, r.top + 2))
+        surface.blit(render(label, size, GOLD if seat == cur else INK, True), (r.left + 10, r.top + 2))
         if pts:
             img = render(pts, 13, GOLD, True)
             surface.blit(img, img.get_rect(topright=(r.right - 7, r.top + 2)))
         counts = (len(v.forests[seat]), len(v.hands[seat]), len(v.cave_open[seat]) + len(v.cave_hidden[seat]))
-        _tab_counts(surface, r.left + 7, r.top + 25, counts)
+        _tab_counts(surface, r.left + 10, r.top + 25, counts)
         out.rects[("tab", seat)] = r
 
 

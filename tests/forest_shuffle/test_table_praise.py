@@ -245,3 +245,33 @@ def test_the_see_results_button_says_its_words_whole(app, lang):
              (t.menu_button, i18n.tr("table.button.menu")), (t.scores_button, i18n.tr("forest_shuffle.button.scores"))]
     for b, label in wants:
         assert text_width(label, t.BUTTON_SIZE, True) <= b.rect.w - 12, (label, b.rect)
+
+
+# ---------------------------------------------------------------------------------- colours
+
+@pytest.mark.parametrize("name", ["standard", "colour_blind"])
+def test_player_and_tree_colours_follow_the_palette(app, name):
+    from game import palette
+    from game.forest_shuffle import art
+    from rules.forest_shuffle.constants import COLOURS
+    palette.set_palette(name)
+    try:
+        s = built(3, forests=[["oak"], ["birch"], ["linden"]], hands=[["goshawk"], ["lynx"], ["wolf"]])
+        t = open_table(app, s, delay=10 ** 6)
+        canvas = helpers.render(app)
+        for seat, r in t.tab_targets():                       # each tab wears its seat's colour
+            assert tuple(canvas.get_at((r.left + 4, r.centery)))[:3] == palette.seat_colour(seat)
+        rgbs = [art.tree_rgb(c) for c in COLOURS]
+        assert len(set(rgbs)) == len(COLOURS)                 # eight trees, eight colours
+        if name == "colour_blind":
+            assert set(rgbs) == set(palette.OKABE_ITO)
+            # a face painted in one palette is not reused in the other (the faces are cached per palette)
+            oak = s.state.forests[0][0][0]
+            cb = art.card_face(oak, (100, 140)).copy()
+            palette.set_palette("standard")
+            assert art.card_face(oak, (100, 140)).get_view("2").raw != cb.get_view("2").raw
+        else:
+            assert rgbs == [art.TREE_RGB[c] for c in COLOURS]
+    finally:
+        palette.set_palette("standard")
+    no_error(app)
