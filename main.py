@@ -458,6 +458,8 @@ def build_parser() -> argparse.ArgumentParser:
     from rules.registry import GAMES
     games = sorted(GAMES)
     p = OneLineParser(prog="bestiario", description="Bestiario: animal board and card games.")
+    workers_help = "processes the master AI thinks on (default: every core this computer lets it use)"
+    p.add_argument("--workers", type=int, help=workers_help)
     sub = p.add_subparsers(dest="command")
 
     def game_args(sp, optional=False):
@@ -466,7 +468,7 @@ def build_parser() -> argparse.ArgumentParser:
         else:
             sp.add_argument("game", choices=games)
         sp.add_argument("--players", type=int, help="player count (default: the game's usual count)")
-        sp.add_argument("--seats", help="comma list: human, easy, normal, hard (one per player)")
+        sp.add_argument("--seats", help="comma list: human, easy, normal, hard, master (one per player)")
         sp.add_argument("--names", help="comma list of player names")
         sp.add_argument("--rounds", type=int, help="short for --option rounds=N (games with rounds)")
         sp.add_argument("--decks", help="short for --option decks=A,B: one deck id per player (deck games)")
@@ -478,6 +480,7 @@ def build_parser() -> argparse.ArgumentParser:
     game_args(sp, optional=True)
     sp.add_argument("--seed", type=int)
     sp.add_argument("--resume", metavar="ID", help="resume a saved game ('saves' lists them)")
+    sp.add_argument("--workers", type=int, help=workers_help, default=argparse.SUPPRESS)
     sp.set_defaults(func=cmd_play)
 
     sp = sub.add_parser("simulate", help="AI-only games, headless")
@@ -485,6 +488,7 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--games", type=int, default=10)
     sp.add_argument("--seed", type=int, default=1)
     sp.add_argument("--log", help="write every game in full to this JSONL file (docs/log-format.md)")
+    sp.add_argument("--workers", type=int, help=workers_help, default=argparse.SUPPRESS)
     sp.set_defaults(func=cmd_simulate)
 
     sp = sub.add_parser("screenshot", help="render a table headless to a PNG")
@@ -557,8 +561,19 @@ def main(argv: list[str] | None = None) -> int:
         return 1
 
 
+def _set_workers(n: int | None) -> None:
+    """``--workers N``: how many processes a master search may use (the same decisions for any N)."""
+    if n is None:
+        return
+    if not 1 <= n <= 256:
+        _die(f"--workers must be between 1 and 256, not {n}")
+    from rules.ai.parallel import set_workers
+    set_workers(n)
+
+
 def _main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    _set_workers(getattr(args, "workers", None))
     if getattr(args, "game", None) and getattr(args, "players", 0) is None:
         from rules.registry import GAMES
         args.players = GAMES[args.game].default_players

@@ -7,6 +7,7 @@ Every section runs over the registered games (rules/registry.py):
 - ``ai``: decision time per level at positions with a choice (the game's iteration budgets, no wall clock);
 - ``strength``: hard against easy, seats rotating (a sanity check; each game's own yardstick is in its
   section);
+- ``parallel``: master's decision on 1 and on 2 processes at the same positions (speed-up, same action);
 - ``frames``: frame time of the shared scenes and of each game's table mid-game (headless);
 - ``idle``: CPU used by each scene while nothing happens (an idle app rests);
 - ``startup``: process start to the menu's first frame;
@@ -104,6 +105,36 @@ def bench_strength(quick: bool, games, n_games: int | None) -> dict:
         out[d.id] = {"games": k, "wins": wins, "rate": wins / k, "chance": 1 / n}
         print(f"  hard wins {wins:g}/{k} = {wins / k:.0%} (chance {1 / n:.0%}; shared wins split)"
               f"   [{f['seconds']:.0f} s]")
+    return out
+
+
+def bench_parallel(quick: bool, games) -> dict:
+    """Master's search on 1 and on 2 processes at the same positions: the wall time of each decision,
+    the speed-up (median of the per-position ratios) and whether every action was the same."""
+    from rules.ai import parallel
+    out = {}
+    cores = parallel.available_cores()
+    print(f"## Master on 1 and 2 processes (root-parallel trees; this machine lets {cores} cores be used)")
+    for d in games:
+        pos = positions(d, 3 if quick else 8, 700)
+        runs = {}
+        for w in (1, 2):
+            parallel.set_workers(w)
+            acts, wall = [], []
+            for i, state in enumerate(pos):
+                bot = d.make_bot("master", 1000 + i)
+                t0 = time.perf_counter()
+                acts.append(bot.choose(d.rules, state, d.rules.current_player(state)))
+                wall.append(time.perf_counter() - t0)
+            runs[w] = (acts, wall)
+        parallel.set_workers(None)
+        same = sum(a == b for a, b in zip(runs[1][0], runs[2][0]))
+        ratios = [a / b for a, b in zip(runs[1][1], runs[2][1]) if b > 0]
+        row = {"positions": len(pos), "same_action": same, "median_1_s": statistics.median(runs[1][1]),
+               "median_2_s": statistics.median(runs[2][1]), "speedup": statistics.median(ratios) if ratios else 0.0}
+        out[d.id] = row
+        print(f"  {d.id:17s} 1 process {row['median_1_s']:.2f} s, 2 processes {row['median_2_s']:.2f} s"
+              f" (speed-up {row['speedup']:.2f}); same action at {same}/{len(pos)} positions")
     return out
 
 
@@ -214,7 +245,7 @@ def bench_startup(quick: bool) -> dict:
     return {"median_s": med}
 
 
-SHARED = ("games", "ai", "strength", "frames", "idle", "startup")
+SHARED = ("games", "ai", "strength", "parallel", "frames", "idle", "startup")
 
 
 def main(argv=None) -> int:
@@ -226,7 +257,11 @@ def main(argv=None) -> int:
     ap.add_argument("--games", help="comma list of game ids the shared sections cover (default: all)")
     ap.add_argument("--strength-games", type=int)
     ap.add_argument("--json", help="also write the figures to this file")
+    ap.add_argument("--workers", type=int, help="processes a master search may use (default: every core)")
     args = ap.parse_args(argv)
+    if args.workers is not None:
+        from rules.ai.parallel import set_workers
+        set_workers(max(1, args.workers))
     only_games = [g for g in (args.games or "").split(",") if g] or None
     games = descriptors(only_games)
     sections = (args.only or ",".join(SHARED + tuple(GAMES))).split(",")
@@ -237,6 +272,8 @@ def main(argv=None) -> int:
         figures["ai"] = bench_ai(args.quick, games)
     if "strength" in sections:
         figures["strength"] = bench_strength(args.quick, games, args.strength_games)
+    if "parallel" in sections:
+        figures["parallel"] = bench_parallel(args.quick, games)
     if "frames" in sections:
         figures["frames"] = bench_frames(args.quick, games)
     if "idle" in sections:

@@ -4,7 +4,8 @@ from __future__ import annotations
 HUMAN_NAMES = ("Ana", "Bruno", "Carla", "Diego", "Elena", "Facundo")
 AI_NAMES = {"easy": ("Coatí", "Ñandú", "Tatú", "Carpincho", "Mulita", "Zorrino"),
             "normal": ("Zorro", "Halcón", "Lince", "Puma", "Cóndor", "Yaguarundí"),
-            "hard": ("Jaguar", "Orca", "Lobo", "Águila", "Tigre", "Oso")}
+            "hard": ("Jaguar", "Orca", "Lobo", "Águila", "Tigre", "Oso"),
+            "master": ("Gran Jaguar", "Gran Orca", "Gran Lobo", "Gran Águila", "Gran Tigre", "Gran Oso")}
 
 
 def default_names(seats: list[str]) -> list[str]:

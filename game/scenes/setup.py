@@ -21,7 +21,7 @@ from rules.engine.names import NAME_MAX, clean_typed, name_problem
 from rules.engine.session import Session
 from rules.registry import GAMES
 
-KINDS = ("human", "easy", "normal", "hard")
+KINDS = ("human", "easy", "normal", "hard", "master")
 
 
 class SetupScene(Scene):
@@ -249,7 +249,8 @@ class SetupScene(Scene):
             msg = render("⚠ " + problems[0], 20, WARN, bold=True)
             surface.blit(msg, msg.get_rect(center=(640, 618)))
         else:
-            msg = render(tr("setup.ready"), 18, MUTED)
+            master = "master" in self.kinds[:self.players]     # a word on what master costs
+            msg = render(tr("setup.ready_master" if master else "setup.ready"), 18, MUTED)
             surface.blit(msg, msg.get_rect(center=(640, 618)))
         hint = render(tr("setup.keys"), 18, MUTED)
         surface.blit(hint, hint.get_rect(center=(640, 664)))

@@ -1,4 +1,5 @@
-"""AI levels: easy (random), normal (ISMCTS, small budget), hard (ISMCTS, large budget).
+"""AI levels: easy (random), normal (ISMCTS, small budget), hard (ISMCTS, large budget), master (hard's
+search as several independent trees on every core, ``rules.ai.parallel``).
 
 Every bot starts from ``game.view(state, seat)``: it never reads what its seat cannot see.
 ``game`` is a rules object following ``rules.engine.protocol.GameRules``.
@@ -16,7 +17,7 @@ from math import isqrt
 from rules.engine.core import Action
 from rules.engine.rng import RNG
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "master")
 EXPLORATION = 0.7              # the UCT constant unless a game's budget says otherwise
 
 
@@ -236,15 +237,49 @@ def _next_in_order(node, state, acts, untried, order_of):
 
 DEFAULT_BUDGETS = {"normal": {"iterations": 150, "time_limit": 0.4, "exploration": EXPLORATION},
                    "hard": {"iterations": 1200, "time_limit": 0.9, "exploration": EXPLORATION}}
+# master: ``trees`` searches of hard's budget (unless the game's ``master`` budget says otherwise)
+MASTER_TREES = 4
+
+
+class MasterBot(Bot):
+    """Master: ``trees`` independent ISMCTS searches of ``iterations`` each over the process pool,
+    merged (``rules.ai.parallel.root_stats``): the same action for the same seed and view whatever the
+    number of cores. ``last_choices``: the ranked choices of the last decision (the analyst's view)."""
+    level = "master"
+
+    def __init__(self, seed: int, trees: int, iterations: int, exploration: float = EXPLORATION,
+                 mixmax: float = 0.0):
+        super().__init__(seed)
+        self.trees, self.iterations = trees, iterations
+        self.c, self.mix = exploration, mixmax
+        self.last_choices: list = []
+
+    def decide(self, game, view, seat, legal):
+        from rules.ai.parallel import root_stats
+        base = self.rng.child_seed()
+        self.last_choices = root_stats(game, view, seat, legal, base, self.trees, self.iterations,
+                                       self.c, self.mix)
+        return self.last_choices[0].action if self.last_choices else legal[0]
+
+
+def _master(seed: int, budgets: dict | None) -> Bot:
+    hard = dict(DEFAULT_BUDGETS["hard"])
+    hard.update((budgets or {}).get("hard") or {})
+    hard.update((budgets or {}).get("master") or {})
+    bot = MasterBot(seed, int(hard.get("trees", MASTER_TREES)), int(hard["iterations"]),
+                    float(hard["exploration"]), float(hard.get("mixmax", 0.0)))
+    return bot
 
 
 def make_bot(level: str, seed: int = 0, budgets: dict | None = None, safety_net: bool = False) -> Bot:
     """A bot of ``level``. ``budgets`` is a game descriptor's ``ai_budgets`` (per level ``iterations``,
-    ``time_limit`` and optionally ``exploration``, the UCT constant, and ``mixmax``, see ISMCTSBot);
-    the time limit applies only with
-    ``safety_net`` (the interactive app)."""
+    ``time_limit`` and optionally ``exploration``, the UCT constant, and ``mixmax``, see ISMCTSBot;
+    master takes hard's and its own ``trees``); the time limit applies only with ``safety_net`` (the
+    interactive app; master has none: its trees are fixed work)."""
     if level == "easy":
         return RandomBot(seed)
+    if level == "master":
+        return _master(seed, budgets)
     if level not in DEFAULT_BUDGETS:
         raise ValueError(f"unknown AI level '{level}' (known: {', '.join(LEVELS)})")
     b = dict(DEFAULT_BUDGETS[level])

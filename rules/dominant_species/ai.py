@@ -22,6 +22,7 @@ Same seed + same view = same decision.
 from __future__ import annotations
 
 from rules.ai.bots import ISMCTSBot
+from rules.ai.parallel import fork_map
 from rules.engine.rng import RNG
 from rules.dominant_species import flow
 from rules.dominant_species.constants import OVER, PLANNING
@@ -66,6 +67,7 @@ class SearchBot(ISMCTSBot):
         self.plan_width = plan_width if plan_width is not None else width
         self.scout = HeuristicBot(seed * 7919 + 17, noise=0.0)
         self.last_candidates: list = []
+        self.parallel = False           # master: the samples are shared out over the cores (fork_map)
 
     def candidates(self, game, base, seat: int, legal: list, width: int | None = None) -> list:
         """The ``width`` best actions by the heuristic's one-ply score: [(action, score)]."""
@@ -93,15 +95,25 @@ class SearchBot(ISMCTSBot):
         prior = [v for _, v in ranked]
         n = len(cands)
         samples = max(1, (self.plan_iterations if whole else self.iterations) // n)
-        total = [0.0] * n
-        for _ in range(samples):
+        draws = []
+        for _ in range(samples):                # the worlds and seeds first, in the generator's order
             world = game.determinize(view, seat, rng)
-            seed = rng.getrandbits(32)
+            draws.append((world, rng.getrandbits(32)))
+
+        def sample(j: int) -> list:
+            world, seed = draws[j]
+            out = []
             for k in range(n):
                 s = world.clone()
                 flow.resolve(s, cands[k], None)
                 playout(s, horizon, RNG(seed), whole)
-                total[k] += margin(s, seat, w=self.weights) if s.phase != OVER else _final_margin(s, seat)
+                out.append(margin(s, seat, w=self.weights) if s.phase != OVER else _final_margin(s, seat))
+            return out
+        rows = fork_map(sample, samples) if self.parallel else [sample(j) for j in range(samples)]
+        total = [0.0] * n
+        for row in rows:                        # summed in sample order: the same on any number of cores
+            for k in range(n):
+                total[k] += row[k]
         self.last_iterations = samples * n
         mix = self.blend
         value = [(1 - mix) * total[i] / samples + mix * prior[i] for i in range(n)]
@@ -116,18 +128,21 @@ def _final_margin(s, seat: int) -> float:
     return mine - max(seat_score(s, p)[0] for p in range(s.n) if p != seat)
 
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "master")
 # hard: 60 playouts over the heuristic's 6 best actions, each to the end of the phase (at most 60 decisions);
 # in Planning 30 playouts over the 5 best spaces, each to the end of the turn (about 70 decisions).
 # Measured against two heuristic players, 3 players, seat = seed % 3: seeds 0-49, 36/50 wins (72%), mean
 # margin +35.8 VP, decisions median 0.10 s, p95 0.25 s (phase-only playouts, seeds 0-23: 12/24).
 BUDGETS = {"hard": {"iterations": 60, "width": 6, "horizon": 60, "blend": 0.3, "plan_horizon": 200,
-                     "plan_iterations": 30, "plan_width": 5}}
+                     "plan_iterations": 30, "plan_width": 5},
+           # master: four times hard's samples, wider, shared out over every core
+           "master": {"iterations": 240, "width": 8, "horizon": 60, "blend": 0.3, "plan_horizon": 200,
+                      "plan_iterations": 120, "plan_width": 6}}
 
 
 def make_bot(level: str, seed: int = 0, safety_net: bool = False):
     """easy: the heuristic player with much noise; normal: the heuristic player (both with a reserve of
-    cubes); hard: the search; heuristic: the yardstick (no reserve). (``safety_net``: the app's time
+    cubes); hard: the search; master: the search with four times the samples over every core; heuristic: the yardstick (no reserve). (``safety_net``: the app's time
     limit, which these players, fast by their budgets, do not need.)"""
     if level == "easy":
         return HeuristicBot(seed, noise=EASY_NOISE, reserve=RESERVE, level="easy")
@@ -135,6 +150,10 @@ def make_bot(level: str, seed: int = 0, safety_net: bool = False):
         return HeuristicBot(seed, reserve=RESERVE, level="normal")
     if level == "hard":
         return SearchBot(seed, **BUDGETS["hard"])
+    if level == "master":
+        bot = SearchBot(seed, **BUDGETS["master"])
+        bot.level, bot.parallel = "master", True
+        return bot
     if level == "heuristic":
         return HeuristicBot(seed)
     raise ValueError(f"unknown AI level '{level}' (known: {', '.join(LEVELS)})")

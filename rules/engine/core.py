@@ -65,6 +65,11 @@ class Action:
             return hash((self.kind, self.value))     # raises the TypeError of the value
         return h
 
+    def __reduce__(self):
+        # rebuilt from its fields in another process: its hash is that process's own (a string's hash
+        # differs between processes), so the search's workers look actions up like everyone else
+        return (Action, (self.kind, self.value))
+
     def to_json(self) -> dict:
         return {"kind": self.kind, "value": _thaw(self.value)}
 
