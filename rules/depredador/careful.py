@@ -200,23 +200,31 @@ class Sight(Knowledge):
 def _pass(k: Sight, legal):
     """Pass the two worst cards: high invaders, high cards of colours we will not hunt, the last card
     of a short colour (a void to dump into); never the Alfa, never our biome's high cards."""
+    counts = _colour_counts(k)
+    return max(legal, key=lambda a: (pass_liability(k, a.value, counts), -a.value))
+
+
+def _colour_counts(k: Sight) -> dict:
     counts: dict[int, int] = {}
     for c in k.hand:
         if k.kind[c] == PREY:
             counts[k.colour[c]] = counts.get(k.colour[c], 0) + 1
+    return counts
 
-    def liability(a) -> float:
-        c = a.value
-        kind = k.kind[c]
-        if kind == ALFA:
-            return -100.0
-        if kind == INVADER:
-            return 10.0 + k.value[c]
-        if k.colour[c] == k.target:
-            return -5.0 - k.value[c]
-        short = 3.0 if counts.get(k.colour[c], 0) <= 2 else 0.0
-        return k.value[c] * 0.9 + short
-    return max(legal, key=lambda a: (liability(a), -a.value))
+
+def pass_liability(k: Sight, c: int, counts: dict | None = None) -> float:
+    """How much we want card ``c`` out of our hand in the migration (``counts``: prey per colour)."""
+    if counts is None:
+        counts = _colour_counts(k)
+    kind = k.kind[c]
+    if kind == ALFA:
+        return -100.0
+    if kind == INVADER:
+        return 10.0 + k.value[c]
+    if k.colour[c] == k.target:
+        return -5.0 - k.value[c]
+    short = 3.0 if counts.get(k.colour[c], 0) <= 2 else 0.0
+    return k.value[c] * 0.9 + short
 
 
 def _starter(k: Sight, legal):
