@@ -12,7 +12,7 @@ import math
 
 import pygame
 
-from game import i18n
+from game import i18n, palette
 from game.depredador.words import names, picture_key
 from game.pictures import picture
 from game.text import MIN_SIZE, capture, fit_size, render, report, text_width, wrap
@@ -33,6 +33,11 @@ INVADER_WINDOW = (246, 222, 216)
 BACK_BG = (28, 74, 70)
 BACK_EDGE = (200, 184, 120)
 RED = (226, 84, 70)
+
+# each biome's place in the colour-blind palette (game.palette.OKABE_ITO), nearest its own colour: the
+# yellow savanna stays yellow, the red desert vermillion, the green jungle bluish green, the blue taiga
+# blue, the purple wetland reddish purple, the orange mountain orange
+COLOUR_BLIND = {"sabana": 3, "desierto": 5, "jungla": 2, "taiga": 4, "humedal": 6, "montana": 0}
 
 _cache: dict[tuple, pygame.Surface] = {}
 _notes: dict[tuple, tuple] = {}            # what did not fit while a cached face was painted
@@ -55,6 +60,11 @@ def cached(key: tuple, paint) -> pygame.Surface:
     for note in _notes.get(key, ()):
         report(*note)
     return surf
+
+
+def biome_colour(biome) -> tuple:
+    """A biome's colour in the palette chosen (Settings → Colours); its letter and symbol stay."""
+    return palette.pick(tuple(biome.colour), COLOUR_BLIND.get(biome.id, 7))
 
 
 def luminance(c) -> float:
@@ -246,13 +256,14 @@ class CardArt:
         self.deck = deck
 
     def card(self, card_id: int, size: str = "small") -> pygame.Surface:
-        return cached(("card", card_id, size, i18n.language()), lambda: self._draw_card(card_id, SIZES[size]))
+        return cached(("card", card_id, size, i18n.language(), palette.palette()),
+                      lambda: self._draw_card(card_id, SIZES[size]))
 
     def back(self, size: str = "small") -> pygame.Surface:
         return cached(("back", size), lambda: self._draw_back(SIZES[size]))
 
     def biome_tile(self, biome: int, size: str = "tile") -> pygame.Surface:
-        return cached(("biome", biome, size, i18n.language()),
+        return cached(("biome", biome, size, i18n.language(), palette.palette()),
                       lambda: self._draw_biome(self.deck.biomes[biome], TILE_SIZES[size]))
 
     def invader_chip(self) -> pygame.Surface:
@@ -268,7 +279,7 @@ class CardArt:
         return surf
 
     def biome_colour(self, biome: int) -> tuple:
-        return tuple(self.deck.biomes[biome].colour)
+        return biome_colour(self.deck.biomes[biome])
 
     # -------------------------------------------------------------- the parts of a face
     def _style(self, card) -> dict:
@@ -276,7 +287,7 @@ class CardArt:
         deck = self.deck
         if card.kind == PREY:
             biome = deck.biomes[card.colour]
-            bg = tuple(biome.colour)
+            bg = biome_colour(biome)
             return {"bg": bg, "edge": shade(bg, 0.55), "ink": ink_on(bg), "window": CREAM,
                     "corner": str(card.value), "letter": card.letter, "icon": biome.icon,
                     "badge": (CREAM, shade(bg, 0.55), shade(bg, 0.6)),
@@ -381,7 +392,7 @@ class CardArt:
 
     def _draw_biome(self, biome, size) -> pygame.Surface:
         w, h = size
-        bg = tuple(biome.colour)
+        bg = biome_colour(biome)
         surf = pygame.Surface(size, pygame.SRCALPHA)
         rad = max(4, h // 5)
         pygame.draw.rect(surf, bg, surf.get_rect(), border_radius=rad)

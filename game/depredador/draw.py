@@ -12,6 +12,8 @@ import pygame
 
 
 from game import i18n
+from game.palette import seat_colour
+from game.score_chart import MARKS
 from game.depredador.log_text import biome_label, say, signed
 from game.depredador.look import Look
 from game.table.paint import GOLD, PANEL, PANEL_EDGE, panel
@@ -95,6 +97,12 @@ def draw_biomes(look: Look, surface) -> None:
             surface.blit(img, img.get_rect(center=box.center))
 
 
+def seat_mark(seat: int, size: int) -> pygame.Surface:
+    """A player's mark in their colour (the palette chosen), the same as on the results' chart: colour is
+    never the only cue, each seat has its own shape."""
+    return render(MARKS[seat % len(MARKS)], size, seat_colour(seat))
+
+
 def draw_seat(look: Look, surface, seat: int, r: pygame.Rect) -> None:
     v = look.v
     is_cur = seat == look.current and look.summary is None
@@ -103,8 +111,11 @@ def draw_seat(look: Look, surface, seat: int, r: pygame.Rect) -> None:
     surface.blit(panel(r.size, fill=(36, 46, 46) if is_cur else PANEL, alpha=232, edge=edge,
                           width=3 if is_cur or won else 2), r)
     x, y = r.left + 10, r.top + 6
-    nm = render(ellipsize(look.name(seat), 15, r.w - 20, True), 15, INK, True)
-    surface.blit(nm, (x, y))
+    mark = seat_mark(seat, 15)
+    surface.blit(mark, (x, y))
+    nx = x + mark.get_width() + 5
+    nm = render(ellipsize(look.name(seat), 15, r.right - 10 - nx, True), 15, INK, True)
+    surface.blit(nm, (nx, y))
     kind = i18n.tr(f"depredador.kind.{look.kinds[seat]}")
     if is_cur:
         img = render("▶ " + kind, 12, GOLD, True)
@@ -239,7 +250,8 @@ def draw_scores(look: Look, surface) -> None:
     hunt_w = max(text_width(s, 12, True) for s in hunt_head)
     pts_right = R.right - 10
     hunt_right = pts_right - pts_w - 12
-    name_x = R.left + 46
+    mark_x = R.left + 46
+    name_x = mark_x + 16
     name_w = hunt_right - text_width("−00", 13) - 10 - name_x      # the headings sit above the names
     y = R.top + 32
     for i, s in enumerate(pts_head):
@@ -247,7 +259,7 @@ def draw_scores(look: Look, surface) -> None:
     for i, s in enumerate(hunt_head):
         surface.blit(render(s, 12, MUTED, True), render(s, 12, MUTED, True).get_rect(topright=(hunt_right, y + i * 14)))
     head = i18n.tr("depredador.scores.player")
-    surface.blit(render(head, 12, MUTED, True), (name_x, y + 14 * (max(len(pts_head), len(hunt_head)) - 1)))
+    surface.blit(render(head, 12, MUTED, True), (mark_x, y + 14 * (max(len(pts_head), len(hunt_head)) - 1)))
     y += 14 * max(len(pts_head), len(hunt_head)) + 4
     row_h = min(26, (R.bottom - y - 6) // look.n)
     cur = look.current
@@ -265,6 +277,8 @@ def draw_scores(look: Look, surface) -> None:
             img = render("—", 13, MUTED)
             surface.blit(img, img.get_rect(center=(R.left + 26, mid)))
         bold = s == look.seat and bool(look.humans)
+        mark = seat_mark(s, 13)
+        surface.blit(mark, mark.get_rect(midleft=(mark_x, mid)))
         img = render(ellipsize(look.name(s), 13, name_w, bold), 13, INK, bold)
         surface.blit(img, img.get_rect(midleft=(name_x, mid)))
         img = render(signed(hunt_score(v, s)), 13, INK)

@@ -6,6 +6,7 @@ from game.i18n import tr
 from game.options_panel import OptionsPanel
 from game.text import render
 from game.widgets import INK, WARN, Toggle
+from game.depredador.art import biome_colour
 from rules.depredador.cards import load_deck
 
 
@@ -34,7 +35,7 @@ class DepredadorOptions(OptionsPanel):
             rect = (R.left + 20 + col * 225, R.top + 198 + row * 48, 215, 42)
             t = Toggle(rect, pick_name(b.names), b.id in self.biomes,
                        lambda on, bid=b.id: self.toggle_biome(bid, on), enabled=not self.random_biomes,
-                       swatch=b.colour, letter=b.letter)
+                       swatch=biome_colour(b), letter=b.letter)
             self.biome_toggles.append(t)
             self.widgets.append(t)
         self.y = R.top + 372

@@ -316,3 +316,41 @@ def test_the_results_columns_say_what_they_are(app, lang, rounds):
     if rounds == 6:                     # narrow columns: "R1", and the legend says what R1 is
         heads = [x for x in said if "(R1, R2…)" in x and "R1" in said]
     assert heads, sorted(said)
+
+
+# ---------------------------------------------------------------------------------- colours through the palette
+
+@pytest.fixture
+def colour_blind():
+    from game import palette
+    yield palette
+    palette.set_palette("standard")
+
+
+def _colours(surf) -> set:
+    w, h = surf.get_size()
+    return {tuple(surf.get_at((x, y))[:3]) for x in range(w) for y in range(h) if surf.get_at((x, y))[3] > 200}
+
+
+def test_biomes_and_players_take_the_palettes_colours(app, colour_blind):
+    from game.depredador import draw
+    from game.palette import OKABE_ITO, seat_colour
+    s = mid_hunt()
+    t = open_table(app, s)
+    deck = t.deck
+    b = s.state.biomes[0]
+    std_tile = t.art.biome_tile(b, "tile")
+    std = tuple(std_tile.get_at((4, 28))[:3])
+    assert std == tuple(deck.biomes[b].colour)
+    colour_blind.set_palette("colour_blind")
+    kit.render(app)
+    cb_tile = t.art.biome_tile(b, "tile")
+    cb = tuple(cb_tile.get_at((4, 28))[:3])
+    assert cb != std and cb in OKABE_ITO                      # the tile (and every card of it) change…
+    prey = next(c for c in range(len(deck.cards)) if deck.cards[c].colour == b)
+    assert cb in _colours(t.art.card(prey, "small"))
+    for seat in range(s.state.n):                              # …and each player's mark is the seat's colour
+        assert seat_colour(seat) in _colours(draw.seat_mark(seat, 15))
+    assert seat_colour(2) in OKABE_ITO
+    colour_blind.set_palette("standard")
+    assert seat_colour(2) in _colours(draw.seat_mark(2, 15)) and seat_colour(2) not in OKABE_ITO
