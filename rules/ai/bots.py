@@ -37,6 +37,12 @@ class Bot:
     def decide(self, game, view, seat: int, legal: list[Action]) -> Action:
         raise NotImplementedError
 
+    def rank(self, game, view, seat: int, legal: list[Action]) -> list:
+        """The analyst's reading: the choices considered, best first, as ``rules.ai.parallel.Choice``
+        (share of the search, value). A player without a search ranks only its own decision."""
+        from rules.ai.parallel import Choice
+        return [Choice(self.decide(game, view, seat, legal), 1, 1.0, float("nan"))]
+
 
 class RandomBot(Bot):
     """Easy: a uniformly random legal action."""
@@ -131,6 +137,20 @@ class ISMCTSBot(Bot):
         self.last_root = root           # (the tests look at the tree; the next decision drops it)
         best = max((root.children[a] for a in legal if a in root.children), key=lambda ch: ch.visits)
         return best.action
+
+    def rank(self, game, view, seat, legal):
+        """The root's children after a decision: the decision first, then the most visited (ties: the
+        higher mean value, then the legal order); ``value`` is the mean evaluation for ``seat`` (0..1)."""
+        from rules.ai.parallel import Choice
+        chosen = self.decide(game, view, seat, legal)
+        root = self.last_root
+        if root is None or not root.children:
+            return [Choice(chosen, 1, 1.0, float("nan"))]
+        index = {a: i for i, a in enumerate(legal)}
+        kids = [ch for a, ch in root.children.items() if a in index and ch.visits]
+        total = sum(ch.visits for ch in kids) or 1
+        kids.sort(key=lambda ch: (ch.action != chosen, -ch.visits, -ch.reward / ch.visits, index[ch.action]))
+        return [Choice(ch.action, ch.visits, ch.visits / total, ch.reward / ch.visits) for ch in kids]
 
     def _descend(self, game, state, root, legal_of, limit) -> list:
         """One iteration's selection and expansion: from the root, the best child by UCT (with
@@ -260,6 +280,10 @@ class MasterBot(Bot):
         self.last_choices = root_stats(game, view, seat, legal, base, self.trees, self.iterations,
                                        self.c, self.mix)
         return self.last_choices[0].action if self.last_choices else legal[0]
+
+    def rank(self, game, view, seat, legal):
+        self.decide(game, view, seat, legal)
+        return list(self.last_choices)
 
 
 def _master(seed: int, budgets: dict | None) -> Bot:

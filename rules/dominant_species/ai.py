@@ -118,8 +118,20 @@ class SearchBot(ISMCTSBot):
         mix = self.blend
         value = [(1 - mix) * total[i] / samples + mix * prior[i] for i in range(n)]
         self.last_candidates = [(str(cands[i]), round(prior[i], 2), round(total[i] / samples, 2)) for i in range(n)]
+        self.last_ranked = sorted(((cands[i], value[i]) for i in range(n)), key=lambda cv: -cv[1])
         best = max(range(n), key=lambda i: (value[i], -i))
         return cands[best]
+
+    def rank(self, game, view, seat, legal):
+        """The candidates searched, best first; ``value`` is the blended projected VP margin (VPs, not a
+        chance), ``share`` each candidate's part of the samples (equal: every candidate is played in
+        every sample)."""
+        from rules.ai.parallel import Choice
+        self.last_ranked = []
+        chosen = self.decide(game, view, seat, legal)
+        ranked = self.last_ranked or [(chosen, float("nan"))]
+        order = sorted(ranked, key=lambda cv: (cv[0] != chosen,))      # the decision first, then the rest
+        return [Choice(a, self.last_iterations, 1.0 / len(order), v) for a, v in order]
 
 
 def _final_margin(s, seat: int) -> float:

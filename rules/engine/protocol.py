@@ -307,6 +307,16 @@ class GameDescriptor:
         from rules.ai.bots import make_bot
         return make_bot(level, seed, self.ai_budgets, safety_net=safety_net)
 
+    def analyse(self, view, seat: int, top: int = 3, seed: int = 0, level: str = "hard") -> list:
+        """The analyst (hints, review): the ``top`` choices of ``level``'s search from ``view`` (what
+        ``seat`` may see, nothing more), best first, as ``rules.ai.parallel.Choice``; reproducible for
+        the same seed and view."""
+        legal = self.rules.legal_actions(view)
+        if len(legal) == 1:
+            from rules.ai.parallel import Choice
+            return [Choice(legal[0], 1, 1.0, float("nan"))]
+        return self.make_bot(level, seed).rank(self.rules, view, seat, legal)[:top]
+
     @cached_property
     def rules(self) -> GameRules:
         return self.load()

@@ -128,3 +128,28 @@ def test_workers_on_the_command_line_are_checked():
     r = subprocess.run([sys.executable, "main.py", "simulate", DESCRIPTORS[0].id, "--workers", "0"],
                        cwd=ROOT, env=env, capture_output=True, text=True)
     assert r.returncode == 2 and r.stderr.count("\n") == 1 and "--workers" in r.stderr
+
+
+@pytest.mark.parametrize("d", DESCRIPTORS, ids=lambda d: d.id)
+def test_every_game_has_an_analyst(d, restore_workers, monkeypatch):
+    """The descriptor's analyst ranks the choices from a seat's view: legal, best first (its first is
+    the decision the same bot makes), reproducible."""
+    s = position(d)
+    g = d.rules
+    seat = g.current_player(s.state)
+    view = g.view(s.state, seat)
+    small = d.make_bot
+    if d.bots is None:
+        monkeypatch.setattr(type(d), "make_bot", lambda self, level, seed=0, safety_net=False:
+                            make_bot(level, seed, {"hard": {"iterations": 60}}))
+    else:
+        def small(level, seed=0, safety_net=False, _make=d.bots):
+            bot = _make(level, seed, safety_net)
+            bot.iterations, bot.plan_iterations = 12, 6
+            return bot
+        monkeypatch.setattr(type(d), "make_bot", lambda self, level, seed=0, safety_net=False: small(level, seed))
+    top = d.analyse(view, seat, top=3, seed=2)
+    legal = g.legal_actions(view)
+    assert 1 <= len(top) <= 3 and all(c.action in legal for c in top)
+    assert top[0].action == d.make_bot("hard", 2).choose(g, s.state, seat)
+    assert [c.action for c in top] == [c.action for c in d.analyse(view, seat, top=3, seed=2)]
