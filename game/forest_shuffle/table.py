@@ -298,10 +298,19 @@ class ForestShuffleTable(Targets, TableScene):
         self._derived_key = None
 
     def cancel(self) -> None:
-        if self.sel is not None and not self.sel.fixed:
+        """One step back, nothing spent: a chosen tree is chosen again (the card stays picked, its payment
+        is dropped), else the card is put back; a play the rules already hold drops its payment."""
+        s = self.sel
+        if s is None:
+            return
+        if not s.fixed and s.is_dweller and s.tree is not None and len(self.derived()["trees"]) > 1:
+            s.tree = None
+            s.pay = []
+            self._derived_key = None
+        elif not s.fixed:
             self.sel = None
-        elif self.sel is not None:
-            self.sel.pay = []
+        else:
+            s.pay = []
 
     def choose_sapling(self) -> None:
         s = self.sel
@@ -660,7 +669,10 @@ class ForestShuffleTable(Targets, TableScene):
                 self.app.show_message(tr(P + "toast.pick_card_first"), 2.5)
             return
         if lit:
-            s.tree = tree
+            # a second click on the chosen tree takes the choice back (the card stays picked)
+            s.tree = None if s.tree == tree and len(self.derived()["trees"]) > 1 and not s.fixed else tree
+            if s.tree is None:
+                s.pay = []
             self._derived_key = None
             return
         want = SIDES[D.f_side[s.face]]

@@ -115,7 +115,7 @@ class Targets:
                     if not s.fixed or s.pay:
                         specs.append(("cancel", self.cancel))
                     specs.append(("confirm", self.confirm))
-                if o["stop"] and (s is None or not s.fixed):
+                if o["stop"] and s is None:        # Done only with nothing picked: never a lost placement
                     specs.append(("done", lambda: self.try_action(Action(A_STOP))))
         rects = G.prompt_buttons(self.R["prompt"], len(specs))
         self.buttons = []

@@ -275,3 +275,47 @@ def test_player_and_tree_colours_follow_the_palette(app, name):
     finally:
         palette.set_palette("standard")
     no_error(app)
+
+
+# ---------------------------------------------------------------------------------- free placements
+
+def test_a_free_placement_chooses_its_tree_first_and_takes_it_back_with_nothing_spent(app):
+    import pygame
+
+    from rules.forest_shuffle.position import half_of
+    from tests.helpers import key
+    s = built(2, forests=[["birch", "oak"], []],
+              hands=[["silver_fir", "silver_fir", "silver_fir", "european_badger"], []])
+    t = open_table(app, s)
+    firs = [c for c in s.state.hands[0] if D.is_tree[c]]
+    click(app, half_rect(t, firs[0], None).center)
+    for c in firs[1:]:
+        click(app, card_rect(t, c).center)
+    click(app, t.button("confirm").rect.center)              # the Silver Fir's bonus: a free placement
+    assert t.opts()["task"] == "free" and t.button("done")
+    n = len(s.actions)
+    badger = card_of(s.state, 0, "european_badger")
+    h = half_of(badger, "european_badger")
+    side = "left" if h == 0 else "right"
+    click(app, half_rect(t, badger, h).center)
+    assert t.sel.tree is None and t.button("done") is None  # no Done while a card is picked
+    assert prompt_lines(t)[0].startswith("European Badger: choose a lit slot")
+
+    def slot(tree):
+        return next(r for tr_, sd, r, _ in t.slot_targets() if tr_ == tree and sd == side)
+    click(app, slot(1).center)
+    assert t.sel.tree == 1
+    click(app, slot(1).center)                               # the same slot again: the choice is taken back
+    assert t.sel is not None and t.sel.tree is None
+    click(app, slot(2).center)
+    assert t.sel.tree == 2
+    key(app, pygame.K_ESCAPE)                                # Esc: back to choosing the tree, card still picked
+    assert t.sel is not None and t.sel.card == badger and t.sel.tree is None
+    key(app, pygame.K_ESCAPE)                                # Esc again: the card goes back to the hand
+    assert t.sel is None and t.button("done") and app.top is t
+    assert len(s.actions) == n and t.opts()["task"] == "free"   # nothing was spent
+    click(app, half_rect(t, badger, h).center)
+    click(app, slot(0).center)
+    click(app, t.button("confirm").rect.center)
+    assert [a.kind for a in s.actions[n:]] == ["free", "slot"] and badger in s.state.forests[0][0][4 + h]
+    no_error(app)
