@@ -232,6 +232,7 @@ class App:
     def _present(self) -> None:
         """The canvas to the window, scaled to fit."""
         self._scale = self._compute_scale()
+        canvas = self.canvas
         k, ox, oy = self._scale
         if (k, ox, oy) == (1.0, 0, 0):
             self.window.blit(canvas, (0, 0))

@@ -14,6 +14,7 @@ import math
 import time
 from math import isqrt
 
+from rules.ai.parallel import Choice, fork_map, tree_seed
 from rules.engine.core import Action
 from rules.engine.rng import RNG
 
@@ -40,7 +41,6 @@ class Bot:
     def rank(self, game, view, seat: int, legal: list[Action]) -> list:
         """The analyst's reading: the choices considered, best first, as ``rules.ai.parallel.Choice``
         (share of the search, value). A player without a search ranks only its own decision."""
-        from rules.ai.parallel import Choice
         return [Choice(self.decide(game, view, seat, legal), 1, 1.0, float("nan"))]
 
 
@@ -141,7 +141,6 @@ class ISMCTSBot(Bot):
     def rank(self, game, view, seat, legal):
         """The root's children after a decision: the decision first, then the most visited (ties: the
         higher mean value, then the legal order); ``value`` is the mean evaluation for ``seat`` (0..1)."""
-        from rules.ai.parallel import Choice
         chosen = self.decide(game, view, seat, legal)
         root = self.last_root
         if root is None or not root.children:
@@ -275,7 +274,6 @@ class MasterBot(Bot):
         self.last_choices: list = []
 
     def decide(self, game, view, seat, legal):
-        from rules.ai.parallel import root_stats
         base = self.rng.child_seed()
         self.last_choices = root_stats(game, view, seat, legal, base, self.trees, self.iterations,
                                        self.c, self.mix)
@@ -313,3 +311,46 @@ def make_bot(level: str, seed: int = 0, budgets: dict | None = None, safety_net:
                     exploration=float(b["exploration"]), mixmax=float(b.get("mixmax", 0.0)))
     bot.level = level
     return bot
+
+
+# ---------------------------------------------------------------- root-parallel trees (master, analyst)
+
+def _tree(job, k: int):
+    """Tree ``k`` of ``job`` = ``(game, view, seat, legal, base, iterations, exploration, mixmax)`` ->
+    the root's children as ``[(action, visits, reward)]`` in the order they were first tried."""
+    game, view, seat, legal, base, iterations, c, mix = job
+    bot = ISMCTSBot(tree_seed(base, k), iterations=iterations, exploration=c, mixmax=mix)
+    acts = list(legal)
+    narrow = game.search_actions
+    if narrow is not None:
+        kept = narrow(view, acts) or acts
+        if len(kept) == 1:
+            return [(kept[0], 1, 0.0)]
+    bot.decide(game, view, seat, acts)
+    return [(a, ch.visits, ch.reward) for a, ch in bot.last_root.children.items()]
+
+
+def root_stats(game, view, seat: int, legal: list, base: int, trees: int, iterations: int,
+               exploration: float, mixmax: float = 0.0) -> list[Choice]:
+    """The summed root statistics of ``trees`` trees (see the module's docstring), best first."""
+    job = (game, view, seat, tuple(legal), base, iterations, exploration, mixmax)
+    results = fork_map(lambda k: _tree(job, k), trees)
+    visits: dict = {}
+    reward: dict = {}
+    for res in results:                          # in tree order: the same float sums every time
+        for a, v, r in res:
+            visits[a] = visits.get(a, 0) + v
+            reward[a] = reward.get(a, 0.0) + r
+    total = sum(visits.values()) or 1
+    index = {a: i for i, a in enumerate(legal)}
+    ranked = sorted((a for a in visits if a in index),
+                    key=lambda a: (-visits[a], -reward[a], index[a]))
+    return [Choice(a, visits[a], visits[a] / total, reward[a] / visits[a] if visits[a] else 0.0)
+            for a in ranked]
+
+
+def analyse(game, view, seat: int, legal: list, seed: int = 0, trees: int = 2,
+            iterations: int = 600, exploration: float = 0.7, top: int = 3) -> list[Choice]:
+    """The analyst: the ``top`` choices of the search from ``view`` (what ``seat`` may see, nothing
+    more), reproducible for the same seed whatever the number of workers."""
+    return root_stats(game, view, seat, legal, seed, trees, iterations, exploration)[:top]

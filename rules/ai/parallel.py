@@ -13,8 +13,8 @@ and the legal actions need not be sent (a view may hold classes made at run time
 pickled); only the root statistics come back. With one worker, or where the platform cannot fork, the
 trees run in this process, one after the other: the same decision, slower.
 
-``analyse`` is the same search read as an analyst: the choices ranked, each with its share of the
-visits and its estimated value (the mean evaluation the game's ``evaluate`` gives, 0..1).
+The trees themselves and their merge are ``rules.ai.bots.root_stats`` (this module knows no bot: it
+shares work out and says how many cores there are).
 """
 from __future__ import annotations
 
@@ -87,45 +87,3 @@ def fork_map(fn, n: int) -> list:
             return list(ex.map(_forked, range(n)))
     finally:
         _task = None
-
-
-def _tree(job, k: int):
-    """Tree ``k`` of ``job`` = ``(game, view, seat, legal, base, iterations, exploration, mixmax)`` ->
-    the root's children as ``[(action, visits, reward)]`` in the order they were first tried."""
-    from rules.ai.bots import ISMCTSBot
-    game, view, seat, legal, base, iterations, c, mix = job
-    bot = ISMCTSBot(tree_seed(base, k), iterations=iterations, exploration=c, mixmax=mix)
-    acts = list(legal)
-    narrow = game.search_actions
-    if narrow is not None:
-        kept = narrow(view, acts) or acts
-        if len(kept) == 1:
-            return [(kept[0], 1, 0.0)]
-    bot.decide(game, view, seat, acts)
-    return [(a, ch.visits, ch.reward) for a, ch in bot.last_root.children.items()]
-
-
-def root_stats(game, view, seat: int, legal: list, base: int, trees: int, iterations: int,
-               exploration: float, mixmax: float = 0.0) -> list[Choice]:
-    """The summed root statistics of ``trees`` trees (see the module's docstring), best first."""
-    job = (game, view, seat, tuple(legal), base, iterations, exploration, mixmax)
-    results = fork_map(lambda k: _tree(job, k), trees)
-    visits: dict = {}
-    reward: dict = {}
-    for res in results:                          # in tree order: the same float sums every time
-        for a, v, r in res:
-            visits[a] = visits.get(a, 0) + v
-            reward[a] = reward.get(a, 0.0) + r
-    total = sum(visits.values()) or 1
-    index = {a: i for i, a in enumerate(legal)}
-    ranked = sorted((a for a in visits if a in index),
-                    key=lambda a: (-visits[a], -reward[a], index[a]))
-    return [Choice(a, visits[a], visits[a] / total, reward[a] / visits[a] if visits[a] else 0.0)
-            for a in ranked]
-
-
-def analyse(game, view, seat: int, legal: list, seed: int = 0, trees: int = 2,
-            iterations: int = 600, exploration: float = 0.7, top: int = 3) -> list[Choice]:
-    """The analyst: the ``top`` choices of the search from ``view`` (what ``seat`` may see, nothing
-    more), reproducible for the same seed whatever the number of workers."""
-    return root_stats(game, view, seat, legal, seed, trees, iterations, exploration)[:top]

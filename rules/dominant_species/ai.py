@@ -22,7 +22,7 @@ Same seed + same view = same decision.
 from __future__ import annotations
 
 from rules.ai.bots import ISMCTSBot
-from rules.ai.parallel import fork_map
+from rules.ai.parallel import Choice, fork_map
 from rules.engine.rng import RNG
 from rules.dominant_species import flow
 from rules.dominant_species.constants import OVER, PLANNING
@@ -126,7 +126,6 @@ class SearchBot(ISMCTSBot):
         """The candidates searched, best first; ``value`` is the blended projected VP margin (VPs, not a
         chance), ``share`` each candidate's part of the samples (equal: every candidate is played in
         every sample)."""
-        from rules.ai.parallel import Choice
         self.last_ranked = []
         chosen = self.decide(game, view, seat, legal)
         ranked = self.last_ranked or [(chosen, float("nan"))]

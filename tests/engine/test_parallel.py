@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from rules.ai import parallel
-from rules.ai.bots import LEVELS, MasterBot, make_bot
+from rules.ai.bots import LEVELS, MasterBot, analyse, make_bot, root_stats
 from rules.engine.core import Action
 from rules.engine.session import Session
 from rules.registry import DESCRIPTORS
@@ -75,7 +75,7 @@ def test_root_parallel_search_is_the_same_on_one_and_two_processes(d, restore_wo
     for w in (1, 2):
         parallel.set_workers(w)
         runs.append([(c.action, c.visits, round(c.value, 9)) for c in
-                     parallel.root_stats(g, view, seat, legal, 77, trees=3, iterations=40, exploration=0.7)])
+                     root_stats(g, view, seat, legal, 77, trees=3, iterations=40, exploration=0.7)])
     assert runs[0] == runs[1]
     assert sum(v for _, v, _ in runs[0]) == 3 * 40 or len(runs[0]) == 1
     assert runs[0][0][0] in legal
@@ -117,10 +117,10 @@ def test_analyst_gives_the_top_choices_from_the_view(restore_workers):
     seat = g.current_player(s.state)
     view = g.view(s.state, seat)
     legal = g.legal_actions(view)
-    top = parallel.analyse(g, view, seat, legal, seed=4, trees=2, iterations=30, top=3)
+    top = analyse(g, view, seat, legal, seed=4, trees=2, iterations=30, top=3)
     assert 1 <= len(top) <= 3 and all(c.action in legal for c in top)
     assert all(0.0 <= c.value <= 1.0 for c in top)
-    assert top == parallel.analyse(g, view, seat, legal, seed=4, trees=2, iterations=30, top=3)
+    assert top == analyse(g, view, seat, legal, seed=4, trees=2, iterations=30, top=3)
 
 
 def test_workers_on_the_command_line_are_checked():
