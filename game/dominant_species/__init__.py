@@ -2,11 +2,6 @@
 from game.ui import GameUI
 
 
-def _picture_ids() -> list:
-    from game.dominant_species.art import ALL_IDS
-    return list(ALL_IDS)
-
-
 # The rules' own interface strings live in data/dominant_species/strings.yaml (read through
 # rules.dominant_species.screen); the table's are i18n_table.{lang}.yaml.
 UI = GameUI(
@@ -17,5 +12,5 @@ UI = GameUI(
     zones="game.dominant_species.geometry:required_zones",
     i18n=("i18n_table.{lang}.yaml",),
     progress="game.dominant_species.results:progress",
-    picture_ids=_picture_ids,
+    picture_ids="game.dominant_species.art:picture_ids",
 )

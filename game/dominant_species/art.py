@@ -197,3 +197,8 @@ def terrain_fill(t: str) -> tuple:
 
 
 ALL_IDS = tuple(ANIMALS) + tuple(TERRAINS) + tuple(ELEMENTS)
+
+
+def picture_ids() -> list:
+    """Every id that must have a picture (check-data)."""
+    return list(ALL_IDS)
