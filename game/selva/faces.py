@@ -30,7 +30,7 @@ import pygame
 
 from game import i18n
 from game.palette import palette, pick
-from game.text import ellipsize, font, render, text_width, wrap
+from game.text import font, render, text_width, wrap
 
 HIERBA = (70, 160, 64)
 PRESA = (150, 70, 44)
@@ -532,17 +532,9 @@ def _draw_face(card, lang: str, size) -> pygame.Surface:
     return _field_face(card, lang, size)
 
 
-NAME_LINES = 2       # a card's name takes at most two lines (the zoom shows it whole)
-
-
 def _name_lines(name: str, width: int) -> list[str]:
-    """A name in at most two lines, the second cut with an ellipsis: a long name never reaches the
-    picture's marks, the keywords or the numbers."""
-    lines = wrap(name, TEXT, width, True)
-    if len(lines) > NAME_LINES:
-        rest = " ".join(lines[NAME_LINES - 1:])
-        lines = lines[:NAME_LINES - 1] + [ellipsize(rest, TEXT, width, True)]
-    return lines
+    """A name in as many lines as it needs (the marks go below its letters: ``field_name_bottom``)."""
+    return wrap(name, TEXT, width, True)
 
 
 def field_name_bottom(card, size) -> int:

@@ -74,6 +74,17 @@ def choose_action(sess, rng, seat=0):
     return rng.choice(legal)
 
 
+def aim_at_first_target(app, t) -> None:
+    """An aimed card (nothing paid yet): click its first target, on the table or in the strip of a pile."""
+    tgt = t.aim["options"][0]
+    r = t.card_rect(tgt)
+    if r is None:
+        if t.chooser is None:
+            click(app, t.button_rect(tr("selva.button.choose")).center)
+        r = dict(t.chooser_rects())[tgt]
+    click(app, r.center)
+
+
 def human_do(app, t, action) -> None:
     """Take ``action`` for the shown human seat by clicking the table, as a player would."""
     s = t.session
@@ -85,6 +96,10 @@ def human_do(app, t, action) -> None:
         click(app, app.top.ready_button.rect.center)
     elif k in ("play", "set", "fuerza", "discard", "reveal", "ability", "element"):
         click(app, t.card_rect(v).center)
+        if t.aim is not None:              # a card with a choice of targets is aimed first, then its target
+            aim_at_first_target(app, t)
+            assert s.actions[n] == action and s.actions[n + 1].kind == "target", (action, s.actions[n:])
+            return
     elif k in ("undeclare", "unblock"):
         click(app, t.card_rect(v).center)
     elif k == "declare":
@@ -640,11 +655,12 @@ def test_a_target_in_a_pile_is_chosen_from_a_strip_of_cards(app):
     t = open_table(app, s)
     t.can_undo = lambda: False           # the changed card would not replay from the seed
     app.step([])
-    human_do(app, t, Action("play", uid))
-    assert st.phase == "target" and st.pending["target_kind"] == "own_dead"
+    n = len(s.actions)
+    click(app, t.card_rect(uid).center)      # aimed first: nothing is paid until the target is chosen
+    assert len(s.actions) == n and t.aim is not None and t.aim["kind"] == "own_dead"
     app.step([])
-    opts = list(st.pending["options"])
+    opts = list(t.aim["options"])
     assert t.chooser is not None and set(opts) <= set(t.chooser["cards"])
     assert [u for u, up in t.drawn["chooser"] if up] == t.chooser["cards"]
     click(app, dict(t.chooser_rects())[opts[1]].center)
-    assert s.actions[-1] == Action("target", opts[1]) and opts[1] in st.hand[0]
+    assert s.actions[n:] == [Action("play", uid), Action("target", opts[1])] and opts[1] in st.hand[0]

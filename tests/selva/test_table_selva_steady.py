@@ -207,13 +207,6 @@ def test_the_tapped_mark_stays_below_the_name(app):
     assert checked
 
 
-def test_a_long_name_takes_two_lines_at_most():
-    from game.selva import faces as F
-    pygame.init()
-    lines = F._name_lines("Greater long-nosed armadillo of the southern cloud forest", 90)
-    assert len(lines) == 2 and lines[1].endswith("…")
-
-
 def test_the_opponents_zoomed_card_is_shown_as_the_board_shows_it(app):
     s = find(lambda x: x.state.phase == "main" and any(u in x.state.tapped for u in x.state.animals[1]),
              seeds=range(1, 120))
