@@ -5,11 +5,12 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import tr
+from game.palette import seat_colour
 from game.text import ellipsize, render
 from game.widgets import INK, MUTED
 
-# one colour and one mark per seat (colour is never the only cue: each line has its own mark)
-SERIES = ((230, 180, 70), (110, 180, 240), (220, 110, 110), (140, 210, 130), (200, 140, 230), (230, 230, 230))
+# one colour (the seat's own, from the palette setting) and one mark per seat (colour is never the only
+# cue: each line has its own mark)
 MARKS = ("●", "■", "▲", "◆", "▼", "✚")
 
 
@@ -75,7 +76,7 @@ def draw(surface, rect: pygame.Rect, data, names: list[str]) -> None:
     up = render(tr("results.chart.points"), 15, MUTED)
     surface.blit(up, (left - 56, top - 24))
     for seat, scores in enumerate(per_seat):
-        colour = SERIES[seat % len(SERIES)]
+        colour = seat_colour(seat)
         pts = [at(i, v) for i, v in enumerate(scores)]
         if len(pts) > 1:
             pygame.draw.lines(surface, colour, False, pts, 3)
