@@ -44,11 +44,13 @@ MIN = 12                      # no text on a face is smaller (game.text.MIN_SIZE
 
 _cache: dict[tuple, tuple] = {}       # key -> (surface, what did not fit while it was painted)
 _discs: dict[tuple, dict] = {}         # face key -> {"top" | "right" | "bottom" | "left": (centre, radius, value)}
+_texts: dict[tuple, list] = {}         # face key -> the rectangles of the texts drawn on it (name, habitat, fact)
 
 
 def clear_cache() -> None:
     _cache.clear()
     _discs.clear()
+    _texts.clear()
 
 
 def _kept(key: tuple, paint) -> pygame.Surface:
@@ -205,6 +207,11 @@ class DuelArt:
         self.face(card_id, size, turned)
         return _discs[("face", card_id, tuple(size), turned, i18n.language())]
 
+    def texts(self, card_id: int, size: tuple[int, int], turned: bool = False) -> list:
+        """The rectangles of the texts an animal's face draws (its name, habitat tag and lines)."""
+        self.face(card_id, size, turned)
+        return _texts[("face", card_id, tuple(size), turned, i18n.language())]
+
     def mini(self, card_id: int, size: tuple[int, int]) -> pygame.Surface:
         """A known card in a rival's hand: its picture (a situational also its type letter)."""
         def paint():
@@ -318,17 +325,18 @@ class DuelArt:
         img = _pic(card.key, min(pic_h, pic_w))
         if img is not None:
             surf.blit(img, img.get_rect(center=(cx, mid)))
+        texts = []
         if text_y is not None:
             y = text_y
             for b in blocks:
-                surf.blit(b, b.get_rect(midtop=(cx, y)))
+                texts.append(surf.blit(b, b.get_rect(midtop=(cx, y))))
                 y += b.get_height()
         # the habitat: its tag in the owner's top-left corner, its picture in the other top corner
         corner = cx - r - pad + 1
         if turned:
-            self._habitat_tag(surf, card, (w - pad, h - pad), "bottomright", corner)
+            texts.append(self._habitat_tag(surf, card, (w - pad, h - pad), "bottomright", corner))
         else:
-            self._habitat_tag(surf, card, (pad, pad), "topleft", corner)
+            texts.append(self._habitat_tag(surf, card, (pad, pad), "topleft", corner))
         hs = min(corner - 2, r * 2 - 4)
         himg = _pic(self.deck.habitats[card.habitat].id, hs) if hs >= 12 else None
         if himg is not None:
@@ -339,7 +347,9 @@ class DuelArt:
                  "bottom": ((cx, h - pad - r), bottom), "left": ((pad + r, side_y), left)}
         for (x, y), val in discs.values():
             strength_disc(surf, (x, y), r, val)
-        _discs[("face", card.id, tuple(size), turned, i18n.language())] = {k: (c, r, v) for k, (c, v) in discs.items()}
+        key = ("face", card.id, tuple(size), turned, i18n.language())
+        _discs[key] = {k: (c, r, v) for k, (c, v) in discs.items()}
+        _texts[key] = texts
         return surf
 
     def _draw_situ(self, card, size) -> pygame.Surface:
@@ -364,10 +374,13 @@ class DuelArt:
         kw = inner.right - (lc[0] + lr + 4) - 3
         ks = 14 if large and text_width(kind, 14, True) <= kw else MIN
         kbold = text_width(kind, ks, True) <= kw
-        kimg = render(kind if kbold or text_width(kind, ks) <= kw else ellipsize(kind, ks, kw), ks,
-                      shade(edge, 0.75), kbold)
-        surf.blit(kimg, kimg.get_rect(midleft=(lc[0] + lr + 4, lc[1])))
-        y = lc[1] + lr + 3
+        beside = None                                  # the picture's width beside the letter, on a narrow card
+        if kbold or text_width(kind, ks) <= kw:
+            kimg = render(kind, ks, shade(edge, 0.75), kbold)
+            surf.blit(kimg, kimg.get_rect(midleft=(lc[0] + lr + 4, lc[1])))
+        else:                                          # a narrow card: the letter alone (the zoom says the word)
+            beside = w - 2 * (lc[0] + lr + 2)
+        y = lc[1] + lr + 3 if beside is None else inner.top + 2
         name = i18n.name(card.names)
         lines, nsize, nbold = fit_lines(name, text_w, 2,
                                         ((20, True), (18, True), (16, True), (14, True)) if large
@@ -382,15 +395,16 @@ class DuelArt:
         else:
             bsize = MIN
             body = wrap(self.summary(card.id), MIN, text_w)
-            if len(body) > 3:
-                body = body[:2] + [ellipsize(" ".join(body[2:]), MIN, text_w)]
+            most = 3 if w >= 110 else 4                    # a narrow card: one line more
+            if len(body) > most:
+                body = body[:most - 1] + [ellipsize(" ".join(body[most - 1:]), MIN, text_w)]
         bodies = [render(x, bsize, (40, 36, 34)) for x in body]
         lh = (bsize + 3) if large else (bsize + 2)
         text_h = sum(n.get_height() for n in names) + 6 + len(bodies) * lh
         pic_room = inner.bottom - 3 - text_h - y - 4
         if pic_room < 20:
             ellipsize(" ".join(body), bsize, 1)              # reported: the text leaves no room
-        pic = _pic(card.key, min(pic_room, 84 if large else 56, text_w))
+        pic = _pic(card.key, min(pic_room, 84 if large else 56, text_w, beside or text_w))
         if pic is not None:
             surf.blit(pic, pic.get_rect(midtop=(w // 2, y + 2)))
             y += pic.get_height() + 4

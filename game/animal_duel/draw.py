@@ -16,7 +16,7 @@ import math
 import pygame
 
 
-from game.animal_duel.geometry import BACK_MINI, HAND, HAND_LABEL_W, NORTH_LABEL_W
+from game.animal_duel.geometry import BACK_MINI, HAND_LABEL_W, NORTH_LABEL_W
 from game.animal_duel import panels as P
 from game.animal_duel.look import FINAL
 from game.animal_duel.panels import GREEN, NORTH_COL, RED, SOUTH_COL, PaintCache, fitted
@@ -96,7 +96,7 @@ def draw_under(surface: pygame.Surface, look, cache: PaintCache, shown) -> None:
 def draw_over(surface: pygame.Surface, look, shown) -> None:
     """What goes over the log and the chrome: the zoom, the clash animations, the slides, the banner."""
     P.draw_zoom(surface, look, shown)
-    draw_anims(surface, look)
+    draw_anims(surface, look, shown)
     look.slides.draw(surface)
     banner = look.banner
     shown.banner_drawn = None
@@ -112,6 +112,7 @@ def draw_board(surface, look, shown) -> None:
     hl = look.highlighted
     inner = geom.inner
     shown.preview_shown = None
+    shown.preview_tag = None
     shown.board_marks = {}
     shown.board_discs = {}
     placed_cell = next((a["cell"] for a in look.anims if a["kind"] == "place"), None)
@@ -139,7 +140,7 @@ def draw_board(surface, look, shown) -> None:
     # the selected animal over a legal cell: a ghost of it and what the clashes would do
     if look.preview is not None:
         shown.preview_shown = look.preview
-        _draw_preview(surface, look, *look.preview)
+        _draw_preview(surface, look, shown, *look.preview)
 
 
 def _draw_stack(surface, look, shown, cell: int, stack, placed: bool) -> None:
@@ -190,7 +191,25 @@ def _badge(surface, text, pos, bg, anchor="topright", size=12) -> None:
     surface.blit(img, img.get_rect(center=box.center))
 
 
-def _draw_preview(surface, look, card: int, cell: int, res: dict) -> None:
+def _discs_at(look, card: int, team: int, at: pygame.Rect) -> list[pygame.Rect]:
+    """The squares around the strength discs of ``card`` (of ``team``) drawn as a tile at ``at``."""
+    inner = look.geom.inner
+    return [pygame.Rect(at.left + x - rad, at.top + y - rad, 2 * rad, 2 * rad)
+            for (x, y), rad, _ in look.art.discs(card, (inner, inner), look.turned(team)).values()]
+
+
+def disc_rects(look) -> list[pygame.Rect]:
+    """Where the strength discs of the cards on top of the board's cells are drawn."""
+    out = []
+    for cell, stack in enumerate(look.v.board):
+        if stack:
+            card, team, _ = stack[-1]
+            at = look.geom.tile_rect(cell).move(2, 2) if len(stack) > 1 else look.geom.tile_rect(cell)
+            out += _discs_at(look, card, team, at)
+    return out
+
+
+def _draw_preview(surface, look, shown, card: int, cell: int, res: dict) -> None:
     v, geom = look.v, look.geom
     r = geom.cell_rect(cell)
     ghost = _tile(look, card, look.my_team).copy()
@@ -214,16 +233,20 @@ def _draw_preview(surface, look, card: int, cell: int, res: dict) -> None:
     img = render(text, size, (255, 255, 255), True)
     # above the cell (as the damage will float up once placed), else below it: clear of the ghost's
     # numbers and of the clash markers
+    # numbers: the clash markers and every strength disc on the board (the ghost's too); when every
+    # place would cover one, no tag: the preview panel beside the board says it all
     area = look.R["board"].inflate(0, 36)
-    box = None
+    keep_clear = marks + disc_rects(look) + _discs_at(look, card, look.my_team, gr)
     for anchor, pos in (("midbottom", (r.centerx, r.top + 6)), ("midtop", (r.centerx, r.bottom - 6)),
+                        ("midbottom", (r.centerx, r.top - 2)), ("midtop", (r.centerx, r.bottom + 2)),
                         ("center", r.center)):
         box = img.get_rect(**{anchor: pos}).inflate(10, 4)
         box.clamp_ip(area)
-        if box.collidelist(marks) < 0:
-            break
-    surface.blit(panel(box.size, fill=(20, 24, 28), alpha=235, edge=GOLD, width=1, radius=6), box)
-    surface.blit(img, img.get_rect(center=box.center))
+        if box.collidelist(keep_clear) < 0:
+            surface.blit(panel(box.size, fill=(20, 24, 28), alpha=235, edge=GOLD, width=1, radius=6), box)
+            surface.blit(img, img.get_rect(center=box.center))
+            shown.preview_tag = box
+            return
 
 
 def _clash_marker(surface, look, cell, nc, mine, theirs, placer_team: int, dmg_text: str | None = None,
@@ -278,7 +301,7 @@ def _arrow(surface, frm, to, mid, cs: int, col, grow: float) -> None:
     pygame.draw.polygon(surface, col, pts)
 
 
-def draw_anims(surface, look) -> None:
+def draw_anims(surface, look, shown) -> None:
     """The latest placement's clashes and damage, and the cells a situational changed, flashing."""
     for a in look.anims:
         if a["time"] < a.get("delay", 0.0):
@@ -293,31 +316,29 @@ def draw_anims(surface, look) -> None:
         for (nc, mine, theirs) in a["clashes"]:
             text = "=" if mine == theirs else f"{mine}:{theirs} → −{abs(mine - theirs)}"
             _clash_marker(surface, look, a["cell"], nc, mine, theirs, a["team"], text, grow)
-        _draw_damage(surface, look, a)
+        _draw_damage(surface, look, shown, a)
 
 
-def _draw_damage(surface, look, a: dict) -> None:
-    """The damage of placement ``a`` floating up from the placed card."""
+def _draw_damage(surface, look, shown, a: dict) -> None:
+    """The life lost and healed by placement ``a``, floating up beside each side's life (its panel says
+    whose): nothing with a name is drawn over the board's cards and their numbers."""
     t = (a["time"] - a.get("delay", 0.0)) / max(0.01, a["dur"])
-    r = look.geom.cell_rect(a["cell"])
-    lines = []
-    mine_team = a["team"] == look.my_team
-    team_name = look.turn.team_name
-    if a["to_opp"]:
-        lines.append((f"−{a['to_opp']} " + team_name(1 - a["team"]), GREEN if mine_team else RED))
-    if a["to_self"]:
-        lines.append((f"−{a['to_self']} " + team_name(a["team"]), RED if mine_team else GREEN))
-    if a["healed"]:
-        lines.append((f"+{a['healed']} " + team_name(a["team"]), GREEN))
-    y = r.top - 6 - int(18 * t)
-    for text, col in lines:
-        label, size = fitted(text, 16, 260, True)
-        img = render(label, size, col, True)
-        box = img.get_rect(midbottom=(r.centerx, y)).inflate(10, 4)
-        box.clamp_ip(look.R["board"].inflate(40, 60))
-        surface.blit(panel(box.size, fill=(16, 20, 24), alpha=230, edge=col, width=1, radius=6), box)
+    ours = a["team"] == look.my_team
+    changes = [(1 - a["team"], f"−{a['to_opp']}", GREEN if ours else RED) if a["to_opp"] else None,
+               (a["team"], f"−{a['to_self']}", RED if ours else GREEN) if a["to_self"] else None,
+               (a["team"], f"+{a['healed']}", GREEN if ours else RED) if a["healed"] else None]
+    shift = {}
+    for team, text, col in filter(None, changes):
+        side = "south" if team == look.my_team else "north"
+        R = look.R[f"team_{side}"]
+        life = render(f"♥ {max(0, look.v.life[team])}", 22, INK, True)
+        img = render(text, 18, col, True)
+        x = R.right - 16 - life.get_width() - shift.get(side, 0)
+        box = img.get_rect(midright=(x, R.top + 6 + life.get_height() // 2 - int(6 * t))).inflate(10, 4)
+        surface.blit(panel(box.size, fill=(16, 20, 24), alpha=235, edge=col, width=1, radius=6), box)
         surface.blit(img, img.get_rect(center=box.center))
-        y = box.top - 2
+        shift[side] = shift.get(side, 0) + box.w + 4
+        shown.floats.append(box)
 
 
 # -- hands
@@ -328,7 +349,7 @@ def draw_north_hands(surface, look, shown) -> None:
         is_cur = p == cur and look.v.phase != "over"
         name, size = fitted(("▶ " if is_cur else "") + turn.names[p], 15, NORTH_LABEL_W - 10, True)
         surface.blit(render(name, size, GOLD if is_cur else INK, True), (area.left + 6, area.top + 5))
-        info = tr(f"animal_duel.kind.{turn.kinds[p]}") + " · " + tr_n("animal_duel.info.cards", len(cards))
+        info = tr(f"setup.kind.{turn.kinds[p]}") + " · " + tr_n("animal_duel.info.cards", len(cards))
         info, size = fitted(info, 12, NORTH_LABEL_W - 10)
         surface.blit(render(info, size, MUTED), (area.left + 6, area.top + 27))
         shown.drawn[("north", p)] = pygame.Rect(area.left + NORTH_LABEL_W, area.top + 7, *BACK_MINI)
@@ -369,14 +390,14 @@ def draw_hand(surface, look, shown) -> None:
         if look.moving(("card", c)):
             continue
         if c == UNKNOWN:
-            surface.blit(look.art.back(HAND), r)
+            surface.blit(look.art.back(r.size), r)
             continue
         if c == turn.selected:
             pygame.draw.rect(surface, (255, 240, 170), r.inflate(10, 10), 4, border_radius=11)
         elif mine and ok:
             hot = c == look.hover_card or c == look.focused_card
             pygame.draw.rect(surface, (255, 240, 170) if hot else GOLD, r.inflate(6, 6), 3, border_radius=9)
-        surface.blit(look.art.face(c, HAND), r)
+        surface.blit(look.art.face(c, r.size), r)
         if mine and not ok:
             surface.blit(_dim(r.size, 90), r)
 
@@ -385,8 +406,8 @@ def _draw_hidden_hand(surface, look) -> None:
     """The shown hand face down (hot-seat between players, a spectator) and a word on why."""
     R = look.R["hand"]
     layout = look.hand
-    back = look.art.back(HAND)
     for c, r, _ in layout:
+        back = look.art.back(r.size)
         surface.blit(back, (r.x, R.bottom - r.h - 2))
     key = "animal_duel.prompt.hidden" if look.turn.humans else "animal_duel.prompt.spectator"
     text, size = fitted(tr(key), 16, R.w - HAND_LABEL_W - 30, True)

@@ -17,6 +17,7 @@ TABLE_ZONES = ("board", "north_hand", "hand", "partner_hand", "prompt", "banner"
 
 # card sizes
 HAND = (116, 146)            # a hand card: the board tile's layout plus the name
+HAND_SMALL = (96, 146)       # ... when a long hand (team play, a sixth card) would not fit side by side
 BACK_MINI = (30, 42)         # a rival's card along the top edge
 ZOOM = (196, 274)
 PILE = (84, 84)              # the deck and the animal discard pile (its top card as a board tile)
@@ -88,10 +89,11 @@ def hand_area(hand: pygame.Rect, partner_zone: pygame.Rect, with_partner: bool) 
 
 
 def hand_layout(area: pygame.Rect, cards: list, centred: bool, selected, usable) -> list[tuple[int, pygame.Rect, bool]]:
-    """``(card, rect, usable)`` for each card of the shown hand: spread (overlapping when many) along
-    the bottom of ``area``, centred or from the left; usable cards rise a little, the selected more."""
-    cw, ch = HAND
+    """``(card, rect, usable)`` for each card of the shown hand: side by side along the bottom of
+    ``area``, centred or from the left (smaller cards when the hand is long, so that no card covers
+    another's numbers; overlapping only past that); usable cards rise a little, the selected more."""
     k = len(cards)
+    cw, ch = hand_card(area, k)
     step = min(cw + 8, (area.w - cw) / max(1, k - 1)) if k > 1 else 0
     total = cw + step * (k - 1)
     x0 = area.centerx - total / 2 if centred else area.left + 4
@@ -100,6 +102,12 @@ def hand_layout(area: pygame.Rect, cards: list, centred: bool, selected, usable)
     for i, c in enumerate(cards):
         out.append((c, pygame.Rect(int(x0 + i * step), y - lift(c, selected, usable), cw, ch), c in usable))
     return out
+
+
+def hand_card(area: pygame.Rect, k: int) -> tuple[int, int]:
+    """The size of the shown hand's cards: ``HAND``, or ``HAND_SMALL`` when ``k`` of them would not
+    stand side by side in ``area``."""
+    return HAND if HAND[0] + (k - 1) * (HAND[0] + 2) <= area.w - 4 else HAND_SMALL
 
 
 def lift(card: int, selected, usable) -> int:

@@ -115,8 +115,11 @@ class Shown:
     """What the last frame drew (the drawing fills it in; the table keeps the last one)."""
     drawn: dict = field(default_factory=dict)        # ("hand" | "cell" | "north" | "pile"..., id) -> rect
     preview_shown: tuple | None = None               # (card, cell, preview dict)
+    preview_tag: object = None                       # where the preview's total was written on the board
+    floats: list = field(default_factory=list)       # where the life lost or healed floated (rects)
     drawn_hand: tuple | None = None                  # (seat, cards, face_up)
     zoom_drawn: int | None = None                    # the card shown large
+    zoom_turned: bool = False                        # ... turned towards the rival, as the board shows it
     board_marks: dict = field(default_factory=dict)  # cell -> {"asleep", "stack2"...}
     board_discs: dict = field(default_factory=dict)  # cell -> {screen edge: strength drawn there}
     last_turn_drawn: tuple | None = None             # (seat, lines) of the turn told back

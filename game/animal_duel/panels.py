@@ -282,20 +282,43 @@ def zoom_card(look) -> int | None:
     return None
 
 
+def board_owner(v, card: int) -> int | None:
+    """The team whose animal ``card`` lies on top of a cell of the board (None: not on the board)."""
+    return next((stack[-1][1] for stack in v.board if stack and stack[-1][0] == card), None)
+
+
+def zoom_owner(look, card: int) -> int | None:
+    """Whose card the zoom shows as the table does: the team of a board animal, or of the side pile a
+    played situational lies in; None for a card in a hand (drawn as its holder sees it)."""
+    v = look.v
+    team = board_owner(v, card)
+    if team is not None:
+        return team
+    return next((t for t in (0, 1) if card in v.situ_it[t] or card in v.situ_p[t]), None)
+
+
 def draw_zoom(surface, look, shown) -> None:
     R = look.R["zoom"]
     card = zoom_card(look)
     shown.zoom_drawn = card
+    shown.zoom_turned = False
     shown.last_turn_drawn = None
     if shown.preview_shown is not None:
         _draw_preview_panel(surface, look, R, shown.preview_shown)
         return
     if card is not None:
-        face = look.art.face(card, ZOOM)
+        team = zoom_owner(look, card)
+        # a rival's animal on the board lies turned towards them, as the board shows it
+        turned = team is not None and look.turned(team) and board_owner(look.v, card) is not None
+        shown.zoom_turned = turned
+        face = look.art.face(card, ZOOM, turned)
         r = face.get_rect(midtop=(R.centerx, R.top + 2))
         shadow = panel((r.w + 8, r.h + 4), fill=(0, 0, 0), alpha=90, width=0, radius=14)
         surface.blit(shadow, (r.x - 2, r.y + 2))
         surface.blit(face, r)
+        if team is not None:                    # framed in its side's colour, as on the board
+            col = SOUTH_COL if team == look.my_team else NORTH_COL
+            pygame.draw.rect(surface, col, r.inflate(4, 4), 3, border_radius=16)
         return
     _draw_last_turn(surface, look, R, shown)
 

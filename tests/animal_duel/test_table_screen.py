@@ -78,7 +78,7 @@ def problems():
 
 
 def face_sizes():
-    out = [G.HAND, G.ZOOM, G.PILE]
+    out = [G.HAND, G.HAND_SMALL, G.ZOOM, G.PILE]
     for n in (3, 4, 5):
         geom = G.BoardGeom(pygame.Rect(294, 72, 424, 424), n, False)
         out.append((geom.cell_px - 8, geom.cell_px - 8))
@@ -95,7 +95,7 @@ def test_every_face_fits_without_text_under_12_px(app, lang, recording):
     A.clear_cache()
     art = A.DuelArt(DECK)
     for c in DECK.cards:
-        for size in face_sizes() if c.is_animal else (G.HAND, G.ZOOM):
+        for size in face_sizes() if c.is_animal else (G.HAND, G.HAND_SMALL, G.ZOOM):
             art.face(c.id, size)
             art.face(c.id, size, True)
         art.mini(c.id, G.BACK_MINI)
@@ -733,3 +733,121 @@ def test_the_hand_closes_up_when_the_turn_ends(app):
     fresh = G.hand_layout(G.hand_area(t.R["hand"], t.R["partner_hand"], False), list(s.state.hands[0]), True,
                           None, set())
     assert [r.x for _, r in t.hand_targets()] == [r.x for _, r, _ in fresh]
+
+
+# ---------------------------------------------------------------------------------- the zoom
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_a_rivals_animal_is_zoomed_as_the_board_shows_it(app, seat):
+    """Pointing at a rival's animal on the board shows it large turned towards them (its own top
+    strength at the bottom edge, facing the viewer's side), framed in their colour; one's own animal
+    stays upright."""
+    seats = ["human", "easy"] if seat == 0 else ["easy", "human"]
+    s = new_session(seats, seed=4)
+    play_bots(s, 400, until=lambda x: x.current_player() == seat and x.state.phase == "turn"
+              and {st[-1][1] for st in x.state.board if st} == {0, 1})
+    assert {st[-1][1] for st in s.state.board if st} == {0, 1} and s.current_player() == seat
+    t = open_table(app, s)
+    team = seat & 1
+    for cell, stack in enumerate(s.state.board):
+        if not stack:
+            continue
+        card, owner, _ = stack[-1]
+        move(app, t.cell_rect(cell).center)
+        assert t.shown.zoom_drawn == card
+        assert t.shown.zoom_turned == (owner != team)
+        discs = t.art.discs(card, G.ZOOM, t.shown.zoom_turned)
+        top = DECK.cards[card].strengths[0]
+        assert discs["bottom" if owner != team else "top"][2] == top
+        board = t.shown.board_discs[cell]
+        assert {e: discs[e][2] for e in discs} == board     # the same number at the same edge
+
+
+def _covered_numbers(art, card, size, turned):
+    """The texts of ``card``'s face at ``size`` that overlap one of its strength discs."""
+    discs = art.discs(card, size, turned)
+    out = []
+    for r in art.texts(card, size, turned):
+        for edge, ((x, y), rad, _) in discs.items():
+            if r.inflate(-2, -2).colliderect(pygame.Rect(x - rad, y - rad, 2 * rad, 2 * rad)):
+                out.append((edge, tuple(r)))
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("long", [False, True])
+def test_no_name_covers_a_cards_numbers(app, lang, long, monkeypatch):
+    """No text of an animal's face (name, habitat, fact) lies over a strength disc: on the board, in
+    the hand and in the zoom, turned or not, in both languages — names twice as long as any included."""
+    i18n.set_language(lang)
+    A.clear_cache()
+    if long:
+        real = i18n.name
+        monkeypatch.setattr(A.i18n, "name", lambda v: (real(v) + " " + real(v)) if hasattr(v, "en") and
+                            any(c.names is v for c in DECK.cards) else real(v))
+    art = A.DuelArt(DECK)
+    bad = {}
+    for c in DECK.cards:
+        if not c.is_animal:
+            continue
+        for size in face_sizes():
+            for turned in (False, True):
+                hits = _covered_numbers(art, c.id, size, turned)
+                if hits:
+                    bad[(c.key, size, turned)] = hits
+    A.clear_cache()
+    assert bad == {}
+
+
+def _clashing_turn(size=5, names=("Guillermina Fernández", "Maximiliano Rodríguez")):
+    """The human to place, with an animal that costs a side life when placed."""
+    from rules.animal_duel.scoring import preview
+
+    def hurts(x, a):
+        res = preview(x.state, *a.value)
+        return res["damage_to_opponent"] + res["damage_to_self"] > 0
+    for seed in range(1, 40):
+        s = kit.new_session("animal_duel", ["human", "easy"], seed, names=list(names), board_size=size)
+
+        def ready(x):
+            return (x.current_player() == 0 and x.state.phase == "turn" and
+                    any(a.kind == "place" and hurts(x, a) for a in x.legal_actions()))
+        play_bots(s, 400, seed=seed, until=ready)
+        if s.current_player() is not None and ready(s):
+            return s, next(a for a in s.legal_actions() if a.kind == "place" and hurts(s, a))
+    raise AssertionError("no clash to make")
+
+
+@pytest.mark.parametrize("size", [3, 4, 5])
+def test_what_a_placement_costs_never_covers_a_number_on_the_board(app, size):
+    """The preview's total on the board steers clear of every strength disc (or is left to the panel
+    beside the board); the life lost floats beside each side's life, with no long name over the cards."""
+    from game.animal_duel.draw import disc_rects
+    s, best = _clashing_turn(size)
+    card, cell = best.value
+    t = open_table(app, s, delay=1.0)
+    click(app, dict(t.hand_targets())[card].center)
+    move(app, t.cell_rect(cell).center)
+    look = t.look()
+    assert t.shown.preview_shown is not None
+    tag = t.shown.preview_tag
+    assert tag is None or tag.collidelist(disc_rects(look)) < 0
+    click(app, t.cell_rect(cell).center)
+    assert s.actions[-1] == best
+    floats = []
+    for _ in range(20):
+        app.step([])
+        floats += t.shown.floats
+    assert floats
+    board = t.R["board"]
+    assert all(not f.colliderect(board) for f in floats)
+
+
+@pytest.mark.parametrize("team", [False, True])
+def test_no_card_of_a_long_hand_covers_another(app, team):
+    """Six cards (a sixth from Abundance, the team game's narrower hand) stand side by side: smaller
+    cards rather than one lying over its neighbour's numbers."""
+    area = G.hand_area(pygame.Rect(16, 550, 704, 166), pygame.Rect(728, 550, 256, 166), team)
+    for k in range(1, 7):
+        rects = [r for _, r, _ in G.hand_layout(area, list(range(k)), not team, None, set())]
+        assert all(a.right <= b.left for a, b in zip(rects, rects[1:])), (k, rects)
