@@ -366,6 +366,7 @@ class DepredadorTable(TableScene):
             self.cancel_shelter()
         elif self.deck.shelter[card] and len(v.centre) > 1 and self.game.why_illegal(v, play_action(card)) is None:
             self.sheltering = card          # the biome first: the card leaves the hand only once it is chosen
+            self.hover_card = None          # no zoom over the centre while the biome is chosen
             self._hand_cache = None
             self.focus = None
             sound.play("card", self.app.settings.volume)

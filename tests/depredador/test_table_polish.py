@@ -215,6 +215,8 @@ def test_the_refugio_asks_its_biome_first_and_can_be_cancelled(app):
     click(app, where.center)
     assert len(s.actions) == n and ref in s.state.hands[0]            # nothing spent yet
     assert t.sheltering == ref and t.biome_targets()
+    kit.render(app)
+    assert t.zoom_drawn is None                                         # no zoom hides the biomes
     assert t.prompt(t.view())[0].startswith("Your Refuge: choose its biome")
     kit.key(app, pygame.K_ESCAPE)                                       # Esc cancels
     assert t.sheltering is None and len(s.actions) == n and app.top is t
