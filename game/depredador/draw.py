@@ -116,7 +116,7 @@ def draw_seat(look: Look, surface, seat: int, r: pygame.Rect) -> None:
     nx = x + mark.get_width() + 5
     nm = render(ellipsize(look.name(seat), 15, r.right - 10 - nx, True), 15, INK, True)
     surface.blit(nm, (nx, y))
-    kind = i18n.tr(f"depredador.kind.{look.kinds[seat]}")
+    kind = i18n.tr(f"setup.kind.{look.kinds[seat]}")
     if is_cur:
         img = render("▶ " + kind, 12, GOLD, True)
     else:

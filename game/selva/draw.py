@@ -248,7 +248,7 @@ def _draw_name(surface, k, side, seat) -> None:
 
 def _draw_seat_state(surface, k, R, side, seat) -> None:
     """The line under a name: the seat's kind, or whose turn or decision it is."""
-    kind = tr(f"selva.kind.{k.kinds[seat]}")
+    kind = tr(f"setup.kind.{k.kinds[seat]}")
     mine = side == "south" and k.is_human(seat)
     pk = phase_key(k.v)
     in_turn = pk is not None and k.v.turn == seat

@@ -153,3 +153,17 @@ def test_every_game_has_an_analyst(d, restore_workers, monkeypatch):
     assert 1 <= len(top) <= 3 and all(c.action in legal for c in top)
     assert top[0].action == d.make_bot("hard", 2).choose(g, s.state, seat)
     assert [c.action for c in top] == [c.action for c in d.analyse(view, seat, top=3, seed=2)]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_level_has_its_name_in_both_languages(lang):
+    """The seat kinds are named once, in the shared strings, for every game (a level added to LEVELS
+    without its name would show a raw key in setup, the saved games and every table's seat panel)."""
+    from game import i18n
+    i18n.set_language(lang)
+    try:
+        for kind in ("human", *LEVELS):
+            assert i18n.tr(f"setup.kind.{kind}") != f"setup.kind.{kind}"
+        assert i18n.tr("setup.ready_master") != "setup.ready_master"
+    finally:
+        i18n.set_language("en")
