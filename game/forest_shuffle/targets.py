@@ -93,6 +93,7 @@ class Targets:
 
     def prompt_buttons(self) -> list[Button]:
         """The buttons of the moment (confirm, sapling, cancel; yes/no; keep/new hand; done)."""
+        self.view()                         # the legal actions classified (an event may come before a frame)
         key = (self.view_key, self.sel.key() if self.sel else None, self.my_turn(), tr(P + "btn.confirm"))
         if key == self._buttons_key:
             return self.buttons

@@ -319,3 +319,12 @@ def test_a_free_placement_chooses_its_tree_first_and_takes_it_back_with_nothing_
     click(app, t.button("confirm").rect.center)
     assert [a.kind for a in s.actions[n:]] == ["free", "slot"] and badger in s.state.forests[0][0][4 + h]
     no_error(app)
+
+
+def test_input_before_the_first_frame_finds_the_buttons_of_the_moment(app):
+    """A resumed game in a real window: the pointer moves before the table has drawn once."""
+    s = built(2, forests=[["birch"], ["oak"]], hands=[["goshawk"], ["lynx"]])
+    t = helpers.open_table(app, s, delay=10 ** 6)           # no first frame
+    move(app, (600, 300))
+    assert app.top is t
+    no_error(app)
