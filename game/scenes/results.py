@@ -25,6 +25,16 @@ def breakdown_class(game_id: str) -> type:
     return factory() if factory is not None else RankingBreakdown
 
 
+
+def _tail(s: str, size: int, width: int) -> str:
+    """The longest end of ``s`` (whole words) that fits ``width`` after an ellipsis."""
+    words = s.split()
+    for k in range(len(words)):
+        cand = "… " + " ".join(words[k:]) if k else s
+        if text_width(cand, size) <= width:
+            return cand
+    return fit(words[-1], size, width) if words else s
+
 class ResultsScene(Scene):
     """``session`` must be finished (``session.result()`` not None); otherwise only Menu is offered.
     ``board``: the table the game ended on (Board goes back to it). The middle shows the ranking with the
@@ -155,21 +165,30 @@ class ResultsScene(Scene):
         draw_hint(surface, tr("results.keys"), y=716)
 
     @staticmethod
-    def _draw_small(surface, small: str, cx: int, top: int, width: int, height: int) -> None:
-        """A cell's second line: smaller if it must be, then on two lines (never below 12 px, never cut
-        while it can be wrapped)."""
+    def _small_lines(small: str, width: int, room: int) -> tuple[int, list[str]]:
+        """A cell's second line laid out: ``(size, lines)``, smaller if it must be, then on two lines
+        when ``room`` (pixels under the big number) holds them (never below 13 px, cut only when even
+        two lines cannot hold it)."""
         size = fit_size(small, 16, width, low=13) if text_width(small, 13) <= width else 13
-        lines = [small] if text_width(small, size) <= width else wrap(small, 13, width)
-        if len(lines) > 1:
-            size = 13
-            lines = lines[:2] if 2 * 15 <= height + 8 else lines[:1]
-            if len(lines) == 2 and len(wrap(small, 13, width)) > 2:
-                lines[1] = fit(" ".join(wrap(small, 13, width)[1:]), 13, width)
-            elif len(lines) == 1:
-                lines = [fit(small, 13, width)]
-        for i, ln in enumerate(lines):
-            img = render(ln, size, MUTED)
-            surface.blit(img, img.get_rect(midtop=(cx, top + i * (size + 2))))
+        if text_width(small, size) <= width:
+            return size, [small]
+        lines = wrap(small, 13, width)
+        most = 2 if 2 * 15 <= room else 1
+        if len(lines) > most:          # keep the end, where the number is: "… caza −3"
+            lines = lines[:most - 1] + [_tail(small, 13, width)]
+        return 13, lines
+
+    def _draw_stage_cell(self, surface, big: str, small: str, cx: int, rect: pygame.Rect) -> None:
+        """The big number and its caption, centred together in the row (the caption on one or two
+        lines, never past the row's frame)."""
+        size, lines = self._small_lines(small, rect.width, rect.height - 26)
+        block = 24 + len(lines) * (size + 2) if small else 24
+        top = rect.centery - block // 2
+        img = render(big, 22, INK, bold=True)
+        surface.blit(img, img.get_rect(midtop=(cx, top)))
+        for i, ln in enumerate(lines if small else []):
+            cap = render(ln, size, MUTED)
+            surface.blit(cap, cap.get_rect(midtop=(cx, top + 24 + i * (size + 2))))
 
     def _draw_table(self, surface, T: pygame.Rect) -> None:
         bd = self.breakdown
@@ -220,9 +239,8 @@ class ResultsScene(Scene):
                     surface.blit(img, img.get_rect(center=(x + w // 2, cy)))
                 else:
                     big, small = bd.stage_cell(row, int(kind[1:]))
-                    img = render(big, 22, INK, bold=True)
-                    surface.blit(img, img.get_rect(midbottom=(x + w // 2, cy + 4)))
-                    self._draw_small(surface, small, x + w // 2, cy + 4, w - 6, row_h // 2 - 4)
+                    self._draw_stage_cell(surface, big, small, x + w // 2,
+                                          pygame.Rect(x + 3, rect.top + 1, w - 6, rect.height - 2))
             y += row_h
         y += 8
         legend = bd.legend()

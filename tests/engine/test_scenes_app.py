@@ -569,3 +569,18 @@ def test_a_game_ends_on_its_final_board_and_the_results_come_back_to_it(app, mon
     assert app.top is t
     key(app, pygame.K_RETURN)
     assert isinstance(app.top, ResultsScene)
+
+
+def test_a_results_caption_too_long_for_its_cell_keeps_its_number():
+    """A narrow results cell keeps the end of its caption (where the number is) and never draws
+    past its row: "… caza −15", not "puntos de …"."""
+    from game.scenes.results import ResultsScene, _tail
+    from game.text import text_width
+    pygame.font.init()
+    s = "puntos de caza −15"
+    cut = _tail(s, 13, 80)
+    assert cut.endswith("−15") and text_width(cut, 13) <= 80
+    size, lines = ResultsScene._small_lines(s, 80, 20)          # room for one line only
+    assert len(lines) == 1 and lines[0].endswith("−15")
+    size, lines = ResultsScene._small_lines(s, 300, 20)         # wide enough: whole
+    assert lines == [s]
