@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import tr, tr_or
 from game.palette import seat_colour
 from game.text import ellipsize, render
 from game.widgets import INK, MUTED
@@ -46,8 +46,9 @@ def series(session) -> tuple[str, list, list[list]] | None:
     return unit, [n for n, _ in points], [[p[1][i] for p in points] for i in range(len(points[0][1]))]
 
 
-def draw(surface, rect: pygame.Rect, data, names: list[str]) -> None:
-    """Lines of each player's score, axes labelled ("turn", "points"), a legend with each mark."""
+def draw(surface, rect: pygame.Rect, data, names: list[str], game_id: str = "") -> None:
+    """Lines of each player's score, axes labelled ("turn", and "points" unless the game names what it
+    tracks: ``<game>.chart.value``), a legend with each mark."""
     unit, numbers, per_seat = data
     left, bottom = rect.left + 64, rect.bottom - 44
     width, height = rect.width - 250, rect.height - 70
@@ -73,7 +74,7 @@ def draw(surface, rect: pygame.Rect, data, names: list[str]) -> None:
         surface.blit(img, img.get_rect(midtop=(at(i, lo)[0], bottom + 4)))
     axis = render(tr(f"results.chart.{unit}"), 15, MUTED)
     surface.blit(axis, axis.get_rect(midtop=(left + width // 2, bottom + 22)))
-    up = render(tr("results.chart.points"), 15, MUTED)
+    up = render(tr_or(f"{game_id}.chart.value", tr("results.chart.points")), 15, MUTED)
     surface.blit(up, (left - 56, top - 24))
     for seat, scores in enumerate(per_seat):
         colour = seat_colour(seat)

@@ -157,7 +157,8 @@ class ResultsScene(Scene):
         draw_panel(surface, T.move(0, 6), alpha=200)
         if self.result and self.showing_chart and self.chart_data() is not None:
             from game.score_chart import draw as draw_chart
-            draw_chart(surface, T.move(0, 6).inflate(-20, -20), self.chart_data(), self.names)
+            draw_chart(surface, T.move(0, 6).inflate(-20, -20), self.chart_data(), self.names,
+                       self.session.game_id)
         elif self.result:
             self._draw_table(surface, T.move(0, 6))
         for b in self.buttons:
