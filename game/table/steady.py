@@ -33,26 +33,36 @@ class Steady:
         return {i: self.places[i] for i in ids if i in self.places}
 
     def _room(self, ids, arrange) -> bool:
-        """New ids while held: lay them after the last kept place, the row's own spacing apart (True),
-        or give up holding when they would leave the zone (False)."""
+        """New ids while held: lay them after the last kept place, the row's own spacing apart (a row
+        across, or a column down when ``arrange`` lays things one under another) (True), or give up
+        holding when they would leave the zone (False)."""
         fresh = arrange(list(ids))
-        rects = sorted(fresh.values(), key=lambda r: r.left)
-        step = rects[1].left - rects[0].left if len(rects) > 1 else (rects[0].width + 8 if rects else 0)
-        right = max((r for r in self.places.values()), key=lambda r: r.left, default=None)
+        rects = list(fresh.values())
+        down = bool(rects) and (max(r.top for r in rects) - min(r.top for r in rects)
+                                > max(r.left for r in rects) - min(r.left for r in rects))
+        at = (lambda r: r.top) if down else (lambda r: r.left)
+        rects.sort(key=at)
+        if len(rects) > 1:
+            step = at(rects[1]) - at(rects[0])
+        else:
+            step = (rects[0].height if down else rects[0].width) + 8 if rects else 0
+        last = max(self.places.values(), key=at, default=None)
         for i in ids:
             if i in self.places:
                 continue
             r = fresh.get(i)
             if r is None:
                 return False
-            if right is not None:
+            if last is not None:
                 r = r.copy()
-                r.left = right.left + step
-                r.top = right.top
+                if down:
+                    r.top, r.left = last.top + step, last.left
+                else:
+                    r.left, r.top = last.left + step, last.top
             if not self.zone.contains(r):
                 return False
             self.places[i] = r
-            right = r
+            last = r
         return True
 
     def forget(self) -> None:

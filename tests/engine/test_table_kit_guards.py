@@ -71,3 +71,19 @@ def test_screenshot_takes_a_language(tmp_path):
         assert r.returncode == 0, r.stderr
         shots[lang] = pygame.image.tobytes(pygame.image.load(str(out)), "RGB")
     assert shots["en"] != shots["es"]
+
+
+def test_a_steady_column_adds_new_things_below_the_last_kept_place():
+    """A list laid one under another (Forest Shuffle's clearing) gets a new thing under its last kept
+    place, not beside it on top of another row."""
+    from game.table.steady import Steady
+
+    def column(ids):
+        return {i: pygame.Rect(10, 10 + 30 * k, 200, 26) for k, i in enumerate(ids)}
+    zone = pygame.Rect(0, 0, 240, 400)
+    st = Steady()
+    first = st.layout(["a", "b", "c"], zone, (50, 50), column)
+    kept = st.layout(["a", "c", "d"], zone, (50, 50), column)        # b taken, d comes in, pointer over
+    assert kept["a"] == first["a"] and kept["c"] == first["c"]        # nothing moved
+    assert kept["d"].left == first["c"].left and kept["d"].top == first["c"].top + 30
+    assert not any(kept["d"].colliderect(r) for k, r in kept.items() if k != "d")
