@@ -23,6 +23,7 @@ import pygame
 
 from game import i18n
 from game.animal_duel.log_text import card_label
+from game.palette import palette, pick
 from game.pictures import picture
 from game.text import capture, ellipsize, render, report, text_width, wrap
 
@@ -31,6 +32,12 @@ GAME = "animal_duel"
 TYPE_LOOK = {"T": ((248, 196, 120), (170, 96, 20)),
              "I": ((160, 204, 248), (36, 92, 170)),
              "P": ((214, 184, 244), (110, 64, 160))}
+
+# each habitat's colour in the colour-blind set (game.palette.OKABE_ITO), near its own: savanna yellow,
+# jungle bluish green, forest vermillion, desert orange, ocean blue, mountain grey, arctic sky blue,
+# grassland reddish purple
+CB_HABITAT = {"sabana": 3, "selva": 2, "bosque": 5, "desierto": 0, "oceano": 4, "montana": 7, "artico": 1,
+              "pradera": 6}
 
 INK_DARK = (28, 26, 24)
 INK_LIGHT = (252, 250, 244)
@@ -162,7 +169,9 @@ class DuelArt:
         return self.deck.habitats[index]
 
     def habitat_colour(self, index: int) -> tuple:
-        return tuple(self.deck.habitats[index].colour)
+        """A habitat's colour in the palette chosen (Settings → Colours); its tag's letters say it too."""
+        h = self.deck.habitats[index]
+        return pick(tuple(h.colour), CB_HABITAT.get(h.id, index))
 
     def habitat_label(self, index: int) -> str:
         h = self.deck.habitats[index]
@@ -195,7 +204,7 @@ class DuelArt:
                 return self._draw_animal(c, tuple(size), turned)
             surf = self._draw_situ(c, tuple(size))
             return pygame.transform.rotate(surf, 180) if turned else surf
-        return _kept(("face", card_id, tuple(size), turned, i18n.language()), paint)
+        return _kept(("face", card_id, tuple(size), turned, i18n.language(), palette()), paint)
 
     def tile(self, card_id: int, inner: int, turned: bool = False) -> pygame.Surface:
         """The board face of ``card_id``: a square of ``inner`` pixels (``turned``: across the table)."""
@@ -205,12 +214,12 @@ class DuelArt:
         """Where an animal's face draws its strength discs and what they say, by the edge of the
         picture they sit on: ``{"top": (centre, radius, value), ...}``."""
         self.face(card_id, size, turned)
-        return _discs[("face", card_id, tuple(size), turned, i18n.language())]
+        return _discs[("face", card_id, tuple(size), turned, i18n.language(), palette())]
 
     def texts(self, card_id: int, size: tuple[int, int], turned: bool = False) -> list:
         """The rectangles of the texts an animal's face draws (its name, habitat tag and lines)."""
         self.face(card_id, size, turned)
-        return _texts[("face", card_id, tuple(size), turned, i18n.language())]
+        return _texts[("face", card_id, tuple(size), turned, i18n.language(), palette())]
 
     def mini(self, card_id: int, size: tuple[int, int]) -> pygame.Surface:
         """A known card in a rival's hand: its picture (a situational also its type letter)."""
@@ -230,7 +239,7 @@ class DuelArt:
                 t = render(c.type, MIN, shade(TYPE_LOOK[c.type][1], 0.8), True)
                 surf.blit(t, t.get_rect(midbottom=(w // 2, h - 1)))
             return surf
-        return _kept(("mini", card_id, tuple(size)), paint)
+        return _kept(("mini", card_id, tuple(size), palette()), paint)
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
         return _kept(("back", tuple(size)), lambda: self._draw_back(size))
@@ -258,7 +267,7 @@ class DuelArt:
     def _habitat_tag(self, surf, card, pos, anchor: str, room: int) -> pygame.Rect:
         """The habitat's short name on its colour (the habitat's picture sits in another corner)."""
         h = self.deck.habitats[card.habitat]
-        col = tuple(h.colour)
+        col = self.habitat_colour(card.habitat)
         txt = render(h.abbr, MIN, ink_on(col), True)
         if txt.get_width() + 4 > room:
             ellipsize(h.abbr, MIN, room - 4, True)        # reported: the tag does not fit
@@ -268,6 +277,22 @@ class DuelArt:
         pygame.draw.rect(surf, shade(col, 0.55), box, 1, border_radius=box.h // 3)
         surf.blit(txt, txt.get_rect(center=(box.centerx, box.centery + 1)))
         return box
+
+    def _habitat_corners(self, surf, card, pad: int, r: int, turned: bool) -> pygame.Rect:
+        """The habitat: its tag in the owner's top-left corner, its picture in the other top corner
+        (turned: the owner's corners across the table); the tag's rectangle."""
+        w, h = surf.get_size()
+        corner = w // 2 - r - pad + 1
+        if turned:
+            tag = self._habitat_tag(surf, card, (w - pad, h - pad), "bottomright", corner)
+        else:
+            tag = self._habitat_tag(surf, card, (pad, pad), "topleft", corner)
+        hs = min(corner - 2, r * 2 - 4)
+        himg = _pic(self.deck.habitats[card.habitat].id, hs) if hs >= 12 else None
+        if himg is not None:
+            pos = (pad + 1, h - pad - 1) if turned else (w - pad - 1, pad + 1)
+            surf.blit(himg, himg.get_rect(**{"bottomleft" if turned else "topright": pos}))
+        return tag
 
     def _draw_animal(self, card, size, turned: bool) -> pygame.Surface:
         w, h = size
@@ -331,23 +356,13 @@ class DuelArt:
             for b in blocks:
                 texts.append(surf.blit(b, b.get_rect(midtop=(cx, y))))
                 y += b.get_height()
-        # the habitat: its tag in the owner's top-left corner, its picture in the other top corner
-        corner = cx - r - pad + 1
-        if turned:
-            texts.append(self._habitat_tag(surf, card, (w - pad, h - pad), "bottomright", corner))
-        else:
-            texts.append(self._habitat_tag(surf, card, (pad, pad), "topleft", corner))
-        hs = min(corner - 2, r * 2 - 4)
-        himg = _pic(self.deck.habitats[card.habitat].id, hs) if hs >= 12 else None
-        if himg is not None:
-            pos = (pad + 1, h - pad - 1) if turned else (w - pad - 1, pad + 1)
-            surf.blit(himg, himg.get_rect(**{"bottomleft" if turned else "topright": pos}))
+        texts.append(self._habitat_corners(surf, card, pad, r, turned))
         side_y = mid if named else h // 2
         discs = {"top": ((cx, pad + r), top), "right": ((w - pad - r, side_y), right),
                  "bottom": ((cx, h - pad - r), bottom), "left": ((pad + r, side_y), left)}
         for (x, y), val in discs.values():
             strength_disc(surf, (x, y), r, val)
-        key = ("face", card.id, tuple(size), turned, i18n.language())
+        key = ("face", card.id, tuple(size), turned, i18n.language(), palette())
         _discs[key] = {k: (c, r, v) for k, (c, v) in discs.items()}
         _texts[key] = texts
         return surf

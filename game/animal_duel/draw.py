@@ -19,7 +19,7 @@ import pygame
 from game.animal_duel.geometry import BACK_MINI, HAND_LABEL_W, NORTH_LABEL_W
 from game.animal_duel import panels as P
 from game.animal_duel.look import FINAL
-from game.animal_duel.panels import GREEN, NORTH_COL, RED, SOUTH_COL, PaintCache, fitted
+from game.animal_duel.panels import PaintCache, bad, fitted, good, team_colour
 from game.i18n import tr, tr_n
 from game.table.paint import GOLD, panel
 from game.text import render
@@ -30,7 +30,7 @@ HILITE = (200, 170, 80)      # a cell that may be clicked
 CELL = (26, 70, 56)
 CELL_EDGE = (54, 104, 86)
 COORD = (176, 200, 184)
-# the two sides: the viewer's team (south, SOUTH_COL) and the other (north, NORTH_COL); a frame colour
+# the two sides: the viewer's team (south) and the other (north), panels.side_colour; a frame colour
 # plus the corner of the habitat tag and the side of the board tell them apart
 
 
@@ -157,7 +157,7 @@ def _draw_stack(surface, look, shown, cell: int, stack, placed: bool) -> None:
         surface.blit(_dim((inner, inner), 130), edge_r)
         card_rect = card_rect.move(2, 2)
     card, team, asleep = stack[-1]
-    col = SOUTH_COL if team == look.my_team else NORTH_COL
+    col = team_colour(look, team)
     pygame.draw.rect(surface, col, card_rect.inflate(6, 6), 3, border_radius=9)
     surface.blit(_tile(look, card, team), card_rect)
     shown.drawn[("cell", cell)] = card_rect
@@ -261,9 +261,9 @@ def _clash_marker(surface, look, cell, nc, mine, theirs, placer_team: int, dmg_t
     if mine == theirs:
         col, frm, to = (220, 220, 220), None, None
     elif mine > theirs:
-        col, frm, to = GREEN if ours else RED, (ax, ay), (bx, by)
+        col, frm, to = good() if ours else bad(), (ax, ay), (bx, by)
     else:
-        col, frm, to = RED if ours else GREEN, (bx, by), (ax, ay)
+        col, frm, to = bad() if ours else good(), (bx, by), (ax, ay)
     cs = look.geom.cell_px
     if frm is not None:
         _arrow(surface, frm, to, (mx, my), cs, col, grow)
@@ -324,9 +324,10 @@ def _draw_damage(surface, look, shown, a: dict) -> None:
     whose): nothing with a name is drawn over the board's cards and their numbers."""
     t = (a["time"] - a.get("delay", 0.0)) / max(0.01, a["dur"])
     ours = a["team"] == look.my_team
-    changes = [(1 - a["team"], f"−{a['to_opp']}", GREEN if ours else RED) if a["to_opp"] else None,
-               (a["team"], f"−{a['to_self']}", RED if ours else GREEN) if a["to_self"] else None,
-               (a["team"], f"+{a['healed']}", GREEN if ours else RED) if a["healed"] else None]
+    g, b = good(), bad()
+    changes = [(1 - a["team"], f"−{a['to_opp']}", g if ours else b) if a["to_opp"] else None,
+               (a["team"], f"−{a['to_self']}", b if ours else g) if a["to_self"] else None,
+               (a["team"], f"+{a['healed']}", g if ours else b) if a["healed"] else None]
     shift = {}
     for team, text, col in filter(None, changes):
         side = "south" if team == look.my_team else "north"

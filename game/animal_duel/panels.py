@@ -16,6 +16,7 @@ from game.animal_duel.geometry import CHIP_H, MORE_W, PILE, PILE_TITLE_H, ZOOM, 
 from game.animal_duel.log_text import cell_name
 from game.animal_duel.look import FINAL
 from game.i18n import tr, tr_n
+from game.palette import palette, pick
 from game.table.paint import GOLD, PANEL, PANEL_EDGE, panel
 from game.text import capture, ellipsize, fit_size, render, report, text_width, wrap
 from game.widgets import INK, MUTED
@@ -28,6 +29,34 @@ RED = (232, 92, 76)
 GREEN = (120, 210, 130)
 SOUTH_COL = (96, 168, 236)
 NORTH_COL = (236, 120, 96)
+
+
+def side_colour(side: str) -> tuple:
+    """The viewer's side (south) and the other (north), in the palette chosen (Settings → Colours):
+    blue and red-orange, or the colour-blind set's sky blue and vermillion (its orange is too near the
+    gold of what may be clicked); the side of the board and the panels' words tell them apart too."""
+    return pick(SOUTH_COL, 1) if side == "south" else pick(NORTH_COL, 5)
+
+
+def team_colour(look, team: int) -> tuple:
+    return side_colour("south" if team == look.my_team else "north")
+
+
+def good() -> tuple:
+    """Good for the viewer (damage dealt, life healed): green, or the colour-blind set's bluish green."""
+    return pick(GREEN, 2)
+
+
+def bad() -> tuple:
+    """Bad for the viewer (life lost): red, or the colour-blind set's vermillion."""
+    return pick(RED, 5)
+
+
+def tone_colour(tone: str) -> tuple:
+    """The colour of a log line's tone, good and bad in the palette chosen."""
+    return good() if tone == "good" else bad() if tone == "bad" else TONE_COLOURS[tone]
+
+
 # the colour of each tone of a log line (game.animal_duel.log_text)
 TONE_COLOURS = {"muted": MUTED, "plain": (214, 218, 214), "mine": (236, 236, 226), "headline": GOLD,
                 "good": GREEN, "bad": RED, "permanent": (200, 180, 240), "instant": (170, 210, 250)}
@@ -77,7 +106,7 @@ def draw_team(surface, look, side: str, cache: PaintCache) -> None:
     t = look.side_team(side)
     R = look.R[f"team_{side}"]
     flash = look.life_flash[t]
-    key = (look.view_key, i18n.language(), look.turn.current, round(look.shown_life[t], 3),
+    key = (look.view_key, i18n.language(), palette(), look.turn.current, round(look.shown_life[t], 3),
            int(flash * 8) % 2 if flash > 0 else -1, look.hover_other,
            tuple(x.key for x in look.slides.items if x.key[0] == "card"))
     hit = cache.teams.get(side)
@@ -98,11 +127,11 @@ def _paint_team(surface, look, side: str) -> None:
     R = look.R[f"team_{side}"]
     cur = turn.current
     is_cur = cur is not None and cur & 1 == t and v.phase != OVER
-    col = SOUTH_COL if side == "south" else NORTH_COL
+    col = side_colour(side)
     surface.blit(panel(R.size, fill=(36, 46, 46) if is_cur else PANEL, alpha=232,
                        edge=GOLD if is_cur else col, width=3 if is_cur else 2), R)
     life = v.life[t]
-    big = render(f"♥ {max(0, life)}", 22, RED if life <= 4 else INK, True)
+    big = render(f"♥ {max(0, life)}", 22, bad() if life <= 4 else INK, True)
     surface.blit(big, big.get_rect(topright=(R.right - 10, R.top + 6)))
     name = turn.team_name(t)
     if side == "south" and turn.humans and turn.n == 2:
@@ -130,7 +159,7 @@ def _draw_meter(surface, R, shown: float, life: int, col, flash: float, top_life
         if value <= min(shown, life) + 1e-6:
             fill = col
         elif value <= max(shown, life) + 1e-6:
-            fill = (255, 240, 200) if int(flash * 8) % 2 == 0 else RED   # changing now
+            fill = (255, 240, 200) if int(flash * 8) % 2 == 0 else bad()   # changing now
         else:
             fill = (40, 48, 52)
         pygame.draw.rect(surface, fill, seg, border_radius=3)
@@ -317,7 +346,7 @@ def draw_zoom(surface, look, shown) -> None:
         surface.blit(shadow, (r.x - 2, r.y + 2))
         surface.blit(face, r)
         if team is not None:                    # framed in its side's colour, as on the board
-            col = SOUTH_COL if team == look.my_team else NORTH_COL
+            col = team_colour(look, team)
             pygame.draw.rect(surface, col, r.inflate(4, 4), 3, border_radius=16)
         return
     _draw_last_turn(surface, look, R, shown)
@@ -387,11 +416,11 @@ def _draw_preview_panel(surface, look, R, preview) -> None:
     pygame.draw.line(surface, PANEL_EDGE, (R.left + 10, y), (R.right - 10, y), 1)
     y += 6
     totals = [(tr("animal_duel.preview.total_them", name=look.turn.opponent_name(), amount=res["damage_to_opponent"]),
-               GREEN if res["damage_to_opponent"] else MUTED),
+               good() if res["damage_to_opponent"] else MUTED),
               (tr("animal_duel.preview.total_you", amount=res["damage_to_self"]),
-               RED if res["damage_to_self"] else MUTED)]
+               bad() if res["damage_to_self"] else MUTED)]
     if res.get("heal"):
-        totals.append((tr("animal_duel.preview.total_heal", amount=res["heal"]), GREEN))
+        totals.append((tr("animal_duel.preview.total_heal", amount=res["heal"]), good()))
     for text, col in totals:
         for line in wrap(text, 14, width, True):
             surface.blit(render(line, 14, col, True), (R.left + 10, y))
@@ -413,9 +442,9 @@ def _clash_rows(v, art, res) -> list[tuple[str, tuple]]:
         other = v.board[nc][-1][0] if v.board[nc] else None
         oname = art.name(other) if other is not None else "?"
         if m > th:
-            rows.append((tr("animal_duel.preview.win", other=oname, mine=m, theirs=th, amount=m - th), GREEN))
+            rows.append((tr("animal_duel.preview.win", other=oname, mine=m, theirs=th, amount=m - th), good()))
         elif th > m:
-            rows.append((tr("animal_duel.preview.lose", other=oname, mine=m, theirs=th, amount=th - m), RED))
+            rows.append((tr("animal_duel.preview.lose", other=oname, mine=m, theirs=th, amount=th - m), bad()))
         else:
             rows.append((tr("animal_duel.preview.even", other=oname, mine=m, theirs=th), INK))
     if v.mult > 1 and res["damage_to_opponent"]:

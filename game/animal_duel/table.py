@@ -25,7 +25,7 @@ from game.animal_duel.draw import draw_over, draw_under
 from game.animal_duel.last_turn import TurnRecorder
 from game.animal_duel.log_text import LogText, cell_name
 from game.animal_duel.look import FINAL, DuelLook, Shown, Stage, Turn, team_name
-from game.animal_duel.panels import TONE_COLOURS, PaintCache
+from game.animal_duel.panels import PaintCache, tone_colour
 from game.i18n import tr
 from game.table.scene import TableScene
 from game.table.steady import Steady
@@ -247,7 +247,7 @@ class AnimalDuelTable(TableScene):
 
     def describe(self, e) -> list[tuple[str, tuple]]:
         self.teller.seat = self.seat
-        lines = [(text, TONE_COLOURS[tone]) for text, tone in self.teller.lines(e)]
+        lines = [(text, tone_colour(tone)) for text, tone in self.teller.lines(e)]
         self.recorder.add(e, lines)
         return lines
 

@@ -851,3 +851,52 @@ def test_no_card_of_a_long_hand_covers_another(app, team):
     for k in range(1, 7):
         rects = [r for _, r, _ in G.hand_layout(area, list(range(k)), not team, None, set())]
         assert all(a.right <= b.left for a, b in zip(rects, rects[1:])), (k, rects)
+
+
+# ---------------------------------------------------------------------------------- colours
+
+@pytest.fixture
+def colour_blind():
+    from game import palette
+    palette.set_palette("colour_blind")
+    A.clear_cache()
+    yield palette
+    palette.set_palette("standard")
+    A.clear_cache()
+
+
+def test_the_sides_and_habitats_take_the_colour_blind_palette(app, colour_blind):
+    """Settings → Colours: the two sides, the habitats and good/bad news take the Okabe–Ito colours
+    (colour is never the only cue: the sides' places and words, the habitats' letters stay)."""
+    from game.animal_duel import panels as P
+    O = colour_blind.OKABE_ITO
+    assert (P.side_colour("south"), P.side_colour("north")) == (O[1], O[5])
+    assert (P.good(), P.bad()) == (O[2], O[5])
+    art = A.DuelArt(DECK)
+    cols = [art.habitat_colour(i) for i in range(len(DECK.habitats))]
+    assert len(set(cols)) == len(cols) and set(cols) <= set(O)
+    colour_blind.set_palette("standard")
+    assert P.side_colour("south") == P.SOUTH_COL and art.habitat_colour(0) == tuple(DECK.habitats[0].colour)
+
+
+def test_a_change_of_palette_repaints_the_table(app):
+    """The faces and the side panels are kept painted: a change of palette paints them anew."""
+    from game import palette
+    s = new_session(["human", "easy"], seed=4)
+    play_bots(s, 400, until=lambda x: x.current_player() == 0 and x.state.phase == "turn"
+              and sum(1 for st in x.state.board if st) >= 3)
+    t = open_table(app, s)
+    move(app, (5, 5))
+    before = app.canvas.copy()
+    try:
+        palette.set_palette("colour_blind")
+        app.step([])
+        after = app.canvas
+        R = t.R["team_north"]                   # the rival's panel, framed in its side's colour
+        cell = next(c for c, st in enumerate(s.state.board) if st)
+        r = t.cell_rect(cell)
+        assert before.get_at((R.left + 1, R.centery)) != after.get_at((R.left + 1, R.centery))   # the panel's edge
+        assert pygame.image.tobytes(before.subsurface(r), "RGB") != pygame.image.tobytes(after.subsurface(r), "RGB")
+    finally:
+        palette.set_palette("standard")
+        A.clear_cache()
