@@ -257,7 +257,10 @@ def draw_deck(surface, look: ForestLook) -> None:
     surface.blit(render(wl, size, ICE, True), (x + img.get_width() + text_width("   ", size, True), R.top + 6))
     chance = info["end_next_draw_chance"] * 100
     num = (f"{chance:.1f}" if chance < 10 else f"{chance:.0f}").replace(".", tr(T + "decimal"))
-    if info["drawn"] == 0 and info["cards_before_first_winter"] == 0:
+    if info["drawn"] >= 3:                                 # the game is over: no warning left to give
+        txt = tr("forest_shuffle.log.winter_last")
+        col = ICE
+    elif info["drawn"] == 0 and info["cards_before_first_winter"] == 0:
         txt = tr(T + "winter_next_card", chance=num)      # the top card starts the bottom third
         col = WARN
     elif info["end_next_draw_possible"]:
