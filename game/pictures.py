@@ -9,8 +9,9 @@ Every picture keeps its contrast on any card (``outlined``): the drawing is made
 asked and ringed along its silhouette by a thin dark line, then a thin light one. On a light card the
 dark line shows (a pale goat or snow leopard no longer melts into it) and the light one vanishes; on a
 dark or saturated card the light one shows. A drawing edged in dark colours by itself (the black bird,
-the ant: ``dark_rimmed``, judged from its own lightness) gets a hairline for its dark line. No game's
-drawing code changes: ``picture`` returns the ringed surface at the size asked, cached as before.
+the ant: ``dark_rimmed``, judged from its own lightness) gets a hairline for its dark line. A small
+picture (under SMALL pixels) gets one ring only, chosen by that lightness. No game's drawing code
+changes: ``picture`` returns the ringed surface at the size asked, cached as before.
 """
 from __future__ import annotations
 
@@ -88,10 +89,19 @@ DARK_INK = (34, 30, 28)            # the inner ring: seen on light cards, and it
 LIGHT_INK = (250, 247, 238)        # the outer ring: seen on dark and saturated cards
 
 
+SMALL = 20                         # below this many pixels a picture gets one ring, not two
+
+
 def ring_widths(side: int) -> tuple[int, int]:
     """The dark and the light ring's widths for a picture ``side`` pixels across: about a 32nd and a
-    48th of it, at least one pixel each."""
+    48th of it, at least one pixel each (below SMALL: one ring of one pixel, ``small_rings``)."""
     return max(1, round(side / 32)), max(1, round(side / 48))
+
+
+def small_rings(dark_edged: bool) -> tuple[int, int]:
+    """A small picture's one ring: light for a drawing edged in dark colours (it stands out on light
+    cards by itself), else dark (a pale or mid-toned drawing needs it there); two would eat the drawing."""
+    return (0, 1) if dark_edged else (1, 0)
 
 
 def grow(mask: pygame.mask.Mask, steps: int = 1) -> pygame.mask.Mask:
@@ -176,7 +186,8 @@ def outlined(img: pygame.Surface, dark: int, light: int) -> pygame.Surface:
     w, h = img.get_size()
     pad = dark + light
     out = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-    _stamp(out, img, LIGHT_INK, pad, pad)
+    if light:
+        _stamp(out, img, LIGHT_INK, pad, pad)
     if dark:
         under = pygame.Surface(out.get_size(), pygame.SRCALPHA)
         _stamp(under, img, DARK_INK, pad, dark)
@@ -188,6 +199,9 @@ def outlined(img: pygame.Surface, dark: int, light: int) -> pygame.Surface:
 @lru_cache(maxsize=2048)
 def _load(file: str, size: tuple[int, int]) -> pygame.Surface | None:
     """The picture of ``file`` at ``size``: the drawing made smaller by its rings, then ringed."""
+    if min(size) < SMALL:
+        img = _raw(file, (max(1, size[0] - 2), max(1, size[1] - 2)))
+        return None if img is None else outlined(img, *small_rings(dark_rimmed(file, img)))
     dark, light = ring_widths(min(size))
     pad = dark + light
     img = _raw(file, (max(1, size[0] - 2 * pad), max(1, size[1] - 2 * pad)))

@@ -58,7 +58,8 @@ def pics():
 def seen(pygame, pictures, surf, bg) -> float:
     """The share of the silhouette's edge (its outermost pixels) that has a pixel reaching RATIO against
     ``bg`` within the rings' depth, ``surf`` drawn over ``bg``: how much of the picture's outline shows."""
-    depth = sum(pictures.ring_widths(min(surf.get_size())))
+    side = min(surf.get_size())
+    depth = sum(pictures.ring_widths(side)) if side >= pictures.SMALL else 3     # small: 1 ring + 2 px
     edge = pictures.rim(surf, 1)
     band = pictures.rim(surf, 2 * depth + 1)
     card = pygame.Surface(surf.get_size())
@@ -89,6 +90,21 @@ def test_every_picture_is_seen_on_light_and_dark_cards(pics, size):
             share = seen(pygame, pictures, surf, bg)
             if share < SEEN:
                 poor.append((f, bg, round(share, 2)))
+    assert not poor, poor
+
+
+@pytest.mark.parametrize("size", (16, 18))
+def test_small_pictures_get_the_one_ring_their_lightness_needs(pics, size):
+    """Under SMALL pixels, one ring: every picture is seen on light cards, and a dark-edged one (whose
+    ring is light) on dark cards too."""
+    pygame, pictures = pics
+    assert size < pictures.SMALL
+    poor = []
+    for f in _files():
+        surf = pictures.icon(f, size)
+        assert surf is not None and surf.get_size() == (size, size), f
+        cards = LIGHT_CARDS + (DARK_CARDS if pictures.dark_rimmed(f) else ())
+        poor += [(f, bg) for bg in cards if seen(pygame, pictures, surf, bg) < SEEN]
     assert not poor, poor
 
 

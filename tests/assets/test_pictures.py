@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 import unicodedata
 
 import pytest
@@ -18,7 +19,8 @@ DATA = os.path.join(ROOT, "data")
 from rules.registry import GAMES as _REGISTERED  # noqa: E402 - every registered game, none left out
 
 GAMES = tuple(_REGISTERED)
-LICENCES = ("LICENSE-Twemoji.txt", "LICENSE-OpenMoji.txt")
+LICENCES = ("LICENSE-Twemoji.txt", "LICENSE-OpenMoji.txt", "LICENSE-GameIcons.txt")
+GAME_ICONS_AUTHORS = {"delapouite": "Delapouite", "caro-asercion": "Caro Asercion"}
 
 # The two games still being written: their ids as their briefs fix them.
 FOREST_SHUFFLE_IDS = (
@@ -251,7 +253,8 @@ def test_blank_svg_would_be_caught(pygame_display, tmp_path):
 
 def test_licence_files_exist_and_name_their_licence():
     expect = {"LICENSE-Twemoji.txt": "Attribution 4.0 International",
-              "LICENSE-OpenMoji.txt": "Attribution-ShareAlike 4.0 International"}
+              "LICENSE-OpenMoji.txt": "Attribution-ShareAlike 4.0 International",
+              "LICENSE-GameIcons.txt": "Attribution 3.0 Unported"}
     for name, words in expect.items():
         with open(os.path.join(ICONS, name), encoding="utf-8") as f:
             text = f.read()
@@ -261,7 +264,8 @@ def test_licence_files_exist_and_name_their_licence():
 def test_attribution_lists_every_file_and_no_other():
     with open(os.path.join(ICONS, "ATTRIBUTION.md"), encoding="utf-8") as f:
         text = f.read()
-    for words in ("Twemoji", "CC BY 4.0", "OpenMoji", "CC BY-SA 4.0", "LICENSE-Twemoji.txt", "LICENSE-OpenMoji.txt"):
+    for words in ("Twemoji", "CC BY 4.0", "OpenMoji", "CC BY-SA 4.0", "LICENSE-Twemoji.txt", "LICENSE-OpenMoji.txt",
+                  "game-icons.net", "CC BY 3.0", "LICENSE-GameIcons.txt", *GAME_ICONS_AUTHORS.values()):
         assert words in text, words
     listed = re.findall(r"^\| ([^ |]+\.svg) \|", text, flags=re.M)
     assert len(listed) == len(set(listed)), "a file listed twice"
@@ -283,8 +287,66 @@ def test_attribution_says_what_each_changed_file_was_made_from():
             assert cells[1].lower() == f"color/svg/{name[len('openmoji-'):]}", row
             assert cells[3], f"{name}: no change described"
             continue
+        if name.startswith("gameicons-"):                # game-icons.net: the author's folder and the icon
+            folder, _, original = cells[1].partition("/")
+            assert original == name[len("gameicons-"):] and GAME_ICONS_AUTHORS.get(folder) == cells[2], row
+            assert len(cells[3]) > 10, f"{name}: no change described"
+            continue
         base = cells[1].split(" ")[0]
         assert re.fullmatch(r"[0-9a-f]+(-[0-9a-f]+)*\.svg", base), row
         assert name.startswith(base[:-4] + "-"), f"{name} is not named after its original {base}"
         assert len(cells[2]) > 10, f"{name}: no change described"
     assert changed >= 1
+
+
+# ---------------------------------------------------------------- never a wrong animal
+
+TAGS = ("same", "kin", "neutral", "symbol")     # what the comment after an entry says its picture is
+FORBIDDEN = ("stand-in", "standin", "stand in", "wrong")
+
+
+def _entry_comments(game):
+    with open(os.path.join(DATA, game, "pictures.yaml"), encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            m = re.match(r"^  ([a-z0-9_]+): \S+(?:\s+#\s*(.*))?$", line.rstrip("\n"))
+            if m:
+                yield n, m.group(1), (m.group(2) or "").strip()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_picture_is_a_stand_in(game):
+    """Every comment after an entry starts with one of TAGS (the header of each pictures.yaml says what
+    they mean); none marks a picture of another animal in the card's place."""
+    bad = []
+    for n, key, comment in _entry_comments(game):
+        tag = comment.split(":", 1)[0].strip().lower() if comment else ""
+        if comment and (tag not in TAGS or any(w in comment.lower() for w in FORBIDDEN)):
+            bad.append(f"data/{game}/pictures.yaml:{n}: {key}: {comment}")
+    assert not bad, "\n".join(bad)
+
+
+def test_the_stand_in_rule_catches_a_stand_in(tmp_path, monkeypatch):
+    game = tmp_path / "zoo"
+    game.mkdir()
+    (game / "pictures.yaml").write_text("game: a.svg\npictures:\n  tapir: 1f98f.svg   # stand-in: rhinoceros\n",
+                                        encoding="utf-8")
+    monkeypatch.setattr(sys.modules[__name__], "DATA", str(tmp_path))
+    with pytest.raises(AssertionError):
+        test_no_picture_is_a_stand_in("zoo")
+
+
+WRONG_BEFORE = {   # the pictures of another animal that the cards once showed: never again
+    ("depredador", "tapir"): "1f98f.svg", ("selva", "tapir"): "1f98f.svg",
+    ("selva", "quirquincho"): "1f994.svg", ("selva", "oso_hormiguero"): "1f9a5.svg",
+    ("animal_duel", "tucan"): "1f99c.svg", ("selva", "tucan_toco"): "1f99c.svg",
+    ("depredador", "ostrich"): "1f9a9-ratite.svg", ("selva", "nandu"): "1f9a9-ratite.svg",
+    ("depredador", "heron"): "1f9a9-heron.svg", ("animal_duel", "morsa"): "1f9ad.svg",
+    ("depredador", "mountain_goat"): "1f40f.svg", ("depredador", "partridge"): "1f414.svg",
+    ("depredador", "capercaillie"): "1f983.svg", ("depredador", "wildebeest"): "1f402.svg",
+    ("depredador", "agouti"): "1f439.svg", ("forest_shuffle", "mole"): "1f401.svg",
+}
+
+
+def test_the_wrong_animals_stay_gone():
+    back = [(g, k) for (g, k), f in WRONG_BEFORE.items() if _pictures(g)["pictures"].get(k) == f]
+    assert not back, back
