@@ -25,13 +25,15 @@ from rules.ai.bots import ISMCTSBot
 from rules.ai.parallel import Choice, fork_map
 from rules.engine.rng import RNG
 from rules.dominant_species import flow
+from rules.dominant_species.careful import PLACING, CarefulBot
 from rules.dominant_species.constants import OVER, PLANNING
+from rules.dominant_species.tables import SPACE_SEC
 from rules.dominant_species.evaluate import margin
 from rules.dominant_species.heuristic import EASY_NOISE, RESERVE, HeuristicBot
 from rules.dominant_species.policy import greedy, taken
 
 
-def playout(s, horizon: int, rng, whole_turn: bool = False) -> None:
+def playout(s, horizon: int, rng, whole_turn: bool = False, careful: bool = False) -> None:
     """Play ``s`` on with the greedy policy for ``horizon`` decisions or until the phase ends (the
     end of Planning: every pawn placed; the end of Execution: every action resolved and the Reset
     done), or with ``whole_turn`` until the turn ends (a pawn placed in Planning is then judged by
@@ -41,7 +43,7 @@ def playout(s, horizon: int, rng, whole_turn: bool = False) -> None:
         if s.turn != turn or s.phase == OVER or (not whole_turn and s.phase != phase):
             return
         legal = s._legal if s._legal is not None else flow.STEPS[s.frames[-1][0]].legal(s, s.frames[-1])
-        flow.resolve(s, greedy(s, legal, rng), None)
+        flow.resolve(s, greedy(s, legal, rng, careful=careful), None)
 
 
 # small choices the heuristic's one-ply score settles alone (how many species, one move of many)
@@ -55,7 +57,8 @@ class SearchBot(ISMCTSBot):
     def __init__(self, seed: int = 0, iterations: int = 60, width: int = 6, horizon: int = 60,
                  exploration: float = 0.5, time_limit: float | None = None, weights: dict | None = None,
                  blend: float = 0.3, only: frozenset | None = None, plan_horizon: int = 0,
-                 plan_iterations: int | None = None, plan_width: int | None = None):
+                 plan_iterations: int | None = None, plan_width: int | None = None, planner: bool = False,
+                 careful_playouts: bool = False, distinct: bool = False):
         super().__init__(seed, iterations=iterations, time_limit=time_limit, exploration=exploration)
         self.weights = weights
         self.blend = blend
@@ -66,14 +69,27 @@ class SearchBot(ISMCTSBot):
         self.plan_iterations = plan_iterations if plan_iterations is not None else iterations
         self.plan_width = plan_width if plan_width is not None else width
         self.scout = HeuristicBot(seed * 7919 + 17, noise=0.0)
+        # planner: pawn placements' candidates and prior from the careful player's previews
+        self.planner = CarefulBot(seed * 7919 + 29, reserve=0) if planner else None
+        self.careful_playouts = careful_playouts    # playouts place pawns as a careful player counts them
+        self.distinct = distinct        # placements: the best space of each action first (no near-twins)
         self.last_candidates: list = []
         self.parallel = False           # master: the samples are shared out over the cores (fork_map)
 
     def candidates(self, game, base, seat: int, legal: list, width: int | None = None) -> list:
-        """The ``width`` best actions by the heuristic's one-ply score: [(action, score)]."""
-        scored = sorted(((self.scout.score(game, base, a, seat), i) for i, a in enumerate(legal)),
-                        key=lambda x: (-x[0], x[1]))
-        return [(legal[i], v) for v, i in scored[:width or self.width]]
+        """The ``width`` best actions by the heuristic's one-ply score (a pawn's placement, with the
+        planner, by the careful player's preview of its action): [(action, score)]."""
+        width = width or self.width
+        placing = base.frames[-1][0] in PLACING
+        if self.planner is not None and placing:
+            ranked = [(a, v) for v, a in self.planner.ranked_places(base, legal)]
+        else:
+            scored = sorted(((self.scout.score(game, base, a, seat), i) for i, a in enumerate(legal)),
+                            key=lambda x: (-x[0], x[1]))
+            ranked = [(legal[i], v) for v, i in scored]
+        if self.distinct and placing:
+            ranked = _distinct(ranked)
+        return ranked[:width]
 
     def decide(self, game, view, seat, legal):
         """Common random numbers: each sample deals one hidden world and plays every candidate out
@@ -106,7 +122,7 @@ class SearchBot(ISMCTSBot):
             for k in range(n):
                 s = world.clone()
                 flow.resolve(s, cands[k], None)
-                playout(s, horizon, RNG(seed), whole)
+                playout(s, horizon, RNG(seed), whole, self.careful_playouts)
                 out.append(margin(s, seat, w=self.weights) if s.phase != OVER else _final_margin(s, seat))
             return out
         rows = fork_map(sample, samples) if self.parallel else [sample(j) for j in range(samples)]
@@ -133,6 +149,18 @@ class SearchBot(ISMCTSBot):
         return [Choice(a, self.last_iterations, 1.0 / len(order), v) for a, v in order]
 
 
+def _distinct(ranked: list) -> list:
+    """``ranked`` placements [(action, value)] with the best space of each action (section) first, then
+    the others in their order: the spaces of one action are near-twins, and a search over five
+    Domination spaces learns less than one over five different actions."""
+    seen, first, rest = set(), [], []
+    for a, v in ranked:
+        sec = SPACE_SEC[a.value] if a.kind == "place" else -1
+        (rest if sec in seen else first).append((a, v))
+        seen.add(sec)
+    return first + rest
+
+
 def _final_margin(s, seat: int) -> float:
     from rules.dominant_species.scoring import seat_score
     mine = seat_score(s, seat)[0]
@@ -153,7 +181,8 @@ BUDGETS = {"hard": {"iterations": 60, "width": 6, "horizon": 60, "blend": 0.3, "
 
 def make_bot(level: str, seed: int = 0, safety_net: bool = False):
     """easy: the heuristic player with much noise; normal: the heuristic player (both with a reserve of
-    cubes); hard: the search; master: the search with four times the samples over every core; heuristic: the yardstick (no reserve). (``safety_net``: the app's time
+    cubes); hard: the search; master: the search with four times the samples over every core; heuristic: the old
+    yardstick (no reserve); careful: the careful yardstick (careful.py). (``safety_net``: the app's time
     limit, which these players, fast by their budgets, do not need.)"""
     if level == "easy":
         return HeuristicBot(seed, noise=EASY_NOISE, reserve=RESERVE, level="easy")
@@ -167,4 +196,6 @@ def make_bot(level: str, seed: int = 0, safety_net: bool = False):
         return bot
     if level == "heuristic":
         return HeuristicBot(seed)
+    if level == "careful":
+        return CarefulBot(seed)
     raise ValueError(f"unknown AI level '{level}' (known: {', '.join(LEVELS)})")

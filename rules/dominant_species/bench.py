@@ -6,6 +6,9 @@ normal players' games end (the share that reaches the Ice Age card, and in how m
     python -m rules.dominant_species.bench --winrate 100   # + hard vs two heuristic players, 3 players
     python -m rules.dominant_species.bench --winrate 50 --start 50 --out part2.jsonl
     python -m rules.dominant_species.bench --games 0 --times 0 --ice-age 100   # easy/normal games' ends
+    # a level against two yardsticks (heuristic: the old one; careful: careful.py), seats rotating
+    python -m rules.dominant_species.bench --games 0 --times 0 --level hard --against careful \
+        --vs-games 30 --seed0 2000 --workers 2
 
 Run long measurements in the background with ``nice -n 10``. Timings are wall clock on this machine
 (they are measurements, never asserted); win rates are reproducible (iteration budgets, fixed seeds).
@@ -38,6 +41,49 @@ def random_games(players: int, games: int = 20, seed: int = 0, multi: bool = Fal
 def make(level: str, seed: int):
     from rules.dominant_species.ai import make_bot
     return make_bot(level, seed)
+
+
+# the yardsticks: the old one-ply heuristic (the easy end) and the careful player (careful.py)
+YARDSTICKS = ("heuristic", "careful")
+PLAYERS = ("easy", "normal", "hard", "master") + YARDSTICKS
+
+
+def player(kind: str, seed: int):
+    """A level or a yardstick by name, through the bench kit (the game's own players)."""
+    from rules.dominant_species import DESCRIPTOR
+    from rules.dominant_species.ai import make_bot
+    own = {k: (lambda sd, k=k: make_bot(k, sd)) for k in PLAYERS}
+    return kit.make_player(kind, seed, budgets=DESCRIPTOR.ai_budgets, own=own)
+
+
+def against(level: str, yard: str, players: int = 3, games: int = 40, first: int = 0, seed0: int = 0,
+            workers: int = 1, on_record=None) -> tuple[dict, list]:
+    """``level`` against ``players - 1`` players ``yard``, game ``k`` of seed ``seed0 + k`` with ``level``
+    in seat ``k % players`` (its seed ``seed0 + k``, the others' ``seed0 + 10 k + seat``); a win is first
+    place, shared or not. ``workers``: games in that many processes."""
+    def line_up(k, seat):
+        bots = [player(yard, seed0 + k * 10 + i) for i in range(players)]
+        bots[seat] = player(level, seed0 + k)
+        return bots
+    return kit.head_to_head(_rules(), games, players=players, line_up=line_up,
+                            config={"players": players, "multi_animal": False}, first=first, seed0=seed0,
+                            on_record=on_record, workers=workers, win=lambda s, r, seat: r.places[seat] == 1)
+
+
+def vs_yardstick(level: str, yard: str, games: int, seed0: int = 0, workers: int = 1, players: int = 3) -> dict:
+    """:func:`against`'s figures rounded for the record: wins, rate, Wilson interval, mean margin, the
+    measured level's decision times (median, p95; wall clock on this machine)."""
+    f, _ = against(level, yard, players, games, seed0=seed0, workers=workers)
+    r = lambda x: round(x, 4)   # noqa: E731
+    return {"level": level, "against": yard, "players": players, "games": f["games"], "seed0": seed0,
+            "wins": f["wins"], "rate": r(f["rate"]), "ci95": [r(f["ci95_low"]), r(f["ci95_high"])],
+            "chance": r(f["chance"]), "mean_margin": round(f.get("mean_margin", 0.0), 1),
+            "median_s": r(f.get("median_s", 0.0)), "p95_s": r(f.get("p95_s", 0.0))}
+
+
+# the record of BENCHMARKS.md (Dominant Species, issue 23): (level, yardstick, games, first seed)
+RECORD = (("careful", "heuristic", 24, 500), ("hard", "heuristic", 30, 2000), ("hard", "careful", 30, 2000),
+          ("normal", "careful", 30, 2000))
 
 
 def _against_heuristics(level: str, players: int, games: int, first: int = 0, seed0: int = 0,
@@ -138,6 +184,8 @@ def sections() -> dict:
         "ai_times": lambda quick: {lv: decision_times(lv, 3, 1) for lv in ("easy", "normal", "hard")},
         "hard_vs_heuristics_3p": lambda quick: win_rate(4 if quick else 100),
         "easy_normal_reach_ice_age": lambda quick: ice_age_games(5 if quick else 100),
+        "levels_vs_yardsticks_3p": lambda quick: [vs_yardstick(lv, yd, 2 if quick else n, seed0, workers=2)
+                                                  for lv, yd, n, seed0 in RECORD],
     }.items()}
 
 
@@ -150,6 +198,11 @@ def main(argv=None) -> None:
     ap.add_argument("--times", type=int, default=1, help="games per level for the decision times (0: skip)")
     ap.add_argument("--ice-age", type=int, default=0, help="easy/normal games: how many reach the Ice Age card")
     ap.add_argument("--levels", default="easy,normal", help="the levels of the --ice-age games' seats")
+    ap.add_argument("--level", default="hard", help="the level measured by --against")
+    ap.add_argument("--against", default=None, help="a yardstick (heuristic, careful): --level against two of it")
+    ap.add_argument("--vs-games", type=int, default=30, help="games of --against")
+    ap.add_argument("--seed0", type=int, default=2000, help="first seed of the --against games")
+    ap.add_argument("--workers", type=int, default=1, help="processes for the --against games")
     a = ap.parse_args(argv)
     if a.games:
         for n in range(2, 7):
@@ -160,6 +213,8 @@ def main(argv=None) -> None:
             print(json.dumps(decision_times(level, 3, a.times)), flush=True)
     if a.winrate:
         print(json.dumps(win_rate(a.winrate, a.start, out=a.out)), flush=True)
+    if a.against:
+        print(json.dumps(vs_yardstick(a.level, a.against, a.vs_games, a.seed0, a.workers)), flush=True)
     if a.ice_age:
         print(json.dumps(ice_age_games(a.ice_age, a.start, tuple(a.levels.split(",")), out=a.out)), flush=True)
 

@@ -11,9 +11,13 @@ from rules.dominant_species import board as B
 from rules.dominant_species import flow
 from rules.dominant_species.evaluate import Snapshot, margin
 from rules.dominant_species.steps import PASS
-from rules.dominant_species.tables import HEX_CORNERS, NH
+from rules.dominant_species.constants import SECTIONS
+from rules.dominant_species.tables import HEX_CORNERS, NH, SECTION_SPACES, SPACE_SEC
 
 TRIES = 4
+SEC_GLACIATION, SEC_DOMINATION = SECTIONS.index("glaciation"), SECTIONS.index("domination")
+GLACIATION_SPACES, DOMINATION_SPACES = SECTION_SPACES[SEC_GLACIATION], SECTION_SPACES[SEC_DOMINATION]
+DOMINATION_AFTER = 0.7      # a Domination pawn's worth for each other animal's pawn that scores before it
 # voluntary steps whose "don't" only ever costs the animal deciding (keep an element through Regression,
 # save an endangered species): the computer players always take them
 ALWAYS_TAKEN = frozenset({"protect", "save"})
@@ -43,8 +47,30 @@ def _tries(s, legal, rng, seat, tries):
     return best
 
 
-def greedy(s, legal: list, rng, tries: int = TRIES):
-    """The playout choice for the seat to move in ``s`` (a full state)."""
+def _counted(s, a: int, i: int, v: float) -> float:
+    """A space's worth as a careful player counts it: a Glaciation pawn behind another never acts (it
+    is lost for a turn); a Domination pawn comes after the other animals' Domination pawns to its left,
+    which take the best tiles first."""
+    sec = SPACE_SEC[i]
+    if sec == SEC_GLACIATION:
+        for g in GLACIATION_SPACES:
+            if g == i:
+                return v
+            if s.spaces[g] >= 0:
+                return -1.0
+    elif sec == SEC_DOMINATION:
+        for j in DOMINATION_SPACES:
+            if j == i:
+                return v
+            b = s.spaces[j]
+            if b >= 0 and b != a:
+                v *= DOMINATION_AFTER
+    return v
+
+
+def greedy(s, legal: list, rng, tries: int = TRIES, careful: bool = False):
+    """The playout choice for the seat to move in ``s`` (a full state); ``careful``: pawns placed as
+    a careful player counts them (:func:`_counted`)."""
     fr = s.frames[-1]
     kind = fr[0]
     a = fr[1]
@@ -54,6 +80,8 @@ def greedy(s, legal: list, rng, tries: int = TRIES):
         best, bv = None, None
         for act in legal:
             v = -0.5 if act is PASS else snap.space_value(a, act.value) + 0.3 * rng.random()
+            if careful and act is not PASS:
+                v = _counted(s, a, act.value, v)
             if bv is None or v > bv:
                 best, bv = act, v
         return best
