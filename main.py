@@ -351,6 +351,19 @@ def cmd_screenshot(args) -> int:
     app.push(table)
     for _ in range(3):
         app.step([])
+    if session.current_player() is None and not args.replay:
+        for _ in range(12):                    # the ending: its final board settles, "See results" lit
+            app.step([], dt=2.0)
+        if args.results or args.chart:
+            while app.top is not table and len(app.scenes) > 1:
+                app.pop()                       # the game's own final overlay (a count, a banner)
+            app.push_scene("results", session=session, board=table)
+            app.step([])
+            if args.chart and getattr(app.top, "chart_data", lambda: None)() is not None:
+                app.top.showing_chart = True
+            app.step([])
+    elif args.results or args.chart:
+        _die("--results and --chart need a finished game: give --moves enough to reach the end")
     import pygame
     try:
         if (w, h) != (1280, 720):
@@ -503,6 +516,8 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--index", type=int, default=0, help="with --replay: which game of the log (default 0)")
     sp.add_argument("--open", action="store_true", help="with --replay: every card open")
     sp.add_argument("--lang", choices=("en", "es"), help="the language of the picture (default: the settings')")
+    sp.add_argument("--results", action="store_true", help="a finished game: its results screen")
+    sp.add_argument("--chart", action="store_true", help="a finished game: its score chart")
     sp.set_defaults(func=cmd_screenshot)
 
     sp = sub.add_parser("options", help="list a game's options (for --option KEY=VALUE)")

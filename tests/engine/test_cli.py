@@ -134,3 +134,19 @@ def test_a_screenshot_at_the_largest_size_is_written_without_noise(tmp_path):
     out = tmp_path / "big.png"
     r = run("screenshot", "depredador", "--size", "7680x4320", "--out", str(out))
     assert r.returncode == 0 and r.stderr == "" and out.exists()
+
+
+def test_screenshot_shows_a_finished_games_chart_or_refuses_an_unfinished_one(tmp_path):
+    """``--chart`` renders the results' score chart of a game played to its end; asked of a game that
+    has not ended, it says so in one line (exit 2)."""
+    import subprocess
+    import sys
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    out = tmp_path / "chart.png"
+    r = subprocess.run([sys.executable, "main.py", "screenshot", "animal_duel", "--moves", "100000", "--seed", "3",
+                        "--chart", "--out", str(out)], cwd=root, env=env, capture_output=True, text=True)
+    assert r.returncode == 0 and out.stat().st_size > 10_000
+    r = subprocess.run([sys.executable, "main.py", "screenshot", "animal_duel", "--moves", "2", "--results",
+                        "--out", str(tmp_path / "x.png")], cwd=root, env=env, capture_output=True, text=True)
+    assert r.returncode == 2 and "finished game" in r.stderr and r.stderr.count("\n") == 1
