@@ -108,3 +108,9 @@ def test_the_columns_say_what_they_hold():
     i18n.set_language("es")
     assert tr(bd.column_key) == "Jugador" and tr(bd.total_key) == "Vida al final"
     assert bd.stage_label(0, False) == "Partida 1: vida"
+
+
+def test_the_charts_vertical_axis_says_life():
+    assert tr("animal_duel.chart.value") == "life"
+    i18n.set_language("es")
+    assert tr("animal_duel.chart.value") == "vida"
