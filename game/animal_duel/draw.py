@@ -393,7 +393,7 @@ def draw_hand(surface, look, shown) -> None:
         if c == UNKNOWN:
             surface.blit(look.art.back(r.size), r)
             continue
-        if c == turn.selected:
+        if c == turn.selected or (turn.aim is not None and c == turn.aim.card):
             pygame.draw.rect(surface, (255, 240, 170), r.inflate(10, 10), 4, border_radius=11)
         elif mine and ok:
             hot = c == look.hover_card or c == look.focused_card

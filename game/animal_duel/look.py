@@ -38,6 +38,7 @@ class Turn(NamedTuple):
     targets: dict                  # the legal actions as the table offers them (AnimalDuelTable.classify)
     selected: int | None           # the animal chosen in hand, waiting for a cell
     first: int | None              # the first cell of a two-cell choice
+    aim: object = None             # a situational aimed, not yet played (game.animal_duel.aim.Aim)
 
     @property
     def n(self) -> int:

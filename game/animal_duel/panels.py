@@ -303,6 +303,8 @@ def zoom_card(look) -> int | None:
         return v.board[look.hover_cell][-1][0]
     if turn.selected is not None:
         return turn.selected
+    if turn.aim is not None:
+        return turn.aim.card
     if v.phase == DEAL and turn.my_turn and v.drawn not in (None, UNKNOWN):
         return v.drawn
     pend = v.pending or {}

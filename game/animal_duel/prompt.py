@@ -73,7 +73,7 @@ def extra_label(turn, words: Words) -> str | None:
     """What the second action button does now (None: hidden)."""
     if not turn.my_turn:
         return None
-    if turn.selected is not None or turn.first is not None:
+    if turn.selected is not None or turn.first is not None or turn.aim is not None:
         return tr("animal_duel.button.cancel")
     if turn.v.phase == DEAL:
         return tr("animal_duel.button.give")
@@ -115,6 +115,8 @@ def _my_prompt(turn, art, words: Words) -> str:
     if v.phase == DEAL:
         return tr(P + "deal", card=art.name(v.drawn) if v.drawn not in (None, UNKNOWN) else "?",
                   name=turn.names[(turn.seat + 1) % turn.n])
+    if turn.aim is not None:           # aimed, not yet played: the choice the card will ask for
+        return _target_prompt(turn._replace(v=turn.aim.view), art) + tr(P + "aim_free")
     if v.phase == FIX or (v.phase == TURN and any(a.kind == FIX_HAND for a in o["hand"].values())):
         return tr(P + "fix_hand")
     if v.phase == RESPOND:

@@ -20,6 +20,7 @@ from game.anim import Slides
 from game.animal_duel import geometry as G
 from game.animal_duel import motion
 from game.animal_duel import prompt as say
+from game.animal_duel.aim import aim_for, lit_cells
 from game.animal_duel.art import DuelArt
 from game.animal_duel.draw import draw_over, draw_under
 from game.animal_duel.last_turn import TurnRecorder
@@ -52,6 +53,7 @@ class AnimalDuelTable(TableScene):
     def __init__(self, app, session, view_seat: int | None = None):
         self.slides = Slides()
         self.recorder = TurnRecorder()
+        self.aim = None                          # a situational aimed, not yet played (game.animal_duel.aim)
         super().__init__(app, session, view_seat)
         self.paint = PaintCache()                # the surfaces the drawing keeps between frames
         self.shown = Shown()                     # what the last frame drew
@@ -91,7 +93,7 @@ class AnimalDuelTable(TableScene):
         """Whose decision it is, seen from the shown seat, and what it has chosen so far."""
         v = self.view()                          # first: a fresh view may drop a selection
         return Turn(v, self.seat, tuple(self.names), tuple(self.kinds), tuple(self.humans), self.current(),
-                    self.my_turn(), self.targets, self.selected, self.first)
+                    self.my_turn(), self.targets, self.selected, self.first, self.aim)
 
     def look(self) -> DuelLook:
         """Everything one frame draws (game.animal_duel.draw reads only this)."""
@@ -167,6 +169,8 @@ class AnimalDuelTable(TableScene):
         self._hand_cache = None
         if self.selected is not None and self.selected not in self.targets["place"]:
             self.selected = None
+        if self.aim is not None and self.targets["hand"].get(self.aim.card) != self.aim.situ:
+            self.aim = None
         self.first = None
 
     def team_name(self, team: int) -> str:
@@ -216,6 +220,8 @@ class AnimalDuelTable(TableScene):
         o = self.targets
         if self.selected is not None:
             return set(o["place"].get(self.selected, {}))
+        if self.aim is not None:
+            return lit_cells(self.aim, self.first)
         if o["cells"]:
             return set(o["cells"])
         if o["pairs"]:
@@ -226,8 +232,13 @@ class AnimalDuelTable(TableScene):
 
     # ------------------------------------------------------------------ undo
     def on_undo(self) -> None:
+        self._put_back()
+
+    def _put_back(self) -> None:
+        """Nothing chosen any more: no animal selected, no first cell, no situational aimed."""
         self.selected = None
         self.first = None
+        self.aim = None
 
     # ------------------------------------------------------------------ events -> log, animations
     def reset_derived(self) -> None:
@@ -325,8 +336,7 @@ class AnimalDuelTable(TableScene):
 
     # ------------------------------------------------------------------ actions
     def after_apply(self) -> None:
-        self.selected = None
-        self.first = None
+        self._put_back()
 
     def _press_end(self) -> None:
         if not self.my_turn():
@@ -341,9 +351,8 @@ class AnimalDuelTable(TableScene):
         if not self.my_turn():
             return
         v = self.view()
-        if self.selected is not None or self.first is not None:
-            self.selected = None
-            self.first = None
+        if self.choosing():
+            self._put_back()
             return
         if v.phase == DEAL:
             self.try_action(Action(GIVE))
@@ -390,15 +399,17 @@ class AnimalDuelTable(TableScene):
 
     def on_right_click(self, pos) -> None:
         self._update_hover()
-        self.selected = None
-        self.first = None
+        self._put_back()
 
     def on_escape(self) -> bool:
-        if self.selected is not None or self.first is not None:
-            self.selected = None
-            self.first = None
+        if self.choosing():
+            self._put_back()
             return True
         return False
+
+    def choosing(self) -> bool:
+        """Something is chosen and not yet played (an animal, a first cell, a situational aimed)."""
+        return self.selected is not None or self.first is not None or self.aim is not None
 
     def on_click(self, pos) -> None:
         self._update_hover()
@@ -432,9 +443,10 @@ class AnimalDuelTable(TableScene):
         if card in o["place"]:
             self.selected = None if self.selected == card else card
             self.first = None
+            self.aim = None
             return
         if card in o["hand"]:
-            self.apply_action(o["hand"][card])
+            self._use_card(v, card, o["hand"][card])
             return
         # explain why nothing can be done with this card now
         if v.phase == TURN and self.deck.cards[card].is_animal:
@@ -454,9 +466,67 @@ class AnimalDuelTable(TableScene):
             return
         self.refuse(bad, action)
 
+    def _use_card(self, v, card: int, action) -> None:
+        """A usable card clicked: a situational with a target on the board is only aimed (clicked
+        again: put back); anything else is played at once."""
+        if self.aim is not None and self.aim.card == card:
+            self._put_back()
+            return
+        aim = aim_for(self.game, v, self.seat, action, self.classify) if v.phase == TURN else None
+        if aim is not None:
+            self._put_back()
+            self.aim = aim
+            return
+        self.apply_action(action)
+
+    def _aimed_cell(self, cell: int) -> None:
+        """A cell clicked while a situational is aimed: a first cell, or the target (card and target
+        are then played, one action after the other)."""
+        aim = self.aim
+        o = aim.targets
+        if o["cells"]:
+            a = o["cells"].get(cell)
+            if a is None:
+                self._refuse_aim(cell)
+            else:
+                self._fire(aim, a)
+            return
+        if self.first is None:
+            if any(a == cell for a, _ in o["pairs"]):
+                self.first = cell
+            else:
+                self._refuse_aim((cell, cell))
+            return
+        if cell == self.first:
+            self.first = None
+            return
+        a = o["pairs"].get((self.first, cell))
+        if a is None and aim.choose == "move" and any(a0 == cell for a0, _ in o["pairs"]):
+            self.first = cell              # another of your animals: start again from it
+            return
+        if a is None:
+            self._refuse_aim((self.first, cell))
+        else:
+            self._fire(aim, a)
+
+    def _fire(self, aim, target) -> None:
+        """Play the aimed card, then its target, through the normal action path."""
+        self._put_back()
+        if self.apply_action(aim.situ):
+            self.try_action(target)
+
+    def _refuse_aim(self, value) -> None:
+        """Not one of the aimed card's targets: the rule's reason, nothing played."""
+        action = Action(TARGET, value)
+        bad = self.game.why_illegal(self.aim.view, action) or ("bad_target", "")
+        self.app.show_message(say.reason(bad[0], action, self.aim.view, self.my_team, self.words))
+
     def _click_cell(self, cell: int) -> None:
         v = self.view()
         o = self.targets
+        if self.aim is not None:
+            self._aimed_cell(cell)
+            return
         if self.selected is not None:
             a = o["place"].get(self.selected, {}).get(cell)
             if a is not None:
@@ -519,14 +589,15 @@ class AnimalDuelTable(TableScene):
         partner = self._partner() is not None
         area = G.hand_area(self.R["hand"], self.R["partner_hand"], partner)
         fu = self.face_up()
-        key = (self.view_key, fu, self.selected, area.collidepoint(self.mouse))
+        sel = self.aim.card if self.aim is not None else self.selected
+        key = (self.view_key, fu, sel, area.collidepoint(self.mouse))
         if self._hand_cache is not None and self._hand_cache[0] == key:
             return self._hand_cache[1]
         o = self.targets
         cards = list(v.hands[self.seat])
         usable = {c for c in cards if c in o["place"] or c in o["hand"]} if self.my_turn() else set()
         if not fu or len(set(cards)) < len(cards):         # hidden: plain backs, laid afresh
-            out = G.hand_layout(area, cards, not partner, self.selected, usable)
+            out = G.hand_layout(area, cards, not partner, sel, usable)
         else:
             turn = (self.seat, self.current(), v.turn_no, v.games)
             if self._steady_turn != turn:                  # a new turn: the hand closes up
@@ -534,7 +605,7 @@ class AnimalDuelTable(TableScene):
                 self.steady.forget()
             places = self.steady.layout(cards, area, self.mouse, lambda ids: {
                 c: r for c, r, _ in G.hand_layout(area, ids, not partner, None, set())})
-            out = [(c, places[c].move(0, -G.lift(c, self.selected, usable)), c in usable) for c in cards]
+            out = [(c, places[c].move(0, -G.lift(c, sel, usable)), c in usable) for c in cards]
         self._hand_cache = (key, out)
         return out
 
@@ -643,7 +714,7 @@ class AnimalDuelTable(TableScene):
         if extra is not None:
             buttons.append(("button", "extra", self.extra_button.rect, lambda: self._key_button(self._press_extra),
                             extra))
-        choosing = self.selected is not None or self.first is not None or (v.phase == TARGET_PHASE and cells)
+        choosing = self.choosing() or (v.phase == TARGET_PHASE and cells)
         return cell_items + hand + buttons if choosing else hand + cell_items + buttons
 
     def focus_targets(self) -> list:
@@ -690,7 +761,7 @@ class AnimalDuelTable(TableScene):
 
     def main_action(self):
         """Enter or Space with nothing focused: the prompt's main button (End turn, Keep it)."""
-        if not self.my_turn() or self.selected is not None or self.first is not None:
+        if not self.my_turn() or self.choosing():
             return None
         v = self.view()
         if v.phase == DEAL or (v.phase == TURN and self.targets["end"] is not None):
