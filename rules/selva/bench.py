@@ -25,11 +25,14 @@ from rules.selva import DESCRIPTOR
 from rules.selva.cards import load_pool
 from rules.selva.decks import prebuilt
 from rules.selva.game import RULES
+from rules.selva.careful import Careful
 from rules.selva.yardstick import Yardstick
 
+YARDSTICKS = {"yardstick": Yardstick, "careful": Careful}      # the easy end, the careful player
+
 def player(kind: str, seed: int, iterations: int | None = None):
-    """``yardstick``, or an AI level (``iterations`` replaces the descriptor's budget for it)."""
-    return kit.make_player(kind, seed, budgets=DESCRIPTOR.ai_budgets, own={"yardstick": Yardstick},
+    """``yardstick`` or ``careful``, or an AI level (``iterations`` replaces the descriptor's budget for it)."""
+    return kit.make_player(kind, seed, budgets=DESCRIPTOR.ai_budgets, own=YARDSTICKS,
                            iterations=iterations)
 
 
