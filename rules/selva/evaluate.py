@@ -236,10 +236,27 @@ def _by_hand_rule(s: State, legal: list) -> list:
     return [min(opts, key=lambda a: (discard_worth(s, seat, a.value), a.value))]
 
 
+PRUNE_IDLE = True        # the search never declares an attacker of attack 0 (it can win nothing)
+CAREFUL_PLAYOUTS = True  # the playouts attack as the careful player does (``_worth_attacking``)
+
+
+def attack_at(s: State, u: int, tm) -> int:
+    """The attack of ``u`` attacking at ``tm``: its attack now and its Alfa's bonus at that time."""
+    atk = Q.stats(s, u)[0]
+    a = s.alfa[s.owner[u]]
+    if a >= 0:
+        mod = s.tb.alfa_mod[a]
+        if mod:
+            atk += mod.get(("attack", tm), 0)
+    return atk
+
+
 def search_actions(s: State, legal: list) -> list:
     """What the search considers: no take-backs (``undeclare``/``unblock`` only lead back to a
     position already searched), and attackers declared, attackers blocked, in the order of their
-    ids (a set of attackers or of blocks is then reached by one path, not by every ordering of it).
+    ids (a set of attackers or of blocks is then reached by one path, not by every ordering of it);
+    no attacker whose attack is 0 (``PRUNE_IDLE``: it deals nothing, it can only be lost or be missed
+    as a blocker next turn).
     The set-up choices a playout cannot judge follow the opening rules instead: keep or mulligan
     (``keep_hand``) and the initial resource (``initial_kind``); so does a discard (the turn is over
     when it comes, and the evaluation counts cards, not what they are: ``discard_worth``)."""
@@ -248,7 +265,8 @@ def search_actions(s: State, legal: list) -> list:
         return _by_hand_rule(s, legal)
     if ph == PH_DECLARE:
         last = max((a for a, _ in s.attackers), default=-1)
-        return [a for a in legal if a.kind != UNDECLARE and (a.kind != DECLARE or a.value[0] > last)]
+        return [a for a in legal if a.kind != UNDECLARE and (a.kind != DECLARE or (a.value[0] > last and (
+            not PRUNE_IDLE or attack_at(s, a.value[0], a.value[1]) > 0)))]
     if ph == PH_BLOCK:
         last = max(s.blocks, default=-1)
         return [a for a in legal if a.kind != UNBLOCK and (a.kind != BLOCK or a.value[1] > last)]
@@ -284,6 +302,45 @@ def _good_block(s: State, legal: list):
         if sc > score:
             best, score = a, sc
     return best
+
+
+def _worth_attacking(s: State, u: int, tm, blockers: list) -> bool:
+    """The careful player's judgement of one attacker: it has attack, and no blocker of the other side
+    would kill it and live (a blocker that stops it for free is no reason to stay home unless it also
+    kills it: the attacker keeps the blocker busy)."""
+    atk = attack_at(s, u, tm)
+    if atk <= 0:
+        return False
+    tb = s.tb
+    card = s.card
+    c = card[u]
+    dfn = Q.stats(s, u)[1]
+    for b in blockers:
+        cb = card[b]
+        if tb.alado[c] and not tb.alado[cb]:
+            continue
+        ab, db = Q.stats(s, b)
+        if tb.defender[cb] and ab >= dfn and atk <= db:
+            return False
+    return True
+
+
+def _careful_declare(s: State, legal: list, r: float):
+    """The playouts' attacker: the next attacker the careful player's judgement sends (mostly), else
+    done; now and then (one in eight) a random declaration, so the search still sees bolder lines."""
+    opts = [a for a in legal if a.kind == DECLARE]
+    if not opts:
+        return legal[0]
+    if r < 0.125:
+        return opts[int(r * 8 * len(opts))]
+    o = 1 - s.turn
+    tapped = s.tapped
+    blockers = [b for b in s.animals[o] if b not in tapped]
+    for a in opts:
+        u, tm = a.value
+        if _worth_attacking(s, u, tm, blockers):
+            return a
+    return next((a for a in legal if a.kind != DECLARE), legal[0])        # DONE
 
 
 def rollout_policy(s: State, legal: list, rng):
@@ -325,6 +382,8 @@ def rollout_policy(s: State, legal: list, rng):
         return legal[0]                                  # END
     if ph == PH_BLOCK and r >= 0.15:
         return _good_block(s, legal)
+    if ph == PH_DECLARE and CAREFUL_PLAYOUTS:
+        return _careful_declare(s, legal, r)
     if ph == PH_DECLARE or ph == PH_BLOCK:
         kind = DECLARE if ph == PH_DECLARE else BLOCK
         opts = [a for a in legal if a.kind == kind]
