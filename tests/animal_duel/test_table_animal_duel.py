@@ -278,14 +278,16 @@ def test_a_situational_with_a_cell_target_is_chosen_on_the_board(app):
     app.step([])
     card = next(a.value for a in s.legal_actions() if a.kind == "situ" and s.state.deck.cards[a.value].key in keys)
     click(app, dict(t.hand_targets())[card].center)
-    assert s.state.phase == "target"
-    options = {a.value for a in s.legal_actions()}
+    assert s.state.phase == "turn" and t.aim is not None, "only aimed: nothing spent"
+    w = s.state.clone()
+    s.game.apply(w, Action("situ", card))
+    options = {a.value for a in s.game.legal_actions(w)}
     assert t.highlighted_cells() == options
     assert t.prompt()[0].startswith(s.state.deck.cards[card].names.en)
     cell = sorted(options)[0]
     before_board = s.state.board[cell]
     click(app, t.cell_rect(cell).center)
-    assert s.actions[-1] == Action("target", cell)
+    assert s.actions[-2:] == [Action("situ", card), Action("target", cell)]
     assert s.state.board[cell] != before_board
     no_error(app)
 
@@ -301,17 +303,21 @@ def test_a_two_cell_choice_takes_two_clicks(app):
     app.step([])
     card = next(a.value for a in s.legal_actions()
                 if a.kind == "situ" and s.state.deck.cards[a.value].key in ("teletransportacion", "embestida"))
-    click(app, dict(t.hand_targets())[card].center)
-    pairs = [a.value for a in s.legal_actions()]
-    assert t.highlighted_cells() == {a for a, _ in pairs}
-    a0, b0 = pairs[0]
     n = len(s.actions)
+    click(app, dict(t.hand_targets())[card].center)
+    assert len(s.actions) == n and t.aim is not None, "only aimed: nothing spent"
+    w = s.state.clone()
+    s.game.apply(w, Action("situ", card))
+    pairs = [a.value for a in s.game.legal_actions(w)]
+    assert t.highlighted_cells() == {a for a, _ in pairs} | (
+        {b for a, b in pairs} if w.pending["choose"] == "swap" else set())
+    a0, b0 = pairs[0]
     click(app, t.cell_rect(a0).center)
     assert len(s.actions) == n and t.first == a0
     assert t.highlighted_cells() == {b for a, b in pairs if a == a0} | (
-        {a for a, b in pairs if b == a0} if s.state.pending["choose"] == "swap" else set())
+        {a for a, b in pairs if b == a0} if w.pending["choose"] == "swap" else set())
     click(app, t.cell_rect(b0).center)
-    assert len(s.actions) == n + 1 and s.actions[-1].kind == "target"
+    assert len(s.actions) == n + 2 and s.actions[-1].kind == "target"
     assert set(s.actions[-1].value) == {a0, b0}
 
 
@@ -374,8 +380,7 @@ def human_decide(app, t, rng):
     usable = t.usable_hand_targets()
     situ = [(c, r) for c, r in usable if o["hand"].get(c) is not None and o["hand"][c].kind == "situ"]
     if situ and rng.random() < 0.3:
-        click(app, situ[0][1].center)
-        return len(s.actions) == n + 1
+        return play_situ(app, t, s, situ[0][1], n)
     animals = [(c, r) for c, r in usable if c in o["place"]]
     if animals:
         c, r = animals[rng.randrange(len(animals))]
@@ -397,8 +402,20 @@ def human_decide(app, t, rng):
     if o["trex"]:
         click(app, t.extra_button.rect.center)
         return len(s.actions) == n + 1
-    click(app, situ[0][1].center)
-    return len(s.actions) == n + 1
+    return play_situ(app, t, s, situ[0][1], n)
+
+
+def play_situ(app, t, s, rect, n):
+    """A situational clicked: played at once, or only aimed (then its first lit targets clicked: the
+    card and the target are played together)."""
+    click(app, rect.center)
+    if t.aim is None:
+        return len(s.actions) == n + 1
+    assert len(s.actions) == n, "aiming spends nothing"
+    for _ in range(2):
+        if t.aim is not None:
+            click(app, t.cell_rect(sorted(t.highlighted_cells())[0]).center)
+    return len(s.actions) == n + 2
 
 
 @pytest.mark.parametrize("seed,size", [(11, 3), (4, 4)])
@@ -416,8 +433,9 @@ def test_full_game_clicked_through_the_table(app, seed, size):
             click(app, t.undo_button.rect.center)
             continue
         if app.top is t and t.my_turn() and not t.hold:
+            before = len(s.actions)
             assert human_decide(app, t, rng), (app.toast, s.state.phase)
-            human_clicks += 1
+            human_clicks += len(s.actions) - before     # an aimed situational: the card and its target
             if 6 < len(s.actions) < 30 and os.path.exists(saving.save_path(s)):
                 with open(saving.save_path(s), encoding="utf-8") as fh:
                     saw_autosave = saw_autosave or len(json.load(fh)["actions"]) == len(s.actions)

@@ -470,6 +470,21 @@ def test_space_presses_the_main_button_and_escape_cancels(app):
     assert len(s.actions) == n + 1 and s.actions[-1].kind == "end"
 
 
+def _key_target(app, t, value) -> None:
+    """A target chosen with the keyboard: one cell, or two (a move or a swap)."""
+    if isinstance(value, int):
+        assert _focus_to(app, t, lambda f: f == ("cell", value))
+        key(app, pygame.K_RETURN)
+        return
+    first, second = value
+    if not _focus_to(app, t, lambda f: f == ("cell", first)):
+        first, second = second, first
+        assert _focus_to(app, t, lambda f: f == ("cell", first))
+    key(app, pygame.K_RETURN)
+    assert _focus_to(app, t, lambda f: f == ("cell", second))
+    key(app, pygame.K_RETURN)
+
+
 def test_a_whole_game_played_with_the_keyboard_only(app):
     """Every decision of the human through Tab and Enter (the bot says which, the keys do it)."""
     from game.scenes.results import ResultsScene
@@ -486,7 +501,18 @@ def test_a_whole_game_played_with_the_keyboard_only(app):
         if app.top is t and t.my_turn() and not t.hold:
             a = chooser.choose(s.game, s.state, 0)
             n = len(s.actions)
-            if a.kind == "place":
+            want = [a]
+            if a.kind == "situ":                   # a card with a target on the board is aimed first
+                w = s.state.clone()
+                s.game.apply(w, a)
+                if w.phase == "target" and w.pending.get("choose") in ("cell", "move", "swap"):
+                    want.append(chooser.choose(s.game, w, 0))
+            if len(want) == 2:
+                assert _focus_to(app, t, lambda f: f == ("card", a.value))
+                key(app, pygame.K_RETURN)
+                assert len(s.actions) == n and t.aim is not None
+                _key_target(app, t, want[1].value)
+            elif a.kind == "place":
                 assert _focus_to(app, t, lambda f: f == ("card", a.value[0]))
                 key(app, pygame.K_RETURN)
                 assert _focus_to(app, t, lambda f: f == ("cell", a.value[1]))
@@ -499,19 +525,13 @@ def test_a_whole_game_played_with_the_keyboard_only(app):
                 assert _focus_to(app, t, lambda f: f == ("cell", a.value))
                 key(app, pygame.K_RETURN)
             elif a.kind == "target":
-                first, second = a.value
-                if not _focus_to(app, t, lambda f: f == ("cell", first)):
-                    first, second = second, first
-                    assert _focus_to(app, t, lambda f: f == ("cell", first))
-                key(app, pygame.K_RETURN)
-                assert _focus_to(app, t, lambda f: f == ("cell", second))
-                key(app, pygame.K_RETURN)
+                _key_target(app, t, a.value)
             elif a.kind in ("end", "keep"):
                 key(app, pygame.K_SPACE)
             else:                                  # the second button: give, discard the T-Rex
                 assert _focus_to(app, t, lambda f: f == ("button", "extra"))
                 key(app, pygame.K_RETURN)
-            assert len(s.actions) == n + 1 and s.actions[-1] == a, (a, app.toast)
+            assert s.actions[n:] == want, (want, app.toast)
             decisions += 1
             continue
         app.step([])
