@@ -2,13 +2,18 @@
 them with ``nice``, in the background; they are never tests.
 
     python -m rules.animal_duel.bench yardstick [--level hard] [--games 100] [--iterations N] [--seed 0]
-    python -m rules.animal_duel.bench bots hard normal [--games 100]
+    python -m rules.animal_duel.bench bots hard careful [--games 100] [--seed S] [--workers 2]   # any two players
+    python -m rules.animal_duel.bench bots careful yardstick [--games 400] [--seed S] [--workers 2]
     python -m rules.animal_duel.bench random [--games 400] [--size 4] [--variants kids,habitat]
     python -m rules.animal_duel.bench animals [--games 2000]
     python -m rules.animal_duel.bench sizes [--games 1000]
     python -m rules.animal_duel.bench times [--games 30]           # decision time per level (positions)
     python -m rules.animal_duel.bench fit [--games 450]            # the evaluation's weights, fitted
     python -m rules.animal_duel.bench situationals [--games 24] [--iterations N]   # cards held and played
+
+The players: the AI levels (easy, normal, hard, master), ``yardstick`` (the old rule-based player,
+rules/animal_duel/yardstick.py, the easy end) and ``careful`` (the careful rule-based player,
+rules/animal_duel/careful.py, the stronger yardstick of issue 23).
 
 ``sections()`` gives ``python -m bench`` its Animal Duel sections (the descriptor's ``bench``).
 
@@ -32,6 +37,7 @@ from rules.animal_duel import view as VW
 from rules.animal_duel.game import RULES
 from rules.animal_duel.scoring import preview
 from rules.animal_duel.state import PLACE, SITU, TURN
+from rules.animal_duel.careful import Careful
 from rules.animal_duel.yardstick import Yardstick
 from rules.engine.stats import log_likelihood, logistic_fit, wilson  # noqa: F401 (wilson: bench.wilson)
 
@@ -42,10 +48,13 @@ def _cfg(size: int = 4, variants: str = "") -> dict:
     return cfg
 
 
+# the rule-based players: the old yardstick (the easy end) and the careful player (the stronger one)
+OWN = {"yardstick": lambda seed: Yardstick(), "careful": lambda seed: Careful()}
+
+
 def player(kind: str, seed: int, iterations: int | None = None):
-    """``yardstick``, or an AI level (``iterations`` replaces the descriptor's budget for it)."""
-    return kit.make_player(kind, seed, budgets=DESCRIPTOR.ai_budgets, own={"yardstick": lambda seed: Yardstick()},
-                           iterations=iterations)
+    """``yardstick`` or ``careful``, or an AI level (``iterations`` replaces the descriptor's budget for it)."""
+    return kit.make_player(kind, seed, budgets=DESCRIPTOR.ai_budgets, own=OWN, iterations=iterations)
 
 
 def _line_up(a: str, b: str, seed0: int, iterations: int | None):
@@ -63,7 +72,7 @@ def _starter(cfg: dict):
 
 
 def duel(a: str, b: str, games: int, cfg: dict | None = None, seed0: int = 0, iterations: int | None = None,
-         verbose: bool = False) -> dict:
+         verbose: bool = False, workers: int = 1) -> dict:
     """``a`` against ``b`` over ``games`` matches; ``iterations`` is ``a``'s budget when it is an AI."""
     def observe(s, res, a_seat):
         return {"first": s.winner == s.starter & 1, "ko": s.reason == "ko", "turns": s.history[-1]["turns"],
@@ -74,7 +83,7 @@ def duel(a: str, b: str, games: int, cfg: dict | None = None, seed0: int = 0, it
             print(f"  match {r['k']}: {a} seat {r['seat']}, winner seat {r['winner']}, life {r['life']}, "
                   f"{r['reason']}; {a} {wins}/{done}", flush=True)
     f, rows = kit.matches(RULES, games, line_up=_line_up(a, b, seed0, iterations), config=_starter(dict(cfg or {})),
-                          seed0=seed0, observe=observe, on_record=show)
+                          seed0=seed0, observe=observe, on_record=show, workers=workers)
     out = {"games": games, "wins": f["wins"], "rate": f["rate"], "ci95_low": f["ci95_low"],
            "ci95_high": f["ci95_high"], "first_player_wins": sum(r["first"] for r in rows) / games,
            "ko_rate": sum(r["ko"] for r in rows) / games, "turns_mean": statistics.mean(r["turns"] for r in rows),
@@ -224,6 +233,11 @@ def sections() -> dict:
         "ai_times": lambda quick: times(8 if quick else 30),
         "hard_vs_yardstick": lambda quick: yardstick("hard", 6 if quick else 100),
         "normal_vs_yardstick": lambda quick: yardstick("normal", 6 if quick else 100),
+        # issue 23: the careful yardstick, against the old one and against the AI levels (fresh seeds)
+        "careful_vs_yardstick": lambda quick: duel("careful", "yardstick", 40 if quick else 400, seed0=40_000,
+                                                   workers=2),
+        "hard_vs_careful": lambda quick: duel("hard", "careful", 4 if quick else 100, seed0=50_000, workers=2),
+        "normal_vs_careful": lambda quick: duel("normal", "careful", 6 if quick else 100, seed0=50_000, workers=2),
     }
 
 
@@ -239,6 +253,7 @@ def main(argv=None) -> None:
     ap.add_argument("--size", type=int, default=4)
     ap.add_argument("--variants", default="")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--workers", type=int, default=1, help="matches played in that many processes")
     ap.add_argument("--whole-tree", action="store_true", help="let the search tree grow past the turn it decides")
     ap.add_argument("--no-held-situationals", action="store_true",
                     help="the evaluation's best placement ignores the situationals held")
@@ -270,7 +285,7 @@ def main(argv=None) -> None:
         print(yardstick(args.level, args.games or 100, args.seed, args.iterations, cfg, args.v))
     elif args.what == "bots":
         a, b = (args.levels + ["normal", "normal"])[:2]
-        print(duel(a, b, args.games or 100, cfg, args.seed, args.iterations, args.v))
+        print(duel(a, b, args.games or 100, cfg, args.seed, args.iterations, args.v, args.workers))
     elif args.what == "random":
         print(random_games(args.games or 400, cfg, args.seed))
     elif args.what == "situationals":
