@@ -278,11 +278,20 @@ def cmd_simulate(args) -> int:
     wins = [0.0] * args.players
     totals = [0.0] * args.players
     log = open(args.log, "w", encoding="utf-8") if args.log else None
+    stats = _open_stats(args.stats) if args.stats else None
     t0 = time.perf_counter()
     try:
         for g in range(args.games):
             seed = args.seed + g
+            started = time.time()
             session, _ = play_ai_game(args.game, cfg, seed, seats, seed)
+            if stats is not None:
+                from game.records import record
+                session.meta = {"id": f"sim-{args.game}-{seed}-{int(started * 1000)}", "created": started,
+                                "updated": time.time()}
+                err = record(session, opened=stats)
+                if err:
+                    _die(f"--stats {args.stats}: {err}", 1)
             res = session.result()
             for w in res.winners:
                 wins[w] += 1 / len(res.winners)
@@ -297,6 +306,8 @@ def cmd_simulate(args) -> int:
     finally:
         if log:
             log.close()
+        if stats is not None:
+            stats.conn.close()
     dt = time.perf_counter() - t0
     summary = {"summary": True, "game": args.game, "games": args.games, "seats": seats,
                "wins": [round(w, 2) for w in wins],
@@ -304,6 +315,63 @@ def cmd_simulate(args) -> int:
                "games_per_second": round(args.games / dt, 2) if dt > 0 else None}
     print(json.dumps(summary, ensure_ascii=False))
     return 0
+
+
+def _open_stats(path: str):
+    """``--stats``/``--db FILE``: the records database there (made when missing), or one line and exit."""
+    from game.records import RecordsError, open_records
+    _check_out_file("--stats", path)
+    try:
+        opened = open_records(path)
+    except RecordsError as exc:
+        _die(f"{path}: {exc}")
+    if opened.problem:
+        print(f"bestiario: {opened.problem}", file=sys.stderr)
+    return opened
+
+
+def cmd_stats(args) -> int:
+    """The statistics, headless: per player (and game) the games, wins, wins against each AI level,
+    average and best score and recent form; ``--csv FILE`` writes the recorded games, a row a seat."""
+    from game.records import history, open_default, players, summary
+    if args.db:
+        if not os.path.isfile(args.db):
+            _die(f"--db {args.db}: no such file")
+        opened = _open_stats(args.db)
+    else:
+        opened = open_default()
+        if opened.problem:
+            print(f"bestiario: {opened.problem}", file=sys.stderr)
+    try:
+        names = [args.player] if args.player else (players(opened) or players(opened, humans=False))
+        if not names:
+            print("no finished game recorded yet", file=sys.stderr)
+        for name in names:
+            s = summary(opened, name, args.game)
+            vs = ", ".join(f"{k} {w}/{n}" for k, (n, w) in s.against.items()) or "-"
+            avg = f"{s.average:.1f}" if s.average is not None else "-"
+            best = f"{s.best:g}" if s.best is not None else "-"
+            print(f"{name}: {s.games} games, {s.wins} won ({s.wins / s.games:.0%}) · against AI: {vs} · "
+                  f"average {avg}, best {best} · form {s.form or '-'}" if s.games else f"{name}: no games")
+        if args.csv:
+            _check_out_file("--csv", args.csv)
+            _write_csv(args.csv, history(opened, args.player, args.game, limit=10 ** 9))
+    finally:
+        opened.conn.close()
+    return 0
+
+
+def _write_csv(path: str, games: list) -> None:
+    import csv
+    with open(path, "w", newline="", encoding="utf-8") as fh:
+        w = csv.writer(fh)
+        w.writerow(["id", "game", "finished", "duration_s", "practice", "assisted", "seat", "name", "kind",
+                    "score", "place"])
+        for g in games:
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(g["finished"]))
+            for i, s in enumerate(g["seats"]):
+                w.writerow([g["id"], g["game"], when, round(g["duration"]), int(g["practice"]), int(g["assisted"]),
+                            i, s["name"], s["kind"], s["score"], s["place"]])
 
 
 def game_record(session) -> dict:
@@ -501,6 +569,7 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--games", type=int, default=10)
     sp.add_argument("--seed", type=int, default=1)
     sp.add_argument("--log", help="write every game in full to this JSONL file (docs/log-format.md)")
+    sp.add_argument("--stats", metavar="DB", help="record every game in this statistics database (made when missing)")
     sp.add_argument("--workers", type=int, help=workers_help, default=argparse.SUPPRESS)
     sp.set_defaults(func=cmd_simulate)
 
@@ -533,6 +602,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     sp = sub.add_parser("saves", help="list the games in progress, one line each, id first")
     sp.set_defaults(func=cmd_saves)
+
+    sp = sub.add_parser("stats", help="the statistics of finished games, one line per player")
+    sp.add_argument("--db", help="a statistics database (default: the user folder's)")
+    sp.add_argument("--player", help="one player's name")
+    sp.add_argument("--game", choices=games, help="one game only")
+    sp.add_argument("--csv", metavar="FILE", help="also write every recorded game to this CSV file, a row a seat")
+    sp.set_defaults(func=cmd_stats)
 
     sp = sub.add_parser("check-data", help="validate every YAML and TMX file")
     sp.add_argument("dir", nargs="?", help="a data folder (default: the shipped one)")

@@ -539,5 +539,11 @@ class TableScene(Scene):
 def saving_for(session):
     """How a live local game is kept on disk: its save while it goes on, its record at the end."""
     def persist(s) -> str | None:
-        return saving.finish(s) if s.current_player() is None else saving.autosave(s)
+        if s.current_player() is not None:
+            return saving.autosave(s)
+        err = saving.finish(s)
+        if s.meta.get("id"):                    # the statistics: once per game (the id is its key)
+            from game.records import record
+            err = record(s) or err
+        return err
     return persist if session.live else None
