@@ -37,6 +37,13 @@ def cases():
     return out
 
 
+def stale(game_id: str | None = None) -> list[str]:
+    """Golden files no case records any more (a player count or a game that changed): never tested."""
+    wanted = {os.path.basename(path_for(g, n, s)) for g, n, s in cases()}
+    return sorted(name for name in os.listdir(HERE) if name.endswith(".jsonl") and name not in wanted
+                  and (game_id is None or name.startswith(f"{game_id}-")))
+
+
 def path_for(game_id: str, n: int, seed: int) -> str:
     return os.path.join(HERE, f"{game_id}-{n}p-seed{seed}.jsonl")
 
@@ -87,9 +94,19 @@ def first_difference(want: list[str], got: list[str]) -> str | None:
 
 
 def main(argv=None) -> int:
-    args = list(argv if argv is not None else sys.argv[1:])
-    check = "--check" in args
-    only = args[args.index("--game") + 1] if "--game" in args else None
+    import argparse
+    from rules.registry import GAMES
+    ap = argparse.ArgumentParser(prog="python -m tests.playthroughs.golden",
+                                 description="Record (or --check) the golden playthroughs: every game at its "
+                                             "default and largest player count.")
+    ap.add_argument("--game", choices=sorted(GAMES), help="one game only (its stale files are removed)")
+    ap.add_argument("--check", action="store_true", help="compare, print the first difference, write nothing")
+    ns = ap.parse_args(argv)
+    check, only = ns.check, ns.game
+    if only and not check:                      # files of player counts no longer recorded go
+        wanted = {os.path.basename(path_for(g, n, s)) for g, n, s in cases() if g == only}
+        for name in stale(only):
+            os.remove(os.path.join(HERE, name))
     bad = 0
     for game_id, n, seed in cases():
         if only and game_id != only:
@@ -105,6 +122,10 @@ def main(argv=None) -> int:
             with open(p, "w", encoding="utf-8") as fh:
                 fh.write("\n".join(lines) + "\n")
             print(f"{os.path.basename(p)}: {len(lines) - 2} actions")
+    if check:
+        for name in stale(only):
+            bad += 1
+            print(f"{name}: stale (no game and player count records it; remove it)")
     return 1 if bad else 0
 
 
