@@ -18,8 +18,9 @@ WORD = re.compile(r"[A-Za-zÁÉÍÓÚÜÑáéíóúüñ]{4,}")
 # words spelled alike in English and Spanish (with the same sense here): never "the other language"
 SAME_IN_BOTH = {"normal", "total", "final", "animal", "animales", "mulligan", "defender", "real", "hotel",
                 "selva", "alfa"}
-# names, not words: the games' own names, and the players' default names
-NAMES = {"bestiario", "forest", "shuffle", "dominant", "species", "depredador", "natural", "selva"}
+# names, not words: the app's, every registered game's own names (in every language), and the players'
+NAMES = {"bestiario"} | {w.lower() for d in DESCRIPTORS for name in d.names.values()
+                         for w in WORD.findall(name)}
 
 
 def data_names(game_id: str, lang: str) -> set[str]:
