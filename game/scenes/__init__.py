@@ -56,12 +56,17 @@ def _saves():
     return SavedGamesScene
 
 
+def _stats():
+    from game.scenes.stats_screen import StatisticsScene
+    return StatisticsScene
+
+
 def _about():
     from game.scenes.about import AboutScene
     return AboutScene
 
 
-SCENES = {"saves": _saves, "about": _about, "error": _error, "dialog": _dialog, "menu": _menu, "setup": _setup, "results": _results, "pause": _pause, "rules": _rules,
+SCENES = {"saves": _saves, "stats": _stats, "about": _about, "error": _error, "dialog": _dialog, "menu": _menu, "setup": _setup, "results": _results, "pause": _pause, "rules": _rules,
           "settings": _settings, "cover": _cover}
 
 

@@ -66,7 +66,7 @@ class MenuScene(Scene):
         self.selected = max(self._top, min(self.selected, self._top + self.ROWS - 1))
 
     def build(self) -> None:
-        x, w, h, gap = 860, 340, 56, 14
+        x, w, h, gap = 860, 340, 50, 10
         y = self.LIST.top + 20
         try:
             self.recent = saving.most_recent()
@@ -78,6 +78,7 @@ class MenuScene(Scene):
         specs = [("new", tr("menu.new_game"), self.new_game, True),
                  ("continue", tr("menu.continue"), self.continue_game, self.recent is not None),
                  ("saves", tr("menu.saved_games"), self.open_saves, any_saved),
+                 ("stats", tr("menu.statistics"), self.open_stats, True),
                  ("rules", tr("menu.rules"), self.open_rules, True),
                  ("settings", tr("menu.settings"), self.open_settings, True),
                  ("quit", tr("menu.quit"), self.quit, True)]
@@ -134,6 +135,9 @@ class MenuScene(Scene):
 
     def open_saves(self) -> None:
         self.app.push_scene("saves")
+
+    def open_stats(self) -> None:
+        self.app.push_scene("stats")
 
     def open_rules(self) -> None:
         self.app.push_scene("rules", game_id=self.game_id)      # the rules screen shows a broken file itself

@@ -108,7 +108,7 @@ def test_menu_renders_games_and_buttons(app):
     m = menu(app)
     assert distinct_colours(app.canvas) > 20
     labels = [b.label for b in m.buttons]
-    assert labels == ["New game", "Continue", "Saved games", "Rules", "Settings", "Quit"]
+    assert labels == ["New game", "Continue", "Saved games", "Statistics", "Rules", "Settings", "Quit"]
     assert not m.button("continue").enabled          # no game saved yet
     assert not m.button("saves").enabled
     from rules.registry import GAMES
@@ -119,7 +119,13 @@ def test_menu_renders_games_and_buttons(app):
 
 def test_menu_keyboard(app):
     m = menu(app)
-    key(app, pygame.K_DOWN)             # Continue and Saved games are disabled: focus skips to Rules
+    key(app, pygame.K_DOWN)             # Continue and Saved games are disabled: focus skips to Statistics
+    assert m.button_ids[m.focus] == "stats"
+    key(app, pygame.K_RETURN)
+    from game.scenes.stats_screen import StatisticsScene
+    assert isinstance(app.top, StatisticsScene)
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_DOWN)
     assert m.button_ids[m.focus] == "rules"
     key(app, pygame.K_RETURN)
     from game.scenes.rules_screen import RulesScene
