@@ -1,7 +1,8 @@
 """Selva's measurements (no pygame; every function returns a dict of numbers). Long runs: start them
 with ``nice``, in the background; they are never tests.
 
-    python -m rules.selva.bench yardstick [--level hard] [--games 100] [--iterations N] [--seed 0] [--jobs 1]
+    python -m rules.selva.bench yardstick [--level hard] [--against yardstick|careful] [--games 100]
+        [--iterations N] [--seed 0] [--jobs 1]
         [--exploration C] [--set WEIGHT=VALUE] [--rollout-turns N] [--no-deck-inference] [--no-hand-rules]
     python -m rules.selva.bench bots hard normal [--games 100]
     python -m rules.selva.bench times [--level hard] [--positions 40]
@@ -95,10 +96,12 @@ def _duel_figures(f: dict, rows: list, pairs: list) -> dict:
 
 
 def yardstick(level: str = "hard", games: int = 100, seed0: int = 0, iterations: int | None = None,
-              jobs: int = 1, verbose: bool = False) -> dict:
-    """An AI level against the rule-based yardstick."""
-    out = duel(level, "yardstick", games, seed0, iterations, jobs, verbose)
+              jobs: int = 1, verbose: bool = False, against: str = "yardstick") -> dict:
+    """An AI level against a rule-based yardstick (``against``: the old ``yardstick``, the easy end, or
+    the ``careful`` player)."""
+    out = duel(level, against, games, seed0, iterations, jobs, verbose)
     out["iterations"] = iterations if iterations is not None else DESCRIPTOR.ai_budgets[level]["iterations"]
+    out["against"] = against
     return out
 
 
@@ -156,6 +159,11 @@ def sections() -> dict:
         "ai_times": lambda quick: decision_times("hard", 8 if quick else 40),
         "hard_vs_yardstick": lambda quick: yardstick("hard", 6 if quick else 100),
         "normal_vs_yardstick": lambda quick: yardstick("normal", 6 if quick else 100),
+        # issue 23: the careful player against the old yardstick, and the levels against the careful one
+        # (fresh seeds: 3000 on, the seeds the 2026-12-04 record used)
+        "careful_vs_yardstick": lambda quick: duel("careful", "yardstick", 8 if quick else 96, 0, jobs=2),
+        "hard_vs_careful": lambda quick: yardstick("hard", 4 if quick else 40, 3000, jobs=2, against="careful"),
+        "normal_vs_careful": lambda quick: yardstick("normal", 4 if quick else 40, 3000, jobs=2, against="careful"),
         "decks": lambda quick: deck_round_robin(1 if quick else 20),
     }
 
@@ -165,6 +173,8 @@ def main(argv=None) -> None:
     ap.add_argument("what", choices=["yardstick", "bots", "times", "random", "decks"])
     ap.add_argument("levels", nargs="*")
     ap.add_argument("--level", default="hard")
+    ap.add_argument("--against", default="yardstick", choices=sorted(YARDSTICKS),
+                    help="the rule-based player measured against (yardstick: the easy end; careful)")
     ap.add_argument("--games", type=int, default=None)
     ap.add_argument("--positions", type=int, default=40)
     ap.add_argument("--iterations", type=int, default=None)
@@ -197,7 +207,7 @@ def main(argv=None) -> None:
             raise SystemExit(f"unknown weight {key!r} (known: {', '.join(EVAL_WEIGHTS)})")
         EVAL_WEIGHTS[key] = float(value)
     if args.what == "yardstick":
-        print(yardstick(args.level, args.games or 100, args.seed, args.iterations, args.jobs, args.v))
+        print(yardstick(args.level, args.games or 100, args.seed, args.iterations, args.jobs, args.v, args.against))
     elif args.what == "bots":
         a, b = (args.levels + ["hard", "normal"])[:2]
         print(duel(a, b, args.games or 100, args.seed, args.iterations, args.jobs, args.v))
