@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 
-from rules.depredador.cards import ALFA, BLACK, INVADER, NO_COLOUR, PREY, REFUGIO
+from rules.depredador.cards import ALFA, INVADER, NO_COLOUR, PREY, REFUGIO
 from rules.depredador.scoring import cards_score
 from rules.depredador.state import PH_BIOME, PH_PASS, PH_STARTER
 from rules.depredador.yardstick import Knowledge

@@ -1,9 +1,10 @@
 """Depredador Natural as a GameRules object: the protocol's calls wired to the rules modules
-(state, setup, moves, scoring, view, evaluate)."""
+(state, setup, moves, scoring, view, evaluate, policy)."""
 from __future__ import annotations
 
 from rules.depredador import evaluate as E
 from rules.depredador import moves as M
+from rules.depredador import policy as P
 from rules.depredador import scoring as S
 from rules.depredador import setup as U
 from rules.depredador import view as V
@@ -23,7 +24,8 @@ class DepredadorRules(RulesBase):
     result = staticmethod(S.result)
     evaluate = staticmethod(E.evaluate)
     rollout_key = staticmethod(E.rollout_key)
-    rollout_policy = staticmethod(E.rollout_policy)
+    rollout_policy = staticmethod(P.rollout_policy)
+    search_actions = staticmethod(P.search_actions)   # the careful player's best few at the root
 
     @staticmethod
     def apply(state, action, log=True):
