@@ -164,10 +164,15 @@ HAND_VALUE = {"reflect_damage": 0.8, "clear_board": 0.3, "enable_requires": 0.5,
               "damage_multiplier": 1.2, "direct_damage": 2.0, "extra_placement": 1.0, "steal_animal": 1.0,
               "swap_animals": 0.8, "swap_hand_card": 0.3, "heal": 2.0, "engulf": 0.8, "remove_animal": 1.0,
               "sleep_animal": 1.0}
+# Issue 23: what a situational kept for the turn it matters is worth held, so that the search spends it
+# only for a real gain (Extinción: a comeback; Embestida, Teletransportación, Aire Fresco: for little,
+# before). The playouts' discards keep HAND_VALUE's order. (bench: A/B with HELD_BACK = {})
+HELD_BACK = {"clear_board": 0.9, "push_own": 0.8, "swap_animals": 1.0, "refresh_hand": 0.4}
 def _situ_values(tb) -> tuple:
     """Per card: what a situational in hand is worth (0 for animals), per deck's tables."""
     return _per_card("hand", tb, lambda tb: tuple(
-        0.0 if tb.is_animal[c] or not tb.effects[c] else HAND_VALUE.get(tb.effects[c][0].effect, 0.5)
+        0.0 if tb.is_animal[c] or not tb.effects[c] else
+        HELD_BACK.get(tb.effects[c][0].effect, HAND_VALUE.get(tb.effects[c][0].effect, 0.5))
         for c in range(len(tb.is_animal))))
 
 
@@ -246,7 +251,8 @@ def _evaluate(s: State, t: int, w: dict) -> float:
         gain, most, card, cell = reach(s, mover)
         if w["ko"] and most >= s.life[1 - (mover & 1)]:
             # the player to act can end the game with one placement (in this determinization)
-            return w["ko"] if mover & 1 == t else 1.0 - w["ko"]
+            k = ko_value(w)
+            return k if mover & 1 == t else 1.0 - k
         g = gain * w["reply"]
         if w["counter"] and card >= 0:
             g -= w["counter"] * answer(s, mover, card, cell)
@@ -254,7 +260,21 @@ def _evaluate(s: State, t: int, w: dict) -> float:
     ex = _exposures(s)
     x += w["exposure"] * (ex[t] - ex[o])
     x += w["hand"] * (hand_value(s, t) - hand_value(s, o))
-    return 1.0 / (1.0 + math.exp(-x / w["scale"]))
+    return 0.5 + SURE_WIN * (1.0 / (1.0 + math.exp(-x / w["scale"])) - 0.5)
+
+
+# Issue 23: a position not yet won is worth at most SURE_WIN of the way from even to a win (a K.O. within
+# reach of the player to act: half-way from there), so that a lead of 9 life is not all but as good as
+# the K.O. itself: with the whole 0..1 the squashed lead (0.995) and the K.O. (1.0) differed by less than
+# the search's noise, and hard placed for 4 at 7 life instead of Golpe Mortal and the K.O. (1.0: as
+# before; bench: A/B)
+SURE_WIN = 0.9
+
+
+def ko_value(w: dict = EVAL_WEIGHTS) -> float:
+    """The worth of a K.O. within reach of the player to act, to that player: above any lead (half-way
+    from the most a lead is worth to a win), below the K.O. made."""
+    return w["ko"] if SURE_WIN >= 1.0 else 0.5 + (1.0 + SURE_WIN) / 4
 
 
 def rollout_key(s: State):

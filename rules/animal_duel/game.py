@@ -28,6 +28,7 @@ class AnimalDuelRules(RulesBase):
     tree_key = staticmethod(E.tree_key)
     rollout_policy = staticmethod(P.rollout_policy)
     expansion_order = staticmethod(P.expansion_order)
+    search_actions = staticmethod(P.search_actions)
 
 
 RULES = AnimalDuelRules()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.animal_duel.evaluate import HAND_VALUE
 from rules.animal_duel.scoring import clashes
-from rules.animal_duel.state import END, FIX, FIX_HAND, PLACE, RESPOND, TURN, State, unlocked
+from rules.animal_duel.state import END, FIX, FIX_HAND, PLACE, RESPOND, SITU, TURN, State, unlocked
 
 
 def keep_value(s: State, card: int, t: int) -> float:
@@ -76,11 +76,49 @@ def expansion_order(s: State, acts: list) -> list:
     t = s.turn & 1
     scored = []
     rest = []
+    late = []
+    kinds = _situ_kinds(s.tb) if SITUATIONAL_LAST else None
     for i, a in enumerate(acts):
         if a.kind == PLACE:
             scored.append((-clash_value(s, t, *a.value), i, a))
+        elif kinds is not None and a.kind == SITU and kinds[a.value] in LATE:
+            late.append(a)
         else:
             rest.append(a)
     scored.sort()
     places = [a for _, _, a in scored]
-    return places[:ORDER_FIRST] + rest + places[ORDER_FIRST:]
+    return places[:ORDER_FIRST] + rest + places[ORDER_FIRST:] + late
+
+
+# Issue 23: the situationals a good player keeps for the turn they matter (a comeback, a real gain) are a
+# node's last tries: below the root the search widens slowly, so they are weighed only where the usual
+# moves leave visits to spare (bench: A/B)
+SITUATIONAL_LAST = True
+LATE = frozenset({"clear_board", "push_own", "swap_animals", "refresh_hand"})
+# Extinción only when behind: while level or ahead the search does not consider it (bench: A/B)
+PRUNE_EXTINCTION = True
+
+
+def _situ_kinds(tb) -> tuple:
+    """Per card: the first effect of a situational (None for an animal)."""
+    hit = _KINDS.get(id(tb))
+    if hit is None or hit[0] is not tb:
+        hit = _KINDS[id(tb)] = (tb, tuple(None if tb.is_animal[c] or not tb.effects[c] else tb.effects[c][0].effect
+                                          for c in range(len(tb.is_animal))))
+    return hit[1]
+
+
+_KINDS: dict = {}
+
+
+def search_actions(s: State, acts: list) -> list:
+    """The actions the search considers (the ``search_actions`` hook; never a rule): all of them,
+    but Extinción only while this side is behind (a good player never resets a board it leads on)."""
+    if not PRUNE_EXTINCTION or s.phase != TURN:
+        return acts
+    t = s.turn & 1
+    if s.life[t] < s.life[1 - t]:
+        return acts
+    kinds = _situ_kinds(s.tb)
+    kept = [a for a in acts if not (a.kind == SITU and kinds[a.value] == "clear_board")]
+    return kept or acts

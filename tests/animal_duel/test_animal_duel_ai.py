@@ -162,13 +162,13 @@ def test_the_playout_policy_discards_the_least_useful_card():
 
 
 def test_evaluate_sees_a_knockout_within_reach_and_the_answer_to_a_placement():
-    from rules.animal_duel.evaluate import EVAL_WEIGHTS, evaluate
+    from rules.animal_duel.evaluate import EVAL_WEIGHTS, evaluate, ko_value
     # seat 0 to play with a lion that deals 4 under the pronghorn: at 4 life, seat 1 is as good as lost
     b = {cell(0, 1): ("berrendo", 1)}
     s = position([["leon"], ["orca", "tucan"]], board=b, life=(12, 4))
-    assert evaluate(s, 0) == EVAL_WEIGHTS["ko"] and evaluate(s, 1) == 1 - EVAL_WEIGHTS["ko"]
+    assert evaluate(s, 0) == ko_value() and evaluate(s, 1) == 1 - ko_value()
     s = position([["leon"], ["orca", "tucan"]], board=b, life=(12, 5))
-    assert 0.5 < evaluate(s, 0) < EVAL_WEIGHTS["ko"]
+    assert 0.5 < evaluate(s, 0) < ko_value()
     # seat 0's best placement (the lion under the pronghorn) leaves the lion's weak bottom side (1) open
     # to seat 1's boar (4): the answer counts against seat 0
     s = position([["leon"], ["jabali"]], board=b)
@@ -193,11 +193,11 @@ def test_reach_counts_the_situationals_the_player_holds():
 
 
 def test_evaluate_fears_the_knockout_a_held_situational_makes_possible():
-    from rules.animal_duel.evaluate import EVAL_WEIGHTS, evaluate
+    from rules.animal_duel.evaluate import EVAL_WEIGHTS, evaluate, ko_value
     # seat 0 (to play) deals 4 with the lion: not enough at 6 life, but with Golpe Mortal it is
     b = {cell(0, 1): ("berrendo", 1)}
-    assert evaluate(position([["leon"], ["orca"]], board=b, life=(12, 6)), 0) < EVAL_WEIGHTS["ko"]
-    assert evaluate(position([["leon", "golpe_mortal"], ["orca"]], board=b, life=(12, 6)), 0) == EVAL_WEIGHTS["ko"]
+    assert evaluate(position([["leon"], ["orca"]], board=b, life=(12, 6)), 0) < ko_value()
+    assert evaluate(position([["leon", "golpe_mortal"], ["orca"]], board=b, life=(12, 6)), 0) == ko_value()
 
 
 def test_the_hard_search_tree_stays_within_the_turn_it_decides():
