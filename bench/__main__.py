@@ -8,6 +8,7 @@ Every section runs over the registered games (rules/registry.py):
 - ``strength``: hard against easy, seats rotating (a sanity check; each game's own yardstick is in its
   section);
 - ``parallel``: master's decision on 1 and on 2 processes at the same positions (speed-up, same action);
+- ``records``: the Statistics screen's queries with 10,000 recorded games;
 - ``frames``: frame time of the shared scenes and of each game's table mid-game (headless);
 - ``idle``: CPU used by each scene while nothing happens (an idle app rests);
 - ``startup``: process start to the menu's first frame;
@@ -138,6 +139,47 @@ def bench_parallel(quick: bool, games) -> dict:
     return out
 
 
+def bench_records(quick: bool) -> dict:
+    """The statistics with 10,000 recorded games: the time the Statistics screen's queries take (a player's
+    summary and a page of history), median of several runs, and the database's size."""
+    import shutil
+    import tempfile
+    from game import records
+    print("## Statistics with 10,000 recorded games (summary + history queries, as the screen runs them)")
+    folder = tempfile.mkdtemp()
+    try:
+        opened = records.open_records(os.path.join(folder, "r.sqlite3"))
+        rng = random.Random(1)
+        games, seats = [], []
+        for k in range(10_000):
+            gid = f"g{k}"
+            games.append((gid, "depredador" if k % 2 else "animal_duel", k * 60.0, k * 60.0 + 900, 900.0, 2, "{}",
+                          0, 0, "{}"))
+            won = rng.random() < 0.5
+            seats += [(gid, 0, "Ana", "human", float(rng.randrange(40)), 1 if won else 2, int(won)),
+                      (gid, 1, "Jaguar", rng.choice(records.AI_KINDS), float(rng.randrange(40)), 2 if won else 1,
+                       int(not won))]
+        with opened.conn:
+            opened.conn.execute("BEGIN")
+            opened.conn.executemany("INSERT INTO games VALUES (?,?,?,?,?,?,?,?,?,?)", games)
+            opened.conn.executemany("INSERT INTO seats VALUES (?,?,?,?,?,?,?)", seats)
+        times = []
+        for _ in range(3 if quick else 7):
+            t0 = time.perf_counter()
+            records.summary(opened, "Ana", None)
+            records.summary(opened, "Ana", "depredador")
+            records.history(opened, "Ana", None, limit=20)
+            times.append(time.perf_counter() - t0)
+        size = os.path.getsize(os.path.join(folder, "r.sqlite3")) + os.path.getsize(os.path.join(folder, "r.sqlite3-wal"))
+        opened.conn.close()
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    med = statistics.median(times)
+    print(f"  one refresh of the screen (two summaries, one history page): median {ms(med)} "
+          f"({len(times)} runs); database {size / 1e6:.1f} MB")
+    return {"median_s": med, "games": 10_000, "db_mb": size / 1e6}
+
+
 def _mid_session(d, seed: int, moves: int, seats=None):
     """A game ``moves`` random actions in, then on to the human's (seat 0's) next decision."""
     from rules.engine.session import Session
@@ -245,7 +287,7 @@ def bench_startup(quick: bool) -> dict:
     return {"median_s": med}
 
 
-SHARED = ("games", "ai", "strength", "parallel", "frames", "idle", "startup")
+SHARED = ("games", "ai", "strength", "parallel", "records", "frames", "idle", "startup")
 
 
 def main(argv=None) -> int:
@@ -274,6 +316,8 @@ def main(argv=None) -> int:
         figures["strength"] = bench_strength(args.quick, games, args.strength_games)
     if "parallel" in sections:
         figures["parallel"] = bench_parallel(args.quick, games)
+    if "records" in sections:
+        figures["records"] = bench_records(args.quick)
     if "frames" in sections:
         figures["frames"] = bench_frames(args.quick, games)
     if "idle" in sections:

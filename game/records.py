@@ -249,18 +249,17 @@ def summary(opened: Opened, player: str, game: str | None = None) -> Summary:
     row = c.execute(f"SELECT COUNT(*), COALESCE(SUM(s.won),0), AVG(s.score), MAX(s.score) FROM seats s "
                     f"JOIN games g ON g.id = s.game_id WHERE {where} AND g.practice = 0", args).fetchone()
     out.games, out.wins, out.average, out.best = row[0], row[1], row[2], row[3]
-    for kind in AI_KINDS:
-        r = c.execute(f"SELECT COUNT(*), COALESCE(SUM(s.won),0) FROM seats s JOIN games g ON g.id = s.game_id "
-                      f"WHERE {where} AND g.practice = 0 AND EXISTS (SELECT 1 FROM seats o WHERE "
-                      f"o.game_id = s.game_id AND o.seat != s.seat AND o.kind = ?)", args + [kind]).fetchone()
-        if r[0]:
-            out.against[kind] = (r[0], r[1])
-    recent = c.execute(f"SELECT s.won FROM seats s JOIN games g ON g.id = s.game_id WHERE {where} "
-                       f"AND g.practice = 0 ORDER BY g.finished DESC LIMIT 10", args).fetchall()
-    out.form = "".join("W" if w else "L" for (w,) in recent)
-    out.scores = [(f, s) for f, s in c.execute(
-        f"SELECT g.finished, s.score FROM seats s JOIN games g ON g.id = s.game_id WHERE {where} "
-        f"AND g.practice = 0 AND s.score IS NOT NULL ORDER BY g.finished DESC LIMIT 200", args).fetchall()][::-1]
+    for kind, n, w in c.execute(
+            f"SELECT kind, COUNT(*), SUM(won) FROM (SELECT DISTINCT s.game_id, o.kind AS kind, s.won AS won "
+            f"FROM seats s JOIN games g ON g.id = s.game_id JOIN seats o ON o.game_id = s.game_id "
+            f"AND o.seat != s.seat WHERE {where} AND g.practice = 0) GROUP BY kind", args):
+        if kind in AI_KINDS:
+            out.against[kind] = (n, w)
+    out.against = {k: out.against[k] for k in AI_KINDS if k in out.against}
+    recent = c.execute(f"SELECT g.finished, s.won, s.score FROM seats s JOIN games g ON g.id = s.game_id "
+                       f"WHERE {where} AND g.practice = 0 ORDER BY g.finished DESC LIMIT 200", args).fetchall()
+    out.form = "".join("W" if w else "L" for _, w, _ in recent[:10])
+    out.scores = [(f, sc) for f, _, sc in reversed(recent) if sc is not None]
     return out
 
 
