@@ -22,7 +22,11 @@ DESCRIPTOR = GameDescriptor(
                               "forest_shuffle.opt.mushroom_timing.same_turn"),
                help="forest_shuffle.opt.mushroom_timing.help"),
     ),
-    # iterations of the ISMCTS search (reproducible); the time limit is only the app's safety net
+    # the computer players: normal is the shared ISMCTS (iterations, reproducible); hard is the careful
+    # player's ranking with a shallow search over its top moves (search.py: candidates, worlds, counts
+    # again reproducible); the time limit is only the app's safety net
+    bots="rules.forest_shuffle.search:make_bot",
     ai_budgets={"normal": {"iterations": 100, "time_limit": 0.5},
-                "hard": {"iterations": 400, "time_limit": 1.0}},
+                "hard": {"candidates": 4, "worlds": 8, "margin": 4.0, "next_move": 1.0, "time_limit": 1.0},
+                "master": {"candidates": 6, "worlds": 24, "margin": 6.0, "next_move": 1.0, "time_limit": 3.0}},
 )

@@ -46,6 +46,8 @@ PARAMS = {
     "turn": 2.0,         # an extra turn: this many drawn cards
     "gift": 0.2,         # part of a paid card's worth to the next player counted against the payment
     "deny": 0.1,         # part of a clearing card's worth to the others counted for taking it
+    "take": 0.0,         # a clearing card is taken only when it beats a blind draw by this much
+    "sapling": 0.0,      # a sapling is played only when it beats the other moves by this much
 }
 
 
@@ -75,7 +77,10 @@ class Know:
     """What the careful player knows at one decision: its view, the counts of every forest, its turns
     left, the average worth of an unseen card, the other players' estimates."""
 
-    def __init__(self, v, seat: int):
+    def __init__(self, v, seat: int, params: dict | None = None, pool: list | None = None):
+        """``pool``: the cards a deck card may be (default: those the view does not show; a search on a
+        full state gives the root's)."""
+        self.p = P = params or PARAMS
         self.v, self.seat, self.n = v, seat, v.n
         self.hand = list(v.hands[seat])
         self.forest = v.forests[seat]
@@ -84,9 +89,10 @@ class Know:
         total = turns_left(v)
         ahead = (seat - v.turn) % v.n
         self.turns = max(0.0, (total - ahead) / v.n + 1.0) if total > 0 else 0.0
-        self.fade = min(1.0, self.turns / PARAMS["fade_turns"])
+        self.fade = min(1.0, self.turns / P["fade_turns"])
         self.m = Marginal(v, seat, self.counts)
-        pool = [c for c in unseen_cards(v) if not D.is_winter[c]]
+        if pool is None:
+            pool = [c for c in unseen_cards(v) if not D.is_winter[c]]
         any_tree = True
         self.e_draw = (sum(self.card_value(c, self.m, any_tree) for c in pool) / len(pool)) if pool else 0.0
         self.opp = [Marginal(v, q, self.counts) for q in range(v.n) if q != seat]
@@ -99,10 +105,11 @@ class Know:
 
     def card_value(self, c: int, m: Marginal, any_tree: bool) -> float:
         """A card's worth in hand: a share of its best estimated gain less its cost, at least the floor."""
-        share, cost_w, floor = PARAMS["share"], PARAMS["cost"], PARAMS["floor"]
+        P = self.p
+        share, cost_w, floor = P["share"], P["cost"], P["floor"]
         f = c * 2
         if IS_TREE[c]:
-            v = share * (m.gain(f) - cost_w * F_COST[f]) + PARAMS["tree"]
+            v = share * (m.gain(f) - cost_w * F_COST[f]) + P["tree"]
         else:
             v = floor
             for g in (f, f + 1):
@@ -114,7 +121,8 @@ class Know:
 
     def hand_value(self, vals: list) -> float:
         """The best usable part of a hand's card values, faded over the last turns."""
-        usable = min(int(self.turns * PARAMS["per_play"]) + 1, int(len(vals) * PARAMS["count_frac"] + 0.5))
+        P = self.p
+        usable = min(int(self.turns * P["per_play"]) + 1, int(len(vals) * P["count_frac"] + 0.5))
         if usable < len(vals):
             vals = sorted(vals, reverse=True)[:usable]
         return self.fade * sum(vals)
@@ -135,10 +143,10 @@ class Know:
         for m, e in zip(self.opp, self.e_opp):
             vals = sorted((max(0.0, _opp_value(c, m) - e) for c in cards), reverse=True)
             best = max(best, sum(vals[:2]))
-        return PARAMS["gift"] * best
+        return self.p["gift"] * best
 
     def deny(self, c: int) -> float:
-        return PARAMS["deny"] * max((max(0.0, _opp_value(c, m) - e) for m, e in zip(self.opp, self.e_opp)),
+        return self.p["deny"] * max((max(0.0, _opp_value(c, m) - e) for m, e in zip(self.opp, self.e_opp)),
                                     default=0.0)
 
 
@@ -166,7 +174,7 @@ def _effects(k: Know, face: int, rest: list, bonus: bool, m2: Marginal, room: in
         if e == "draw":
             draws += t.count
         elif e == "extra_turn":
-            val += PARAMS["turn"] * k.e_draw
+            val += k.p["turn"] * k.e_draw
         elif e == "draw_per_species":
             draws += k.counts[k.seat].species[D.species_index[t.species]]
         elif e == "draw_per_symbol":
@@ -255,7 +263,7 @@ def sapling_value(k: Know, card: int) -> float:
     v = k.hand_value([k.card_value(c, m2, Know._any_tree(rest)) for c in rest])
     room = D.hand_limit - len(rest)
     draws = sum(k.v.mush[i] for i, (_sp, bit, _s) in enumerate(TRIGGERS) if bit & SYM_BIT["tree"])
-    return pts - k.score + v + min(draws, room) * k.e_draw - k.base
+    return pts - k.score + v + min(draws, room) * k.e_draw - k.base - k.p["sapling"]
 
 
 def draw_values(k: Know, picks: int) -> tuple[float, list]:
@@ -272,7 +280,7 @@ def draw_values(k: Know, picks: int) -> tuple[float, list]:
             if c in taken:
                 continue
             any_tree = Know._any_tree(k.hand) or IS_TREE[c]
-            x = k.hand_value(vals + [k.card_value(c, k.m, any_tree)]) - base + k.deny(c)
+            x = k.hand_value(vals + [k.card_value(c, k.m, any_tree)]) - base + k.deny(c) - k.p["take"]
             if x > best[0] + 1e-9:
                 best = (x, moves.ACT_TAKE[c], c)
         total += best[0]
@@ -288,9 +296,10 @@ def draw_values(k: Know, picks: int) -> tuple[float, list]:
 
 # ---------------------------------------------------------------- the player
 
-def rank_main(v, seat: int, legal: list) -> list[tuple[float, object]]:
-    """Every main action with its change in projected score, best first (ties: the order of ``legal``)."""
-    k = Know(v, seat)
+def rank_main(v, seat: int, legal: list, params: dict | None = None, pool: list | None = None) -> list:
+    """Every main action with its change in projected score, best first (ties: the order of ``legal``):
+    a list of (value, action)."""
+    k = Know(v, seat, params, pool)
     out = []
     draw_done = False
     for i, a in enumerate(legal):
@@ -319,7 +328,7 @@ def _miss(k: Know, b) -> float:
     return max(0.0, k.e_draw - k.card_value(b.value, k.m, True))
 
 
-def choose_sub(v, seat: int, legal: list):
+def choose_sub(v, seat: int, legal: list, params: dict | None = None, pool: list | None = None):
     """The careful choice of every decision but the main one."""
     top = v.stack[-1]
     code = top[0]
@@ -327,7 +336,7 @@ def choose_sub(v, seat: int, legal: list):
         return next(a for a in legal if a.kind == A_YES)
     if code == T_MULL:
         return next(a for a in legal if a.kind == A_MULLIGAN)
-    k = Know(v, seat)
+    k = Know(v, seat, params, pool)
     if code == T_SLOT:
         tree = best_tree(k, top[1])[0]
         return next((a for a in legal if a.value == tree), legal[0])
@@ -387,8 +396,9 @@ class CarefulBot:
     """The careful yardstick (see the module's text). Same interface as the bots of rules/ai."""
     level = "careful"
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0, params: dict | None = None):
         self.seed = seed            # (deterministic: the seed changes nothing)
+        self.params = params        # None: PARAMS (another set: an experiment, or the hard level's)
 
     def choose(self, rules, state, seat: int):
         v = rules.view(state, seat)
@@ -396,8 +406,8 @@ class CarefulBot:
         if len(legal) == 1:
             return legal[0]
         if v.stack[-1][0] == T_MAIN:
-            return rank_main(v, seat, legal)[0][1]
-        return choose_sub(v, seat, legal)
+            return rank_main(v, seat, legal, self.params)[0][1]
+        return choose_sub(v, seat, legal, self.params)
 
 
 __all__ = ["CarefulBot", "Know", "PARAMS", "rank_main", "choose_sub", "play_value", "draw_values"]
