@@ -6,6 +6,7 @@
     python main.py screenshot GAME ...   render a table headless to a PNG
     python main.py check-data [DIR]      validate every YAML and TMX file
     python main.py saves                 list the games in progress (id first)
+    python main.py tutorial GAME         a guided first game (--autoplay: headless, a line per step)
     python main.py play --resume ID      resume one of them
 """
 from __future__ import annotations
@@ -351,7 +352,7 @@ def cmd_stats(args) -> int:
             vs = ", ".join(f"{k} {w}/{n}" for k, (n, w) in s.against.items()) or "-"
             avg = f"{s.average:.1f}" if s.average is not None else "-"
             best = f"{s.best:g}" if s.best is not None else "-"
-            print(f"{name}: {s.games} games, {s.wins} won ({s.wins / s.games:.0%}) · against AI: {vs} · "
+            print(f"{name}: {s.games} game{'s' if s.games != 1 else ''}, {s.wins} won ({s.wins / s.games:.0%}) · against AI: {vs} · "
                   f"average {avg}, best {best} · form {s.form or '-'}" if s.games else f"{name}: no games")
         if args.csv:
             _check_out_file("--csv", args.csv)
@@ -514,6 +515,36 @@ def cmd_new_game(args) -> int:
     return 0
 
 
+def cmd_tutorial(args) -> int:
+    """``tutorial GAME``: the guided first game. ``--autoplay`` drives it headless to its end, one line
+    per step; without it the app opens at the tutorial (where the learner left it)."""
+    from rules.engine.tutorial import TutorialBroken, autoplay, has_tutorial, load_tutorial
+    if not has_tutorial(args.game):
+        _die(f"{args.game} has no tutorial yet (data/{args.game}/tutorial.yaml)", 1)
+    script = load_tutorial(args.game)          # a broken file: file:line: field: message, exit 1
+    lang = args.lang or "en"
+    if args.autoplay:
+        try:
+            autoplay(script, lang, say=lambda line: print(line, flush=True))
+        except TutorialBroken as exc:
+            print(f"bestiario: {exc}", file=sys.stderr)
+            return 1
+        return 0
+    from game import i18n
+    from game.app import App
+    from game.tutorial import start_tutorial
+    lock = _hold_user_folder()  # noqa: F841 - held while the app runs
+    app = App(headless=bool(os.environ.get("BESTIARIO_FIRST_FRAME_EXIT")))
+    if args.lang:
+        i18n.set_language(args.lang)
+    start_tutorial(app, args.game)
+    if os.environ.get("BESTIARIO_FIRST_FRAME_EXIT"):
+        app.step([])
+        return 0
+    app.run()
+    return 0
+
+
 def cmd_check_data(args) -> int:
     from game.check_data import check_all
     problems = check_all(args.dir)
@@ -609,6 +640,12 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--game", choices=games, help="one game only")
     sp.add_argument("--csv", metavar="FILE", help="also write every recorded game to this CSV file, a row a seat")
     sp.set_defaults(func=cmd_stats)
+
+    sp = sub.add_parser("tutorial", help="a guided first game (--autoplay: headless, one line per step)")
+    sp.add_argument("game", choices=games)
+    sp.add_argument("--lang", choices=("en", "es"), help="the tutorial's language (default: the settings')")
+    sp.add_argument("--autoplay", action="store_true", help="play each step's expected action, headless")
+    sp.set_defaults(func=cmd_tutorial)
 
     sp = sub.add_parser("check-data", help="validate every YAML and TMX file")
     sp.add_argument("dir", nargs="?", help="a data folder (default: the shipped one)")
