@@ -667,6 +667,12 @@ def main(argv: list[str] | None = None) -> int:
         return _main(argv)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:            # the reader stopped (| head): nothing more to say
+        try:
+            sys.stdout = open(os.devnull, "w")
+        except OSError:
+            pass
+        return 0
     except SystemExit:
         raise
     except UserDirError as exc:
