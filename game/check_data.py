@@ -77,6 +77,8 @@ def check_game(game_id: str, root: str | None = None) -> list[str]:
     except DataError:
         needed = None
     problems += check_pictures(root, [game_id], needed=needed)
+    from game.tutorial import check_tutorial
+    problems += check_tutorial(root, game_id, zones)
     return problems
 
 

@@ -563,6 +563,26 @@ class AnimalDuelTable(TableScene):
             return
         self.app.show_message(self.prompt()[0], 2.5)
 
+    # ------------------------------------------------------------------ the tutorial's pointer
+    def tutorial_target(self, action) -> pygame.Rect | None:
+        """Where to click for ``action`` now (game.tutorial): the card in hand, then the cell once the
+        animal is chosen; a button; a target cell."""
+        k, val = action.kind, action.value
+        hand = dict(self.hand_targets())
+        if k == PLACE:
+            return self.cell_rect(val[1]) if self.selected == val[0] else hand.get(val[0])
+        if k in (SITU, FIX_HAND, DISCARD):
+            return hand.get(val)
+        if k in (END, KEEP):
+            return self.end_button.rect
+        if k in (GIVE, DISCARD_TREX):
+            return self.extra_button.rect
+        if k == TARGET:
+            if isinstance(val, tuple):
+                return self.cell_rect(val[1] if self.first == val[0] else val[0])
+            return hand.get(val) if self.targets.get("choose") == "card" else self.cell_rect(val)
+        return None
+
     # ------------------------------------------------------------------ geometry
     def board_geom(self) -> G.BoardGeom:
         return G.BoardGeom(self.R["board"], self.size, self.my_team == 1)
