@@ -16,6 +16,18 @@
   ``rules.depredador.yardstick``, the easy end) and ``careful`` (``rules.depredador.careful``, the
   stronger one); ``--level careful --opponent yardstick`` measures one against the other.
 
+The figures of BENCHMARKS.md (issue 23: the careful yardstick, hard against it), each one command
+(``--workers 2`` plays the games in two processes, same records)::
+
+    python -m rules.depredador.bench --only strength4,strength2 --level careful --opponent yardstick --games 400 --first 3000
+    python -m rules.depredador.bench --only strength4,strength2 --level yardstick --opponent careful --games 400 --first 3000
+    python -m rules.depredador.bench --only strength4 --level normal --opponent careful --games 80 --first 30000
+    python -m rules.depredador.bench --only strength4 --level hard --opponent careful --games 40 --first 20000
+    python -m rules.depredador.bench --only strength2 --level hard --opponent careful --games 30 --first 20000
+
+(``python -m bench --only depredador`` runs the same as its sections ``careful_vs_yardstick(s)_*``,
+``normal_vs_careful_4p`` and ``hard_vs_careful_*``.)
+
 Long runs belong here, never in tests; run them with ``nice``.
 """
 from __future__ import annotations
@@ -255,9 +267,11 @@ def strength(level: str = "hard", players: int = 4, games: int = 40, opponent: s
         return [make(level if i == seat else opponent, (50_000 + k) * 31 + i, budgets) for i in range(players)]
     f, _ = kit.head_to_head(_rules(), games, players=players, line_up=line_up, config={"players": players},
                             first=first, seed0=50_000, workers=workers)
-    return {"level": level, "opponent": opponent, "players": players, "games": games, "wins": f["wins"],
-            "rate": f["rate"], "stderr": f["stderr"], "chance": f["chance"], "mean_margin": f["mean_margin"],
-            "median_wall_s": f.get("median_s", 0.0), "median_cpu_s": f.get("median_cpu_s", 0.0),
+    return {"level": level, "opponent": opponent, "players": players, "games": games, "first": first,
+            "wins": f["wins"], "rate": f["rate"], "stderr": f["stderr"], "ci95_low": f["ci95_low"],
+            "ci95_high": f["ci95_high"], "chance": f["chance"], "mean_margin": f["mean_margin"],
+            "median_wall_s": f.get("median_s", 0.0), "p95_wall_s": f.get("p95_s", 0.0),
+            "median_cpu_s": f.get("median_cpu_s", 0.0), "p95_cpu_s": f.get("p95_cpu_s", 0.0),
             "decisions": f["decisions"]}
 
 
@@ -283,8 +297,9 @@ def sections() -> dict:
         "hard_vs_yardstick_2p": lambda quick: strength("hard", 2, 8 if quick else 100),
         "careful_vs_yardsticks_4p": lambda quick: strength("careful", 4, 40 if quick else 400, first=3000),
         "careful_vs_yardstick_2p": lambda quick: strength("careful", 2, 40 if quick else 400, first=3000),
-        "hard_vs_careful_4p": lambda quick: strength("hard", 4, 8 if quick else 100, "careful", first=20_000),
-        "hard_vs_careful_2p": lambda quick: strength("hard", 2, 8 if quick else 100, "careful", first=20_000),
+        "normal_vs_careful_4p": lambda quick: strength("normal", 4, 8 if quick else 80, "careful", first=30_000),
+        "hard_vs_careful_4p": lambda quick: strength("hard", 4, 8 if quick else 40, "careful", first=20_000),
+        "hard_vs_careful_2p": lambda quick: strength("hard", 2, 8 if quick else 30, "careful", first=20_000),
     }
 
 
