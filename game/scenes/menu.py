@@ -13,6 +13,7 @@ from game.widgets import (ACCENT, INK, MUTED, SELECT, Button, draw_background, d
                           draw_title)
 from game.resume import game_files_ok, open_saved
 from game.registry import ui_for
+from game.ui import MenuAction
 from rules.registry import DESCRIPTORS
 
 
@@ -95,11 +96,20 @@ class MenuScene(Scene):
         self._mark_focus()
 
     def build_extras(self) -> None:
+        from rules.engine.tutorial import has_tutorial
+        actions = list(ui_for(self.game_id).menu_actions)
+        if has_tutorial(self.game_id):           # the guided first game (key T)
+            actions.append(MenuAction("tutorial.button", "", pygame.K_t))
         self.extras = [(Button((860, self.extra_y + i * 58, 340, 50), tr(a.label),
                                lambda a=a: self.open_extra(a), size=22), a)
-                       for i, a in enumerate(ui_for(self.game_id).menu_actions)]
+                       for i, a in enumerate(actions)]
 
     def open_extra(self, action) -> None:
+        if not action.scene:
+            from game.tutorial import start_tutorial
+            if self.data_ok(self.game_id):
+                start_tutorial(self.app, self.game_id)
+            return
         try:
             self.app.push_scene(action.scene)
         except Exception as exc:   # a broken data file: tell, never crash the menu

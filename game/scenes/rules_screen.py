@@ -31,6 +31,9 @@ class RulesScene(Scene):
         self.error: str | None = None
         self.lang = None
         self.back_button = Button((540, 636, 200, 56), tr("common.back"), self.back, size=22)
+        from rules.engine.tutorial import has_tutorial
+        self.tutorial_button = Button((770, 636, 260, 56), tr("tutorial.button"), self.open_tutorial, size=22,
+                                      enabled=has_tutorial(game_id))
         self.load()
 
     # ------------------------------------------------------------------ content
@@ -69,6 +72,8 @@ class RulesScene(Scene):
                 y += 16
         self.height = y
         self.back_button.label = tr("common.back")
+        if hasattr(self, "tutorial_button"):
+            self.tutorial_button.label = tr("tutorial.button")
         self.scroll = min(self.scroll, self.max_scroll)
 
     @property
@@ -84,6 +89,11 @@ class RulesScene(Scene):
 
     def back(self) -> None:
         self.app.pop()
+
+    def open_tutorial(self) -> None:
+        """The game's guided first game (it replaces the screens: menu, then its table)."""
+        from game.tutorial import start_tutorial
+        start_tutorial(self.app, self.game_id)
 
     # ------------------------------------------------------------------ input
     def handle(self, event) -> None:
@@ -114,7 +124,8 @@ class RulesScene(Scene):
             frac = (event.pos[1] - self._track().top) / max(1, self._track().height)
             self.scroll = int(max(0, min(1, frac)) * self.max_scroll)
             return
-        self.back_button.handle(event)
+        if not self.back_button.handle(event) and self.tutorial_button.enabled:
+            self.tutorial_button.handle(event)
 
     def update(self, dt: float) -> None:
         if self.lang != i18n.language():
@@ -150,4 +161,6 @@ class RulesScene(Scene):
             pos = render(f"{int(100 * self.scroll / self.max_scroll)}%", 18, MUTED)
             surface.blit(pos, pos.get_rect(topright=(self.VIEW.right, self.VIEW.bottom + 6)))
         self.back_button.draw(surface)
+        if self.tutorial_button.enabled:
+            self.tutorial_button.draw(surface)
         draw_hint(surface, tr("rules.keys"), y=716)
