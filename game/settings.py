@@ -29,6 +29,7 @@ class Settings:
     undo: str = "fair"            # off | fair (never past a reveal) | practice (always; the game is marked)
     last_game: str = ""
     setups: dict = field(default_factory=dict)                   # game id -> its last setup
+    tutorials_offered: list = field(default_factory=list)        # games whose guided first game was offered
     problem: str | None = field(default=None, compare=False)     # why the file could not be used
 
     @property
@@ -80,6 +81,7 @@ class Settings:
         if not (len(s.window) == 2 and all(type(x) is int and 320 <= x <= 10000 for x in s.window)):
             s.window = [1280, 720]
         s.setups = {k: v for k, v in s.setups.items() if isinstance(k, str) and isinstance(v, dict)}
+        s.tutorials_offered = [g for g in s.tutorials_offered if isinstance(g, str)][:64]
         return s
 
     def save(self) -> None:

@@ -132,8 +132,30 @@ class MenuScene(Scene):
         return game_files_ok(self.app, game_id)
 
     def new_game(self) -> None:
-        if self.data_ok(self.game_id):
-            self.app.push_scene("setup", game_id=self.game_id)
+        if not self.data_ok(self.game_id):
+            return
+        if self.offer_tutorial():
+            return
+        self.app.push_scene("setup", game_id=self.game_id)
+
+    def offer_tutorial(self) -> bool:
+        """The first time a game with a tutorial is started: offer the guided first game (once)."""
+        from rules.engine.tutorial import has_tutorial
+        gid, settings = self.game_id, self.app.settings
+        if not has_tutorial(gid) or gid in settings.tutorials_offered:
+            return False
+        settings.tutorials_offered.append(gid)
+        settings.save()
+
+        def guided():
+            from game.tutorial import start_tutorial
+            start_tutorial(self.app, gid)
+        self.app.push_scene("dialog", title=tr("tutorial.offer_title", game=tr(f"games.{gid}.name")),
+                            message=tr("tutorial.offer"),
+                            buttons=[(tr("tutorial.offer_yes"), guided),
+                                     (tr("tutorial.offer_no"), lambda: self.app.push_scene("setup", game_id=gid))],
+                            focus=0)
+        return True
 
     def continue_game(self) -> None:
         """Resume the most recently played game (a refused save names its cause and offers the one

@@ -179,3 +179,28 @@ def test_the_tables_plays_the_other_seat_and_ends_with_the_summary(app):
         assert text.overflows() == []
     finally:
         text.record_overflows(False)
+
+
+def test_the_first_new_game_of_a_game_with_a_tutorial_offers_it_once():
+    """New game on a game with a tutorial, the first time: a dialog offers the guided first game (its
+    first answer starts it); the next time, setup opens directly."""
+    import pygame
+    from game.app import App
+    from rules.engine.tutorial import has_tutorial
+    from rules.registry import DESCRIPTORS
+    from tests.helpers import key
+    gid = next(d.id for d in DESCRIPTORS if has_tutorial(d.id))
+    app = App(headless=True)
+    app.push_scene("menu")
+    menu = app.top
+    menu.selected = [g.id for g in menu.games].index(gid)
+    menu.new_game()
+    app.step([])
+    assert app.top.__class__.__name__ == "DialogScene"
+    key(app, pygame.K_ESCAPE)                       # "Set up a game"
+    assert app.top.__class__.__name__ == "SetupScene"
+    assert gid in app.settings.tutorials_offered
+    key(app, pygame.K_ESCAPE)
+    menu.new_game()
+    app.step([])
+    assert app.top.__class__.__name__ == "SetupScene"      # offered once only
