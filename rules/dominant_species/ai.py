@@ -8,10 +8,15 @@ never the wall clock) that
 
 1. keeps the heuristic's best ``width`` candidates (a raw decision can have hundreds of actions:
    every migration move, every corner); small repeatable choices (how many species, one migration
-   move) are left to the heuristic alone;
+   move) are left to the heuristic alone; a pawn's placement takes its candidates and their prior
+   from the careful player's previews (``planner``: each space's action resolved at once, Domination
+   after the pawns to its left, only the leftmost Glaciation pawn acts), the best space of each
+   action first (``distinct``: five Domination spaces are near-twins, five different actions are a
+   choice);
 2. for each sample deals one hidden world and plays every candidate out in it with the same playout
    seed (common random numbers), every seat following the greedy policy of policy.py, to the end
-   of the phase or ``horizon`` decisions; a pawn placed in Planning is played out to the end of the
+   of the phase or ``horizon`` decisions (``careful_playouts``: pawns placed as a careful player
+   counts them, no Glaciation pawn behind another); a pawn placed in Planning is played out to the end of the
    turn (every action resolved, Extinction done: ``plan_horizon``, ``plan_iterations``), so it is
    judged by what it causes, not by a guess at the worth of its space;
 3. scores a candidate by its mean margin in projected VPs (evaluate.margin), blended with the
@@ -172,11 +177,14 @@ LEVELS = ("easy", "normal", "hard", "master")
 # in Planning 30 playouts over the 5 best spaces, each to the end of the turn (about 70 decisions).
 # Measured against two heuristic players, 3 players, seat = seed % 3: seeds 0-49, 36/50 wins (72%), mean
 # margin +35.8 VP, decisions median 0.10 s, p95 0.25 s (phase-only playouts, seeds 0-23: 12/24).
+# Since issue 23 its placements are planned with the careful player's judgement (planner, distinct,
+# careful_playouts): against two careful players see BENCHMARKS.md (2026-12-04, Dominant Species).
+CAREFUL = {"planner": True, "distinct": True, "careful_playouts": True}
 BUDGETS = {"hard": {"iterations": 60, "width": 6, "horizon": 60, "blend": 0.3, "plan_horizon": 200,
-                     "plan_iterations": 30, "plan_width": 5},
+                     "plan_iterations": 30, "plan_width": 5, **CAREFUL},
            # master: four times hard's samples, wider, shared out over every core
            "master": {"iterations": 240, "width": 8, "horizon": 60, "blend": 0.3, "plan_horizon": 200,
-                      "plan_iterations": 120, "plan_width": 6}}
+                      "plan_iterations": 120, "plan_width": 6, **CAREFUL}}
 
 
 def make_bot(level: str, seed: int = 0, safety_net: bool = False):

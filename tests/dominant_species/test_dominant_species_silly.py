@@ -2,14 +2,14 @@
 each with the reason a player would give. The hard level never chooses it (over a few seeds), the
 normal level rarely, the careful yardstick never.
 
-To keep the set fast (a few seconds in all), hard plays with small fixed budgets (``SMALL``: 12
-samples over its 4 best candidates, 6 in Planning over its 4 best placements, each to the end of the
-turn); the full budgets only sample more of the same playouts.
+To keep the set fast (a few seconds in all), hard plays with small fixed budgets (``SMALL``: hard's
+budget with 12 samples over its 4 best candidates, 6 in Planning over its 4 best placements, each to
+the end of the turn); the full budgets only sample more of the same playouts.
 """
 import pytest
 
 from rules.dominant_species import flow
-from rules.dominant_species.ai import SearchBot, make_bot
+from rules.dominant_species.ai import BUDGETS, SearchBot, make_bot
 from rules.dominant_species.careful import CarefulBot
 from rules.dominant_species.constants import B_ADAPT, B_DEPLETE, B_REGRESS, PLANNING
 from rules.dominant_species.game import RULES
@@ -18,14 +18,8 @@ from rules.dominant_species.tables import SECTION_SPACES
 from rules.dominant_species.moves import SEC
 from tests.dominant_species.helpers import A, C, E, H, make, push
 
-SMALL = {"iterations": 12, "width": 4, "horizon": 60, "blend": 0.3, "plan_horizon": 200,
-         "plan_iterations": 6, "plan_width": 4}
+SMALL = dict(BUDGETS["hard"], iterations=12, width=4, plan_iterations=6, plan_width=4)
 SEEDS = (1, 2, 3)
-
-
-def _meat_sea_bird_jungle(**kw):
-    """Mammal (meat) and bird (seed), each safe on a tile of its own."""
-    return make(("mammal", "bird"), **kw)
 
 
 def domination_lost_tile():
