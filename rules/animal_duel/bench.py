@@ -10,6 +10,13 @@ them with ``nice``, in the background; they are never tests.
     python -m rules.animal_duel.bench times [--games 30]           # decision time per level (positions)
     python -m rules.animal_duel.bench fit [--games 450]            # the evaluation's weights, fitted
     python -m rules.animal_duel.bench situationals [--games 24] [--iterations N]   # cards held and played
+    python -m rules.animal_duel.bench bots hard careful --games 30 --seed 23000 [--old-hard]   # issue 23 A/B
+
+Issue 23's figures (BENCHMARKS.md, 2026-12-04, Animal Duel): ``bots careful yardstick --games 200 --seed
+1000 --workers 2`` (the careful yardstick against the old one), ``bots hard careful --seed 23000`` with the
+hard AI as committed and with ``--old-hard`` (the hard AI before issue 23: no SURE_WIN, no pruning, no
+late situationals, no held-back values), and the sections ``careful_vs_yardstick``, ``hard_vs_careful``
+and ``normal_vs_careful`` of ``python -m bench --only animal_duel`` on fresh seeds.
 
 The players: the AI levels (easy, normal, hard, master), ``yardstick`` (the old rule-based player,
 rules/animal_duel/yardstick.py, the easy end) and ``careful`` (the careful rule-based player,
@@ -176,6 +183,14 @@ def situationals(level: str = "hard", games: int = 24, seed0: int = 0, iteration
                           "yardstick": (held[1].get(c, 0), played[1].get(c, 0))} for c in cards}}
 
 
+def old_hard() -> None:
+    """The search's knowledge as before issue 23 (for A/B runs in this process)."""
+    EV.SURE_WIN = 1.0
+    EV.HELD_BACK.clear()
+    PO.PRUNE_EXTINCTION = False
+    PO.SITUATIONAL_LAST = False
+
+
 def _fit_row(s) -> list[float]:
     """The evaluation's terms at a turn start, from team 0's side, in life points (as ``evaluate`` sees
     one deal of the hidden cards: here the true one)."""
@@ -264,8 +279,13 @@ def main(argv=None) -> None:
     ap.add_argument("--mixmax", type=float, default=None, help="the search's mixmax share of --level for this run")
     ap.add_argument("--no-expansion-order", action="store_true",
                     help="the search tries a node's untried actions at random, not the best placements first")
+    ap.add_argument("--old-hard", action="store_true",
+                    help="the search as before issue 23 (a lead as good as a win, Extinción searched while ahead, "
+                         "no late situationals, no held-back values)")
     ap.add_argument("-v", action="store_true")
     args = ap.parse_args(argv)
+    if args.old_hard:
+        old_hard()
     if args.mixmax is not None:
         DESCRIPTOR.ai_budgets[args.level]["mixmax"] = args.mixmax
     if args.no_expansion_order:
