@@ -9,7 +9,9 @@ numbers. ``python -m rules.forest_shuffle.bench [--quick] [--only games,ai,stren
 - ``versus``: any player (a level, ``greedy`` or ``careful``) in one seat (rotating) against
   ``players - 1`` of a yardstick (``greedy``, the old one-ply player, the easy end; ``careful``, the
   careful player of careful.py), with the Wilson interval and the measured seat's decision times.
-  ``--only versus --level hard --yardstick careful --players 2 --games 200 --seed0 0`` reproduces a row.
+  ``--only versus --level hard --yardstick careful --players 2 --games 40 --seed0 1000 --workers 2``
+  reproduces a row of BENCHMARKS.md; ``--only table`` plays every row (each level against each
+  yardstick at 2 and 4 players, ``--games`` each, halved at 4 players).
 """
 from __future__ import annotations
 
@@ -83,7 +85,19 @@ def versus(level: str, yardstick: str, games: int, players: int, seed0: int = 0,
             "mean_score": f["mean_score"], "others_mean_score": sum(others) / max(1, len(others)),
             "mean_margin": f["mean_margin"], "decisions": f["decisions"],
             "decision_median_ms": 1000 * f.get("median_s", 0.0), "decision_p95_ms": 1000 * f.get("p95_s", 0.0),
-            "seconds": f["seconds"]}
+            "decision_median_cpu_ms": 1000 * f.get("median_cpu_s", 0.0),
+            "decision_p95_cpu_ms": 1000 * f.get("p95_cpu_s", 0.0), "seconds": f["seconds"]}
+
+
+TABLE = (("hard", "careful"), ("hard", "greedy"), ("normal", "careful"), ("careful", "greedy"))
+
+
+def table(games: int, seed0: int = 1000, workers: int = 1, rows=TABLE, players=(2, 4), progress=None) -> dict:
+    """Every row of the record: each (level, yardstick) of ``rows`` at each player count (``games`` at
+    2 players, half as many at more), seeds ``20_000 + seed0 + k``."""
+    return {f"{level}_vs_{yard}_{n}p": versus(level, yard, games if n == 2 else max(1, games // 2), n, seed0=seed0,
+                                              workers=workers, progress=progress)
+            for level, yard in rows for n in players}
 
 
 def sections() -> dict:
@@ -134,6 +148,9 @@ def main(argv=None) -> int:
                                progress=lambda k, w: print(f"  versus: {k} games, {w} wins", file=sys.stderr,
                                                            flush=True))
         print(json.dumps({"versus": out["versus"]}, indent=1), flush=True)
+    if "table" in only:
+        out["table"] = table(args.games or (4 if args.quick else 40), seed0=args.seed0 or 1000, workers=args.workers)
+        print(json.dumps({"table": out["table"]}, indent=1), flush=True)
     return 0
 
 

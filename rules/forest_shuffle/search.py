@@ -3,7 +3,7 @@
 At a main decision the careful ranking (careful.py) lists every move with its change in projected
 score. When one move is clearly best (ahead of the next by ``margin``) it is played at once; otherwise
 the top ``candidates`` are tried in ``worlds`` full states consistent with the view (the same worlds
-for every candidate: a fair comparison). In each, the move is played out with the careful player's own
+for every candidate: a fair comparison; with more than two players fewer, as each plays more turns). In each, the move is played out with the careful player's own
 sub-decisions (slot, payment, questions), then every other player answers with the careful player's
 move and sub-decisions until our next turn begins (at most ``reply_turns`` turns), and the position is
 judged by projected score: each forest's exact score plus its hand's worth, ours less the best other;
@@ -33,8 +33,9 @@ D = db()
 SEARCH = {
     "candidates": 4,       # the careful ranking's top moves searched
     "margin": 6.0,         # a move this far ahead of the next one is played without search
-    "worlds": 6,           # full states consistent with the view, the same for every candidate
-    "reply_turns": 1,      # turns of the other players played out before judging
+    "worlds": 6,           # full states consistent with the view, the same for every candidate (at 2
+                           # players; with more, fewer: each world then plays more turns, at least 4)
+    "reply_turns": 0,      # turns of the others played out before judging (at most; 0: one each)
     "prior": 0.5,          # the careful ranking's value added to a candidate's mean at this weight
     "next_move": 0.0,      # at our next turn, the careful ranking's best move counted at this weight
 }
@@ -139,12 +140,12 @@ class CarefulSearch(Bot):
         deadline = time.perf_counter() + self.time_limit if self.time_limit else None
         totals = [0.0] * len(cands)
         worlds = 0
-        for _w in range(S["worlds"]):
+        for _w in range(max(4, S["worlds"] * 2 // v.n) if v.n > 2 else S["worlds"]):
             world = determinize(v, seat, self.rng)
             for i, (_val, a) in enumerate(cands):
                 s = world.clone()
                 moves.fast_apply(s, a)
-                _play_on(s, seat, params, pool, S["reply_turns"])
+                _play_on(s, seat, params, pool, S["reply_turns"] or v.n - 1)
                 totals[i] += _judge(s, seat, params, pool, S["next_move"])
             worlds += 1
             self.last_iterations = worlds * len(cands)
