@@ -31,8 +31,8 @@ from game.i18n import tr
 from game.table.scene import TableScene
 from game.table.steady import Steady
 from rules.depredador.cards import BLACK, NO_COLOUR
-from rules.depredador.state import (PASS, PH_BIOME, PH_HUNT, PH_OVER, PH_PASS, PH_STARTER, PLAY, UNKNOWN,
-                                    pass_action, play_action, starter_action, take_action)
+from rules.depredador.state import (PASS, PH_BIOME, PH_HUNT, PH_OVER, PH_PASS, PH_STARTER, PLAY, STARTER, TAKE,
+                                    UNKNOWN, UNPASS, pass_action, play_action, starter_action, take_action)
 
 MINI = (112, 24)                    # a biome's mini tile (seat panels, the shown seat's panel)
 
@@ -675,6 +675,33 @@ class DepredadorTable(TableScene):
         if not (self.my_turn() and v.phase == PH_STARTER):
             return []
         return starter_slots(self.R["trick"], [(self.seat + i) % self.n for i in range(self.n)])
+
+    def tutorial_target(self, action) -> pygame.Rect | None:
+        """Where to click for ``action`` now (game.tutorial): the card in hand (the last card to pass,
+        once held: "Pass"; a Refuge, once lifted: the biome the next step takes), a centre biome, a
+        starting hunter's button."""
+        k, val = action.kind, action.value
+        if k == TAKE:
+            return dict(self.biome_slots()).get(val)
+        if k == STARTER:
+            return dict(self.starter_targets()).get(val)
+        if k == PASS and val == self.staged:
+            return self.pass_button_rect()
+        if k == PLAY and val == self.sheltering:
+            return self._next_biome_rect()
+        if k in (PASS, PLAY, UNPASS):
+            return dict(self.card_targets()).get(val)
+        return None
+
+    def _next_biome_rect(self) -> pygame.Rect | None:
+        """The centre biome a tutorial's next step takes (the Refuge held waits for it); else the centre."""
+        session = getattr(self, "tutorial", None)
+        nxt = None
+        if session is not None and session.position + 1 < len(session.expected_actions):
+            nxt = session.expected_actions[session.position + 1]
+        if nxt is not None and nxt.kind == TAKE:
+            return dict(self.biome_slots()).get(nxt.value)
+        return self.R["centre_biomes"]
 
     def pass_button_rect(self) -> pygame.Rect | None:
         """The prompt's "Pass" button: shown once the last card to pass is chosen."""
