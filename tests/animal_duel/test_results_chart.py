@@ -14,13 +14,6 @@ from rules.animal_duel.game import RULES
 from tests import helpers as kit
 
 
-@pytest.fixture(autouse=True)
-def _english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
 def played(seed, size=4, players=2, **options):
     seats = ["human"] + ["easy"] * (players - 1)
     s = kit.new_session("animal_duel", seats, seed, board_size=size, variant_team=players == 4, **options)

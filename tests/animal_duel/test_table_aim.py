@@ -7,7 +7,6 @@ import pygame
 import pytest
 
 from game import i18n
-from game.app import App
 from game.i18n import tr
 from rules.engine.core import Action
 from tests import helpers as kit
@@ -17,18 +16,6 @@ from tests.helpers import click, key, move, no_error, open_table
 # a rival elephant (awake) at B2-ish, a rival lion asleep, one of ours with empty cells around it
 BOARD = {5: ("elefante", 1), 10: ("leon", 1, True), 6: ("tucan", 0)}
 HAND = ["ladronzuelo", "el_cazador", "dulces_suenos", "embestida", "teletransportacion", "lobo"]
-
-
-@pytest.fixture(autouse=True)
-def _english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
-@pytest.fixture
-def app():
-    return App(headless=True)
 
 
 def table_with(app, hand=HAND, board=BOARD):

@@ -12,7 +12,6 @@ from rules.animal_duel.scoring import preview as duel_preview
 from rules.animal_duel.state import can_place_card
 
 from game import i18n, saving
-from game.app import App
 from game.i18n import tr, tr_n
 from game.scenes.cover import CoverScene
 from game.animal_duel.table import AnimalDuelTable
@@ -42,11 +41,6 @@ def _english(monkeypatch):
     i18n.set_language("en")
     yield
     i18n.set_language("en")
-
-
-@pytest.fixture
-def app():
-    return App(headless=True)
 
 
 def new_session(seats, seed=3, size=4, **variants):

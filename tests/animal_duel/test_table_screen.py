@@ -17,7 +17,6 @@ from game.animal_duel import panels
 from game.animal_duel.glossary import card_names, glossary
 from game.animal_duel.last_turn import LEFT_OUT
 from game.animal_duel.log_text import LogText
-from game.app import App
 from game.i18n import tr, tr_n
 from game.pictures import picture
 from game.registry import ui_for
@@ -35,15 +34,11 @@ DECK = load_deck()
 
 @pytest.fixture(autouse=True)
 def _english():
+    """English, and no overflow recording left on, around every test of this file."""
     i18n.set_language("en")
     yield
     i18n.set_language("en")
     text.record_overflows(False)
-
-
-@pytest.fixture
-def app():
-    return App(headless=True)
 
 
 @pytest.fixture

@@ -1,6 +1,7 @@
 """The Depredador table scene, driven headless with synthetic mouse and key events."""
 from __future__ import annotations
 
+from game.depredador.log_text import card_label  # noqa: E402
 import json
 import os
 import re
@@ -11,7 +12,6 @@ import pygame
 import pytest
 
 from game import i18n, saving
-from game.app import App
 from game.i18n import tr
 from game.scenes.cover import CoverScene
 from game.depredador.table import DepredadorTable
@@ -23,18 +23,6 @@ from tests.strings import strings_file
 
 RULES_PY = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "rules", "depredador",
                         "moves.py")
-
-
-@pytest.fixture(autouse=True)
-def _english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
-@pytest.fixture
-def app():
-    return App(headless=True)
 
 
 def wait_for_human(app, table, seat=0, limit=400):
@@ -488,7 +476,6 @@ def test_language_switch_rebuilds_the_log(app):
 
 # ---------------------------------------------------------------------------------- keyboard
 
-from game.depredador.log_text import card_label  # noqa: E402
 
 
 def test_a_whole_game_played_from_the_keyboard(app):

@@ -10,7 +10,6 @@ import pygame
 import pytest
 
 from game import i18n, text
-from game.app import App
 from game.depredador import hunts as H
 from game.depredador.log_text import card_label, say
 from game.i18n import tr
@@ -19,18 +18,6 @@ from rules.depredador.moves import hunt_winner
 from tests import helpers as kit
 from tests.depredador.table_kit import new_session, play_bots
 from tests.helpers import click, key
-
-
-@pytest.fixture(autouse=True)
-def _english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
-@pytest.fixture
-def app():
-    return App(headless=True)
 
 
 def open_table(app, session, delay=0.0):

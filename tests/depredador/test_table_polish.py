@@ -10,22 +10,9 @@ import pygame
 import pytest
 
 from game import i18n
-from game.app import App
 from tests import helpers as kit
 from tests.depredador.table_kit import new_session, play_bots
 from tests.helpers import click, move
-
-
-@pytest.fixture(autouse=True)
-def _english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
-@pytest.fixture
-def app():
-    return App(headless=True)
 
 
 def open_table(app, session, delay=0.0):

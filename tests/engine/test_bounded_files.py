@@ -28,13 +28,6 @@ DEEP = "x: " + "[" * 50_000 + "]" * 50_000 + "\n"
 DEEP_BLOCK = "x:\n" + "- " * 50_000 + "1\n"
 
 
-@pytest.fixture(autouse=True)
-def _english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
 def run_cli(*args, env_extra=None, timeout=60):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", **(env_extra or {}))
     return subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), *args], capture_output=True, text=True,

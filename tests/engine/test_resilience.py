@@ -25,13 +25,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 FIRST = DESCRIPTORS[0]
 
 
-@pytest.fixture(autouse=True)
-def _english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
 def a_session(moves=6, seed=42):
     d = FIRST
     n = d.default_players

@@ -27,13 +27,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 OLD_SAVES = os.path.join(ROOT, "tests", "engine", "saves")
 
 
-@pytest.fixture(autouse=True)
-def _english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
 def played(game_id: str, players: int, moves: int, seed: int = 7) -> Session:
     seats = ["human"] + ["easy"] * (players - 1)
     s = Session(game_id, {"players": players, "seats": seats, "names": [f"P{i + 1}" for i in range(players)]}, seed)

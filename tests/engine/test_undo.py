@@ -17,13 +17,6 @@ from rules.engine.session import Session
 from rules.registry import DESCRIPTORS
 
 
-@pytest.fixture(autouse=True)
-def _english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
 def session(game_id, seats, seed=5, **opts):
     n = len(seats)
     return Session(game_id, {"players": n, "seats": list(seats), "names": [f"P{i + 1}" for i in range(n)], **opts},

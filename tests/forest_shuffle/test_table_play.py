@@ -12,7 +12,6 @@ import pygame
 import pytest
 
 from game import i18n, saving, text
-from game.app import App
 from game.forest_shuffle import driver
 from game.forest_shuffle.table import ForestShuffleTable
 from rules.ai import make_bot
@@ -23,18 +22,6 @@ from tests import helpers
 from tests.helpers import click, key, move, no_error, step_until
 
 D = db()
-
-
-@pytest.fixture(autouse=True)
-def _english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
-@pytest.fixture
-def app():
-    return App(headless=True)
 
 
 def new_session(seats, seed=3, **options):

@@ -7,7 +7,6 @@ import functools
 import pytest
 
 from game import i18n
-from game.app import App
 from rules.forest_shuffle.cards import db
 from rules.forest_shuffle.position import build, card_of
 from tests import helpers
@@ -15,18 +14,6 @@ from tests.helpers import click, move, no_error
 
 D = db()
 open_table = functools.partial(helpers.open_table, first_frame=True)
-
-
-@pytest.fixture(autouse=True)
-def _english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
-@pytest.fixture
-def app():
-    return App(headless=True)
 
 
 def built(players=2, seats=None, **kw):

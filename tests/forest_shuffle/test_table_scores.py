@@ -7,24 +7,11 @@ import pygame
 import pytest
 
 from game import i18n, text
-from game.app import App
 from game.forest_shuffle import words as W
 from game.forest_shuffle.scores import ScoresOverlay
 from rules.forest_shuffle import query
 from rules.forest_shuffle.position import build
 from tests.helpers import click, key, new_session, open_table, play_random
-
-
-@pytest.fixture(autouse=True)
-def _english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
-@pytest.fixture
-def app():
-    return App(headless=True)
 
 
 BIRDS = [[{"tree": "oak", "top": ["goshawk"]}, {"tree": "birch", "top": ["tawny_owl"]},

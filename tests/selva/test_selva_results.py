@@ -1,18 +1,9 @@
 """Selva's results screen: one column per game of the best-of-three match, games won as the total."""
-import pytest
 
-from game import i18n
 from game.app import App
 from game.scenes.results import ResultsScene
 from game.selva.results import SelvaBreakdown
 from tests.helpers import new_session, play_random
-
-
-@pytest.fixture(autouse=True)
-def _english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
 
 
 def finished(seed=2):

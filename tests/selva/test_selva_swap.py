@@ -5,28 +5,13 @@ import random
 from types import SimpleNamespace
 
 import pygame
-import pytest
 
-from game import i18n
-from game.app import App
 from game.scene import Scene
 from rules.engine.core import Action, IllegalAction
 from rules.engine.session import Session
 from tests.helpers import click, key, new_session
 
 DECKS = ["cielos", "guardianes"]
-
-
-@pytest.fixture(autouse=True)
-def _english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
-@pytest.fixture
-def app():
-    return App(headless=True)
 
 
 def at_swap(seats, loser: int) -> Session:

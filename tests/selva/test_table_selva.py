@@ -11,9 +11,9 @@ import pygame
 import pytest
 from rules.selva import board as B, evaluate as EV, moves as M, queries as Q, scoring as SC  # noqa: F401
 from rules.selva import setup as SU, state as S, view as V  # noqa: F401
+from rules.selva import queries as Q
 
 from game import i18n, saving
-from game.app import App
 from game.i18n import tr, tr_n
 from game.scenes.cover import CoverScene
 from game.selva.table import SelvaTable
@@ -24,18 +24,6 @@ from tests.selva.selva_helpers import find, new_session, play_bots, sessions_by_
 from tests.strings import strings_file
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-
-@pytest.fixture(autouse=True)
-def _english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
-@pytest.fixture
-def app():
-    return App(headless=True)
 
 
 # ------------------------------------------------------------------------------ a human's clicks

@@ -11,7 +11,6 @@ import pygame
 import pytest
 
 from game import i18n, text
-from game.app import App
 from game.i18n import tr, tr_n
 from game.selva import explain as X, faces as F
 from game.selva.geometry import ALFA, CHOICE, FIELD, HAND, SPOT, ZOOM
@@ -29,15 +28,11 @@ LANGS = ("en", "es")
 
 @pytest.fixture(autouse=True)
 def _english():
+    """English, and no overflow recording left on, around every test of this file."""
     i18n.set_language("en")
     yield
     i18n.set_language("en")
     text.record_overflows(False)
-
-
-@pytest.fixture
-def app():
-    return App(headless=True)
 
 
 def find(pred, seats=("human", "easy"), seeds=range(1, 80), moves=2500):

@@ -6,27 +6,13 @@ from __future__ import annotations
 import time
 
 import pygame
-import pytest
 
 from game import i18n
-from game.app import App
 from game.i18n import tr
 from game.selva.button_row import ButtonRow
 from rules.engine.core import Action
 from tests.helpers import click, key, move, open_table
 from tests.selva.selva_helpers import find
-
-
-@pytest.fixture(autouse=True)
-def _english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
-@pytest.fixture
-def app():
-    return App(headless=True)
 
 
 def _can_attack(x):
