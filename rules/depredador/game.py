@@ -25,7 +25,6 @@ class DepredadorRules(RulesBase):
     evaluate = staticmethod(E.evaluate)
     rollout_key = staticmethod(E.rollout_key)
     rollout_policy = staticmethod(P.rollout_policy)
-    search_actions = staticmethod(P.search_actions)   # the careful player's best few at the root
 
     @staticmethod
     def apply(state, action, log=True):

@@ -1,25 +1,20 @@
-"""The search's knowledge of good play: how its playouts play (``rollout_policy``) and which moves it
-considers at all (``search_actions``).
+"""The search's knowledge of good play: how its playouts play (``rollout_policy``).
 
 The playout policy plays as the careful player (``rules.depredador.careful``) does, in a few cheap
-rules over the determinized state: it leads its biome's top card when nobody holds a higher one and
-otherwise a low card of another colour; it wins hunts of its prey as cheaply as it can (the cheapest
-winning card when it plays last), ducks invader hunts and hunts an Alfa has taken (the highest card
-under the winner, or the Refugio); when it cannot follow it gives the winner its biggest invader, else
-its highest card of a colour that scores nothing for the winner, never the winner's own prey; it
-spends its Alfa on a hunt rich in its prey.
+rules over the determinized state: a player without a biome shelters in its colour from the third
+hunt on (careful players do; playouts that sheltered late let the search think it could wait); it
+leads its biome's top card when nobody holds a higher one and otherwise a low card of another colour;
+it wins hunts of its prey as cheaply as it can (the cheapest winning card when it plays last), ducks
+invader hunts and hunts an Alfa has taken (the highest card under the winner, or the Refugio); when it
+cannot follow it gives the winner its biggest invader, else its highest card of a colour that scores
+nothing for the winner, never the winner's own prey; it spends its Alfa on a hunt rich in its prey.
 
-The search considers, at the decision it is asked about, only the careful player's ``ROOT_CHOICES``
-best moves that it would not call plainly worse than its own best (``PRUNE`` points of its judgement):
-the values of a position's moves differ by a hundredth where a playout's result scatters by a third, so
-a search's visits spread over every card tell apart only a few (measured: 1200 iterations over eight
-cards gave 115 to 193 visits each, values within 0.04). Deeper in the tree every
-legal move stays in (a position below the root is rebuilt in every determinization and judged by the
-playouts). The careful judgement of the root is kept, keyed by the position, while the search runs.
+(Tried and left out: limiting the search at its root to the careful player's three best moves and the
+Refugio. The search chose worse: 7 wins in 20 four-player games where the same search over every move
+won 13; see BENCHMARKS.md.)
 """
 from __future__ import annotations
 
-from rules.depredador.careful import Sight, pass_liability
 from rules.depredador.cards import ALFA, BLACK, INVADER, NO_COLOUR, PREY, REFUGIO
 from rules.depredador.evaluate import _best_biome
 from rules.depredador.state import PH_BIOME, PH_HUNT, PH_PASS
@@ -27,9 +22,6 @@ from rules.depredador.state import PH_BIOME, PH_HUNT, PH_PASS
 EPSILON = 0.06          # a uniformly random move now and then, so playouts stay varied
 ALFA_WORTH = 5          # a hunt must hold this much of the player's prey before a playout spends an Alfa
 SHELTER_FROM = 2        # from this hunt on, a playout shelters at once in its colour (as careful players do)
-PASS_CHOICES = 3        # the migration picks the search weighs (the careful player's likeliest)
-ROOT_CHOICES = 3        # at most this many of them: the search's visits are too few to tell more apart
-PRUNE = 6.0             # root moves the careful player judges this much worse than its best are left out
 
 
 def rollout_policy(s, legal: list, rng):
@@ -212,47 +204,3 @@ def _discard(s, legal, seat: int, mine: int, rng):
     if low is not None:
         return low
     return legal[rng.randrange(len(legal))]
-
-
-# ---------------------------------------------------------------------------- what the search considers
-
-_ROOT: dict = {}        # the position the search was last asked about -> the moves it considers there
-
-
-def _key(s) -> tuple:
-    t = s.turn
-    return (t, s.phase, s.round, s.hunt_no, tuple(s.hands[t]), tuple(s.trick), tuple(s.pass_sel[t]))
-
-
-def search_actions(s, legal: list) -> list:
-    """At the decision asked about (a view), the moves the careful player does not judge plainly worse
-    than its best; in the determinizations of that same decision the same moves; elsewhere all."""
-    if len(legal) <= 2 or s.phase not in (PH_HUNT, PH_PASS):
-        return legal
-    if s.is_view:
-        keep = _careful_keep(s, legal) if s.phase == PH_HUNT else _careful_passes(s, legal)
-        _ROOT.clear()
-        _ROOT[_key(s)] = keep
-        return [a for a in legal if a in keep]
-    if _ROOT:
-        keep = _ROOT.get(_key(s))
-        if keep is not None:
-            return [a for a in legal if a in keep] or legal
-    return legal
-
-
-def _careful_passes(v, legal) -> frozenset:
-    """The migration: the careful player's PASS_CHOICES likeliest cards to pass (never the Alfa)."""
-    k = Sight(v, v.turn)
-    ranked = sorted(legal, key=lambda a: (-pass_liability(k, a.value), a.value))
-    return frozenset(ranked[:PASS_CHOICES])
-
-
-def _careful_keep(v, legal) -> frozenset:
-    k = Sight(v, v.turn)
-    ranked = sorted(((k.card_worth(a.value), -a.value, a) for a in legal), reverse=True)
-    top = ranked[0][0]
-    keep = {a for w, _, a in ranked[:ROOT_CHOICES] if w >= top - PRUNE}
-    # when to shelter is the search's to judge (the careful player's rule of thumb waits too long)
-    keep.update(a for a in legal if v.kind[a.value] == REFUGIO)
-    return frozenset(keep)

@@ -1,6 +1,5 @@
 """The search's knowledge of good play (rules/depredador/policy.py): the playout policy plays legal
-moves and plays them as a careful player would on hand-built hunts; the search considers, at its root,
-the careful player's best few moves (the Refugio always among them) and elsewhere every move."""
+moves and plays them as a careful player would on hand-built hunts."""
 from __future__ import annotations
 
 import random
@@ -9,7 +8,7 @@ import pytest
 
 from rules.depredador import policy
 from rules.depredador.game import RULES as g
-from tests.depredador.test_depredador_rules import DES, JUN, P, RF, SAB, TAI, X, hunting
+from tests.depredador.test_depredador_rules import DES, JUN, P, SAB, TAI, X, hunting
 
 
 @pytest.mark.parametrize("n", [2, 4, 6])
@@ -47,22 +46,3 @@ def test_the_playout_wins_its_prey_cheaply_when_last_and_ducks_invaders():
     s = hunting(hands=[[P(DES, 1)], [P(JUN, 2)], [X(8), X(2), P(TAI, 3)], [P(SAB, 8)]],
                 trick=[(0, X(6)), (1, X(1))], broken=True, turn=2, player_biome=[DES, JUN, TAI, SAB], centre=[])
     assert policy.rollout_policy(s, g.legal_actions(s), _no_random()).value == X(2)
-
-
-def test_the_search_weighs_the_careful_players_best_few_and_the_refugio():
-    s = hunting(hands=[[P(SAB, 1), P(SAB, 2)], [P(DES, 2), P(DES, 3)],
-                       [P(JUN, 1), P(JUN, 3), P(JUN, 5), P(JUN, 7), P(JUN, 8), RF(2)], [P(TAI, 4), P(TAI, 5)]],
-                trick=[(0, P(JUN, 4)), (1, P(JUN, 2))], turn=2, player_biome=[SAB, DES, -1, TAI],
-                centre=[JUN])
-    legal = g.legal_actions(s)
-    v = g.view(s, 2)
-    keep = policy.search_actions(v, legal)
-    assert set(keep) <= set(legal) and len(keep) <= policy.ROOT_CHOICES + 1
-    assert any(a.value == RF(2) for a in keep)
-    # the same moves in every determinization of that decision; every move elsewhere
-    d = g.determinize(v, 2, random.Random(1))
-    assert policy.search_actions(d, g.legal_actions(d)) == keep
-    other = d.clone()
-    other.trick = other.trick[:1]
-    other.turn = 1
-    assert policy.search_actions(other, g.legal_actions(other)) == g.legal_actions(other)
