@@ -627,6 +627,29 @@ class SelvaTable(SelvaAim, SelvaButtons, TableScene):
             action = Action("ability", uid)
         self._explain(action)
 
+    # ------------------------------------------------------------------ the guided first game
+    def tutorial_target(self, action) -> pygame.Rect | None:
+        """Where to click for ``action`` now (game.tutorial): a card, then the button or card that
+        finishes the choice (declare: the attacker, then Day / Night; block: the blocker, the attacker,
+        then Day / Night; exile: the animal, then Isolation / Graveyard); a button for the rest."""
+        k, val = action.kind, action.value
+        if self.chooser is not None:
+            pick = val[0] if isinstance(val, tuple) else val
+            return next((r for u, r in self.chooser_rects() if u == pick), None) or self.button_for(action)
+        if k == "declare":
+            return self.button_for(action) if self.selected == val[0] else self.card_rect(val[0])
+        if k == "block":
+            if self.selected != val[0]:
+                return self.card_rect(val[0])
+            return self.button_for(action) if self.block_for == val[1] else self.card_rect(val[1])
+        if k == "exile":
+            return self.button_for(action) if self.exile_uid() == val[0] else self.card_rect(val[0])
+        if k == "recover":
+            return next((r for spec, r in self.placed() if spec[1] == self._open_recover), None)
+        if k in ("play", "set", "fuerza", "discard", "reveal", "ability", "element", "target"):
+            return self.card_rect(val)
+        return self.button_for(action)
+
     # ------------------------------------------------------------------ geometry
     def _geom(self) -> dict:
         """uid -> (rect, zone, face_up, tapped) for every card drawn on the table; zone piles too."""
