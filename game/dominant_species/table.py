@@ -173,6 +173,18 @@ class DominantSpeciesTable(TableScene):
     def action_for(self, target):
         return targets.action_for(self.spot(), target)
 
+    def tutorial_target(self, action) -> pygame.Rect | None:
+        """Where to click for ``action`` now (game.tutorial): its target among the legal clicks; for a
+        two-click choice (a migration, a competition) the source tile until it is picked."""
+        first = None
+        for r, act, _label in self.click_targets():
+            if act == action:
+                return r
+            if first is None and isinstance(act, tuple) and act[:1] == ("select",) \
+                    and isinstance(action.value, tuple) and action.value[:1] == (act[1],):
+                first = r
+        return first
+
     # ------------------------------------------------------------------ the info panel
     def preview(self, action) -> dict | None:
         """The rules' preview of a legal action (cached per view)."""
@@ -286,7 +298,8 @@ class DominantSpeciesTable(TableScene):
             return
         d = e.data
         a = d.get("animal")
-        panel = self.panel_rect(ANIMALS.index(a)) if a in ANIMALS else None
+        # places(): in a tutorial the runner's panel_rect (its text box) shadows this table's method
+        panel = self.places().panel_rect(ANIMALS.index(a)) if a in ANIMALS else None
         k = e.kind
         if k == "pawn_placed" and panel is not None:
             to = self.space_rect(d["space"])
