@@ -87,7 +87,7 @@ def tutorial_table(app, session: TutorialSession):
 
 class TutorialRunner:
     """Mixed in front of a game's table (see the module's docstring). Public: ``tutorial`` (the
-    session), ``panel_rect``, ``target_rect()``, ``panel_text()``, ``summary_open``, ``said`` (the last
+    session), ``step_panel_rect``, ``target_rect()``, ``panel_text()``, ``summary_open``, ``said`` (the last
     words answering a wrong click)."""
 
     READ_SECONDS = 2.5            # at least this long on a step where another seat moves and it is told
@@ -100,7 +100,7 @@ class TutorialRunner:
                 policy.bot = ScriptedBot(session, policy.bot)
         self.driver.persist = self._keep
         box = session.script.data.panel or DEFAULT_PANEL
-        self.panel_rect = pygame.Rect(box)
+        self.step_panel_rect = pygame.Rect(box)   # (not panel_rect: a table may have a method of that name)
         self.summary_open = False
         self.summary_seen = session.finished
         self.said: str | None = None
@@ -220,7 +220,7 @@ class TutorialRunner:
 
     def draw(self, surface) -> None:
         super().draw(surface)
-        draw_step_panel(surface, self.panel_rect, *self.panel_text())
+        draw_step_panel(surface, self.step_panel_rect, *self.panel_text())
         rect = self.target_rect()
         if rect is not None:
             draw_pointer(surface, rect, time.monotonic())
