@@ -150,11 +150,11 @@ def bench_records(quick: bool) -> dict:
     try:
         opened = records.open_records(os.path.join(folder, "r.sqlite3"))
         rng = random.Random(1)
+        ids = [d.id for d in descriptors(None)]
         games, seats = [], []
         for k in range(10_000):
             gid = f"g{k}"
-            games.append((gid, "depredador" if k % 2 else "animal_duel", k * 60.0, k * 60.0 + 900, 900.0, 2, "{}",
-                          0, 0, "{}"))
+            games.append((gid, ids[k % len(ids)], k * 60.0, k * 60.0 + 900, 900.0, 2, "{}", 0, 0, "{}"))
             won = rng.random() < 0.5
             seats += [(gid, 0, "Ana", "human", float(rng.randrange(40)), 1 if won else 2, int(won)),
                       (gid, 1, "Jaguar", rng.choice(records.AI_KINDS), float(rng.randrange(40)), 2 if won else 1,
@@ -167,7 +167,7 @@ def bench_records(quick: bool) -> dict:
         for _ in range(3 if quick else 7):
             t0 = time.perf_counter()
             records.summary(opened, "Ana", None)
-            records.summary(opened, "Ana", "depredador")
+            records.summary(opened, "Ana", ids[0])
             records.history(opened, "Ana", None, limit=20)
             times.append(time.perf_counter() - t0)
         size = os.path.getsize(os.path.join(folder, "r.sqlite3")) + os.path.getsize(os.path.join(folder, "r.sqlite3-wal"))

@@ -6,13 +6,11 @@ why, and can still be deleted. Delete asks first. Up/Down choose, Enter resumes,
 goes back."""
 from __future__ import annotations
 
-import datetime
-import time
-
 import pygame
 
 from game import saving
 from game.i18n import tr
+from game.dates import when_text
 from game.pictures import game_picture
 from game.resume import open_saved
 from game.scene import Scene
@@ -21,22 +19,6 @@ from game.widgets import (ACCENT, INK, MUTED, SELECT, WARN, Button, draw_backgro
                           draw_title)
 
 ROWS = 6
-
-
-def when_text(ts: float, now: float | None = None) -> str:
-    """When a game was last played, in the player's words: "today 13:30", "yesterday 09:05", "3 Dec 2026"."""
-    if not ts:
-        return ""
-    now = now or time.time()
-    then = datetime.datetime.fromtimestamp(ts)
-    today = datetime.datetime.fromtimestamp(now).date()
-    hm = then.strftime("%H:%M")
-    if then.date() == today:
-        return tr("saves.today", time=hm)
-    if (today - then.date()).days == 1:
-        return tr("saves.yesterday", time=hm)
-    month = tr(f"saves.month.{then.month}")
-    return tr("saves.date", day=then.day, month=month, year=then.year)
 
 
 def seats_text(info) -> str:

@@ -12,7 +12,7 @@ import pygame
 from game import records
 from game.i18n import tr
 from game.scene import Scene
-from game.scenes.saves_screen import when_text
+from game.dates import when_text
 from game.text import ellipsize, render
 from game.widgets import ACCENT, INK, MUTED, SELECT, WARN, Button, draw_background, draw_hint, draw_panel, draw_title
 

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from rules.engine.saves import SaveError
+from rules.registry import DESCRIPTORS
 
 from game import i18n, saving
 from game.app import App
@@ -96,7 +97,9 @@ def finished_session(players=4, seed=5, rng_seed=1) -> Session:
 
 
 def menu(app):
+    """The menu, every game's guided first game already offered (its own test is in test_tutorial.py)."""
     from game.scenes.menu import MenuScene
+    app.settings.tutorials_offered = [d.id for d in DESCRIPTORS]
     app.replace(MenuScene(app))
     app.step([])
     return app.top
