@@ -23,6 +23,7 @@ The figures of BENCHMARKS.md (issue 23: the careful yardstick, hard against it),
     python -m rules.depredador.bench --only strength4,strength2 --level yardstick --opponent careful --games 400 --first 3000
     python -m rules.depredador.bench --only strength4 --level normal --opponent careful --games 80 --first 30000
     python -m rules.depredador.bench --only strength4 --level hard --opponent careful --games 40 --first 20000
+    python -m rules.depredador.bench --only strength4 --level hard --opponent careful --games 20 --first 40000
     python -m rules.depredador.bench --only strength2 --level hard --opponent careful --games 30 --first 20000
 
 (``python -m bench --only depredador`` runs the same as its sections ``careful_vs_yardstick(s)_*``,

@@ -1,24 +1,22 @@
-"""The AI's judgement of a position (``evaluate``) and where its playouts stop (``rollout_key``); how
-they play is ``rules.depredador.policy``.
+"""The AI's judgement of a position (``evaluate``), where its playouts stop (``rollout_key``) and how
+they play (``rollout_policy``).
 
 Playouts stop when the last hunt of the round begins: every hand then holds one card, so the hunt is
 played out here exactly (a Refugio's player takes the biome best for them), the round is scored, and
-no next round is dealt for nothing. The value of a position is the match's standing once the round's
-awards (by rank) are added: the chance of finishing first and the places gained on each opponent; hunt
-points count only through the ranks they give (a point won where the rank is settled is worth nothing,
-a point lost at a rank boundary costs a place), but for a sliver of the margin (``W_MARGIN``) that
-keeps a decided match played well.
+no next round is dealt for nothing. The value of a position is not only the final place: it is a mix
+of the chance of finishing first, of the places gained on each opponent, and of the margin in points
+(Predation Points, and the round's hunt score), so a decided match is still played well.
 """
 from __future__ import annotations
 
 import math
 
-from rules.depredador.cards import NO_COLOUR
+from rules.depredador.cards import BLACK, INVADER, NO_COLOUR, PREY
 from rules.depredador.moves import hunt_winner
 from rules.depredador.scoring import cards_score, predation_parts, ranking_key
-from rules.depredador.state import PH_BIOME, PH_HUNT, PH_OVER, State
+from rules.depredador.state import PH_BIOME, PH_HUNT, PH_OVER, PH_PASS, State
 
-W_FIRST, W_PLACES, W_MARGIN = 0.6, 0.38, 0.02
+W_FIRST, W_PLACES, W_MARGIN = 0.55, 0.30, 0.15
 ROUND_SPREAD = 1.6       # how far two totals may drift apart in one round (for the chance of staying ahead)
 
 
@@ -129,3 +127,114 @@ def evaluate(s: State, seat: int) -> float:
     hunt = scores[seat] - max(scores[p] for p in others)
     margin = 0.5 + 0.5 * math.tanh((lead + hunt / 8.0) / 4.0)
     return W_FIRST * first + W_PLACES * places + W_MARGIN * margin
+
+
+# ---------------------------------------------------------------------------- the playout policy
+
+EPSILON = 0.1           # a uniformly random move now and then, so playouts stay varied
+ALFA_WORTH = 5          # a hunt must hold this much of the player's biome before a playout spends an Alfa
+
+
+def rollout_policy(s: State, legal: list, rng):
+    """A light player for the playouts: follows low under invaders, takes hunts of its biome's prey,
+    dumps invaders on others' hunts, keeps its Alfa for a rich hunt, shelters in its best colour,
+    passes its highest invaders (never its Alfa)."""
+    k = len(legal)
+    if k == 1:
+        return legal[0]
+    if rng.random() < EPSILON:
+        return legal[rng.randrange(k)]
+    ph = s.phase
+    if ph == PH_HUNT:
+        return _policy_play(s, legal, rng)
+    if ph == PH_PASS:
+        # away with the highest invader, else the highest prey; never the Alfa
+        kind, value = s.kind, s.value
+        best = None
+        for a in legal:
+            kc = kind[a.value]
+            if kc > INVADER:
+                continue
+            key = (kc == INVADER, value[a.value])
+            if best is None or key > best[0]:
+                best = (key, a)
+        if best is not None:
+            return best[1]
+    if ph == PH_BIOME:
+        seat = s.turn
+        shown = [c for _, c in s.trick]
+        best = _best_biome(s, seat, s.centre, shown)
+        for a in legal:
+            if a.value == best:
+                return a
+    return legal[rng.randrange(k)]
+
+
+def _policy_play(s: State, legal: list, rng):
+    kind, colour, value = s.kind, s.colour, s.value
+    trick = s.trick
+    if not trick:
+        prey = [a for a in legal if kind[a.value] == PREY]
+        pool = prey or legal
+        return pool[rng.randrange(len(pool))]
+    biome = s.player_biome[s.turn]
+    lead = s.lead_colour
+    # the hunt so far: its worth to this player, the card to beat, an Alfa already in
+    worth = 0
+    best = -1
+    alfa_in = False
+    for _, c in trick:
+        kc = kind[c]
+        if kc == PREY:
+            if colour[c] == biome:
+                worth += value[c]
+            if colour[c] == lead and value[c] > best:
+                best = value[c]
+        elif kc == INVADER:
+            worth -= value[c]
+            if lead == BLACK and value[c] > best:
+                best = value[c]
+        elif kc == 2:           # an Alfa
+            alfa_in = True
+    # one pass over the choices: the highest card under the one to beat, the lowest and the highest
+    # of the lead colour, the Alfa, the Refugio, the biggest invader
+    under = low = high = alfa = refugio = inv = None
+    plain = 0
+    for a in legal:
+        c = a.value
+        kc = kind[c]
+        if kc == 2:
+            alfa = a
+            continue
+        if kc == 3:
+            refugio = a
+            continue
+        plain += 1
+        if colour[c] == lead:
+            vc = value[c]
+            if low is None or vc < value[low.value]:
+                low = a
+            if high is None or vc > value[high.value]:
+                high = a
+            if vc < best and (under is None or vc > value[under.value]):
+                under = a
+        elif kc == INVADER and (inv is None or value[c] > value[inv.value]):
+            inv = a
+    if alfa is not None and not alfa_in and worth >= ALFA_WORTH:
+        return alfa
+    if low is not None:                       # we follow the lead colour
+        if alfa_in or worth < 0 or lead == BLACK:
+            if under is not None:
+                return under
+            return refugio if refugio is not None else low
+        if worth > 0 or lead == biome:
+            return high if value[high.value] > best else low
+        follow = [a for a in legal if colour[a.value] == lead]
+        return follow[rng.randrange(len(follow))]
+    # void in the lead colour (or a special lead): dump invaders, else anything but the specials
+    if inv is not None and lead != NO_COLOUR:
+        return inv
+    if plain:
+        pool = [a for a in legal if kind[a.value] <= INVADER]
+        return pool[rng.randrange(len(pool))]
+    return legal[rng.randrange(len(legal))]

@@ -1,10 +1,9 @@
 """Depredador Natural as a GameRules object: the protocol's calls wired to the rules modules
-(state, setup, moves, scoring, view, evaluate, policy)."""
+(state, setup, moves, scoring, view, evaluate)."""
 from __future__ import annotations
 
 from rules.depredador import evaluate as E
 from rules.depredador import moves as M
-from rules.depredador import policy as P
 from rules.depredador import scoring as S
 from rules.depredador import setup as U
 from rules.depredador import view as V
@@ -24,18 +23,12 @@ class DepredadorRules(RulesBase):
     result = staticmethod(S.result)
     evaluate = staticmethod(E.evaluate)
     rollout_key = staticmethod(E.rollout_key)
-    rollout_policy = staticmethod(P.rollout_policy)
+    rollout_policy = staticmethod(E.rollout_policy)
 
     @staticmethod
     def apply(state, action, log=True):
         require_well_formed(action)
         return M.apply(state, action, log)
-
-    @staticmethod
-    def score_track(state):
-        """For the results' chart: the Predation Points of each player after each finished round (round
-        0: the start, everyone at 0)."""
-        return ("round", len(state.awards), list(state.totals))
 
     @staticmethod
     def round_end_board(state, action):

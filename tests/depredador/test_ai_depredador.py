@@ -194,12 +194,12 @@ class _NoChance:
 
 
 def _policy(s):
-    from rules.depredador.policy import rollout_policy
+    from rules.depredador.evaluate import rollout_policy
     return rollout_policy(s, g.legal_actions(s), _NoChance()).value
 
 
 def test_policy_only_plays_legal_moves():
-    from rules.depredador.policy import rollout_policy
+    from rules.depredador.evaluate import rollout_policy
     for n in (2, 5):
         s = g.new_game({"players": n}, 40 + n)
         rng = random.Random(n)
