@@ -31,6 +31,12 @@ class DepredadorRules(RulesBase):
         return M.apply(state, action, log)
 
     @staticmethod
+    def score_track(state):
+        """For the results' chart: the Predation Points of each player after each finished round (round
+        0: the start, everyone at 0)."""
+        return ("round", len(state.awards), list(state.totals))
+
+    @staticmethod
     def round_end_board(state, action):
         """The table as a round ended, before the next round is dealt: ``action`` (the round's last
         decision) applied to a copy of ``state`` (the state before it), the deal left out. Its phase is
