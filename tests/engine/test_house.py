@@ -118,3 +118,11 @@ def test_every_game_brings_its_bench_sections():
         with open(path, encoding="utf-8") as fh:
             text = fh.read()
         assert not [i for i in ids if i in text], f"{rel} names a game"
+
+
+def test_every_game_charts_its_scores():
+    """The results' chart of each player's score over the game needs the game's score_track hook (one was
+    once lost in a revert, silently: the Chart button simply went dark)."""
+    from rules.registry import DESCRIPTORS
+    missing = [d.id for d in DESCRIPTORS if getattr(d.rules, "score_track", None) is None]
+    assert missing == []
