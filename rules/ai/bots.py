@@ -26,6 +26,7 @@ class Bot:
     level = "base"
 
     def __init__(self, seed: int = 0):
+        self.seed = seed
         self.rng = RNG(seed)
 
     def choose(self, game, state, seat: int) -> Action:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 
+from rules.ai.bots import Bot
 from rules.depredador.cards import ALFA, INVADER, NO_COLOUR, PREY, REFUGIO
 from rules.depredador.scoring import cards_score
 from rules.depredador.state import PH_BIOME, PH_PASS, PH_STARTER
@@ -34,17 +35,11 @@ ALFA_MIN = 4.0          # the least a hunt must be worth to us before the Alfa i
 GIFT = 1.0              # a point given to (or kept from) a rival, against a point of ours
 
 
-class Careful:
+class Careful(Bot):
+    """(``Bot.choose``: the seat's view, its legal actions, a lone action at once, else ``decide``.)"""
     level = "careful"
 
-    def __init__(self, seed: int = 0):
-        self.seed = seed
-
-    def choose(self, rules, state, seat: int):
-        v = rules.view(state, seat)
-        legal = rules.legal_actions(v)
-        if len(legal) == 1:
-            return legal[0]
+    def decide(self, rules, v, seat: int, legal: list):
         k = Sight(v, seat)
         if v.phase == PH_PASS:
             return _pass(k, legal)

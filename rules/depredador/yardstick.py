@@ -16,6 +16,7 @@ It plays the way a good human plays, reading only ``view(state, seat)``:
 """
 from __future__ import annotations
 
+from rules.ai.bots import Bot
 from rules.depredador.cards import ALFA, BLACK, INVADER, NO_COLOUR, PREY, REFUGIO
 from rules.depredador.moves import hunt_winner
 from rules.depredador.state import PASS, PH_BIOME, PH_HUNT, PH_PASS, PH_STARTER, PLAY, UNKNOWN, void_bit
@@ -26,17 +27,11 @@ DENY = 0.0              # what keeping a prey from the player of its biome is wo
 ALFA_KEEP = 5.0         # what an Alfa kept for later is worth, early in a round
 
 
-class Yardstick:
+class Yardstick(Bot):
+    """(``Bot.choose``: the seat's view, its legal actions, a lone action at once, else ``decide``.)"""
     level = "yardstick"
 
-    def __init__(self, seed: int = 0):
-        self.seed = seed
-
-    def choose(self, rules, state, seat: int):
-        v = rules.view(state, seat)
-        legal = rules.legal_actions(v)
-        if len(legal) == 1:
-            return legal[0]
+    def decide(self, rules, v, seat: int, legal: list):
         k = Knowledge(v, seat)
         if v.phase == PH_PASS:
             return _pass(k, legal)

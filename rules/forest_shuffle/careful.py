@@ -20,6 +20,7 @@ hand fades over the player's last turns, when only points on the table count.
 """
 from __future__ import annotations
 
+from rules.ai.bots import Bot
 from rules.forest_shuffle import moves
 from rules.forest_shuffle.cards import db
 from rules.forest_shuffle.constants import (A_CAVE, A_DRAW, A_DWELLER, A_FREE, A_MULLIGAN, A_SAPLING, A_STOP,
@@ -392,19 +393,15 @@ def _choose_mole(k: Know, legal: list):
     return best[1]
 
 
-class CarefulBot:
-    """The careful yardstick (see the module's text). Same interface as the bots of rules/ai."""
+class CarefulBot(Bot):
+    """The careful yardstick (see the module's text); ``Bot.choose`` gives ``decide`` the seat's view."""
     level = "careful"
 
     def __init__(self, seed: int = 0, params: dict | None = None):
-        self.seed = seed            # (deterministic: the seed changes nothing)
+        super().__init__(seed)      # (deterministic: the seed changes nothing)
         self.params = params        # None: PARAMS (another set: an experiment, or the hard level's)
 
-    def choose(self, rules, state, seat: int):
-        v = rules.view(state, seat)
-        legal = rules.legal_actions(v)
-        if len(legal) == 1:
-            return legal[0]
+    def decide(self, rules, v, seat: int, legal: list):
         if v.stack[-1][0] == T_MAIN:
             return rank_main(v, seat, legal, self.params)[0][1]
         return choose_sub(v, seat, legal, self.params)

@@ -4,21 +4,16 @@ from the deck when no play gains anything. Same interface as the bots of rules/a
 only ``rules.view(state, seat)``."""
 from __future__ import annotations
 
+from rules.ai.bots import Bot
 from rules.forest_shuffle.constants import T_MAIN
 from rules.forest_shuffle.policy import greedy_main, greedy_sub
 
 
-class GreedyBot:
+class GreedyBot(Bot):
+    """(``Bot.choose``: the seat's view, its legal actions, a lone action at once, else ``decide``.)"""
     level = "greedy"
 
-    def __init__(self, seed: int = 0):
-        self.seed = seed
-
-    def choose(self, rules, state, seat: int):
-        v = rules.view(state, seat)
-        legal = rules.legal_actions(v)
-        if len(legal) == 1:
-            return legal[0]
+    def decide(self, rules, v, seat: int, legal: list):
         if v.stack[-1][0] == T_MAIN:
             return greedy_main(v, seat, legal)
         return greedy_sub(v, seat, legal)
