@@ -113,29 +113,11 @@ class CarefulPlan(Plan):
         exp, won, _ = self.outlook(board, my_life, self.v.life[self.o])
         return exp, won
 
-    def placement_score(self, card: int, cell: int, mult: int | None = None, leech: int | None = None,
-                        quick: bool = False) -> float:
-        v = self.v
-        mult = v.mult if mult is None else mult
-        leech = v.leech if leech is None else leech
-        dealt, taken, wins = self.net(self.board, card, self.t, cell)
-        dealt *= mult
-        life = v.life[:]
-        life[self.o] -= dealt
-        life[self.t] = min(v.deck.life, life[self.t] - taken + leech * wins)
-        if life[self.o] <= 0 or life[self.t] <= 0:
-            w = winner_of(life, "ko")
-            return WIN if w == self.t else -WIN if w == self.o else 0.0
-        board = self.board[:]
-        board[cell] = board[cell] + ((card, self.t, False),)
-        score = float(life[self.t] - v.life[self.t] + v.life[self.o] - life[self.o])
-        if all(board):
-            w = winner_of(life, "board_full")
-            return WIN if w == self.t else -WIN if w == self.o else score
-        if quick or v.placements_left > 1:
-            return score
+    def reply_cost(self, board, life, card: int) -> float:
+        """The opponent's expected reply, less half of our best answer with the animals we keep; the end
+        of the board a won or lost game (the placement's swing itself is the yardstick's)."""
         exp, won, lost = self.outlook(board, life[self.t], life[self.o], self.my_animals(card))
-        return score - REPLY * exp + (lost - won) * WIN * 0.5
+        return REPLY * exp - (lost - won) * WIN * 0.5
 
     def end_value(self) -> float:
         """Ending the turn now: the opponent's expected reply to the board as it is."""

@@ -173,8 +173,12 @@ class Plan:
             return WIN if w == self.t else -WIN if w == self.o else score
         if quick or v.placements_left > 1:
             return score                    # (another placement of ours comes before their reply)
+        return score - self.reply_cost(board, life, card)
+
+    def reply_cost(self, board, life, card: int) -> float:
+        """What the opponent's expected best reply to ``board`` costs us (in life, ±WIN for a K.O.)."""
         exp, ko = self.reply(board, life[self.t])
-        return score - REPLY * exp - ko * WIN * 0.5
+        return REPLY * exp + ko * WIN * 0.5
 
     def best_placement(self, places: list[Action]) -> tuple[Action | None, float]:
         best, best_score = None, -1e9
