@@ -27,6 +27,7 @@ from rules.forest_shuffle.constants import (A_CAVE, A_DRAW, A_DWELLER, A_FREE, A
                                             A_TAKE, A_TREE, A_YES, M_MOLE, M_NORMAL, NO_SIDE, T_ASK, T_CAVE,
                                             T_DRAW2, T_FREE, T_MAIN, T_MOLE, T_MULL, T_PAY, T_SLOT, SYM_BIT)
 from rules.forest_shuffle.estimate import Marginal
+from rules.forest_shuffle.policy import placed
 from rules.forest_shuffle.evaluate import turns_left
 from rules.forest_shuffle.scoring import Counts, all_counts, forest_score
 from rules.forest_shuffle.view import unseen_cards
@@ -58,20 +59,6 @@ class _Forests:
 
     def __init__(self, forests, n):
         self.forests, self.n = forests, n
-
-
-def placed(forest: list, face: int, tree: int, sapling: int = -1) -> list:
-    """A copy of ``forest`` (only the changed tree copied) with ``face`` placed at ``tree``."""
-    if sapling >= 0:
-        return forest + [[sapling, 1, (), (), (), ()]]
-    side = F_SIDE[face]
-    if side == NO_SIDE:
-        return forest + [[face >> 1, 0, (), (), (), ()]]
-    out = forest[:]
-    t = out[tree][:]
-    t[2 + side] = t[2 + side] + (face >> 1,)
-    out[tree] = t
-    return out
 
 
 class Know:
@@ -259,7 +246,7 @@ def play_value(k: Know, face: int) -> tuple[float, int, tuple]:
 
 
 def sapling_value(k: Know, card: int) -> float:
-    pts, m2 = k.after(placed(k.forest, -1, -1, sapling=card))
+    pts, m2 = k.after(placed(k.forest, -1, -1, sapling_card=card))
     rest = [c for c in k.hand if c != card]
     v = k.hand_value([k.card_value(c, m2, Know._any_tree(rest)) for c in rest])
     room = D.hand_limit - len(rest)
