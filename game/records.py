@@ -277,17 +277,20 @@ def history(opened: Opened, player: str | None = None, game: str | None = None, 
     score and place, and the marks."""
     c = opened.conn
     where, args = _where(player, game)
-    ids = [r[0] for r in c.execute(
-        f"SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE {where} "
-        f"ORDER BY g.finished DESC LIMIT ? OFFSET ?", args + [limit, offset])]
-    out = []
-    for gid in ids:
-        g = c.execute("SELECT game, finished, duration, practice, assisted FROM games WHERE id = ?", (gid,)).fetchone()
-        seats = [dict(name=n, kind=k, score=s, place=p) for n, k, s, p in c.execute(
-            "SELECT name, kind, score, place FROM seats WHERE game_id = ? ORDER BY seat", (gid,))]
-        out.append(dict(id=gid, game=g[0], finished=g[1], duration=g[2], practice=bool(g[3]),
-                        assisted=bool(g[4]), seats=seats))
-    return out
+    rows = c.execute(
+        f"SELECT DISTINCT g.id, g.game, g.finished, g.duration, g.practice, g.assisted FROM games g "
+        f"JOIN seats s ON s.game_id = g.id WHERE {where} ORDER BY g.finished DESC LIMIT ? OFFSET ?",
+        args + [limit, offset]).fetchall()
+    seats: dict = {r[0]: [] for r in rows}
+    ids = list(seats)
+    for i in range(0, len(ids), 500):                # the seats of the whole page, a few queries in all
+        chunk = ids[i:i + 500]
+        for gid, n, k, s, p in c.execute(
+                f"SELECT game_id, name, kind, score, place FROM seats WHERE game_id IN "
+                f"({','.join('?' * len(chunk))}) ORDER BY game_id, seat", chunk):
+            seats[gid].append(dict(name=n, kind=k, score=s, place=p))
+    return [dict(id=gid, game=g, finished=f, duration=d, practice=bool(pr), assisted=bool(a), seats=seats[gid])
+            for gid, g, f, d, pr, a in rows]
 
 
 def saved_game(opened: Opened, game_id: str) -> dict | None:
