@@ -1,0 +1,714 @@
+"""The authoritative server: ``python main.py serve`` (asyncio + websockets).
+
+The rules run here and nowhere else. A client sends actions; the server checks each with the rules
+(``why_illegal``), commits it to the database, applies it, acknowledges it, and sends every seat its own
+view (``rules.view(state, seat)``, encoded by ``codec``) with the events that seat may see
+(``Event.seen_by``). Nothing a seat's view hides is ever sent to it. The order is fixed: **commit,
+then tell**: a table's log in the database is the game, and a table is rebuilt from it.
+
+Tables live in the database; a process keeps in memory the tables its connections use (a rules
+``Session`` replayed from the log). With PostgreSQL several processes share the tables: an append
+that loses the race for an index is refused as ``stale`` and the table is read again, and every commit
+is announced with NOTIFY, on which the other processes read the new actions and tell their seats.
+
+Bot seats (an AI level) are played here with the same players as local play
+(``descriptor.make_bot``), on worker threads; so is a friend's seat whose player has been away longer
+than the table's limit (``zombie`` seconds), until they come back.
+"""
+from __future__ import annotations
+
+import asyncio
+import bisect
+import hmac
+import json
+import logging
+import secrets
+import ssl
+import time
+from dataclasses import dataclass, field
+from concurrent.futures import ThreadPoolExecutor
+
+from game.net import protocol as P
+from game.net.codec import Codec
+from game.net.store import AsyncStore, Store, digest
+
+log = logging.getLogger("bestiario.server")
+
+
+@dataclass
+class ServerConfig:
+    host: str = "127.0.0.1"
+    port: int = 8765
+    max_connections: int = 1000          # open connections, all clients together
+    max_per_address: int = 64            # open connections from one address
+    max_tables: int = 20                 # tables one address may have open (not over) at once
+    rate: float = 20.0                   # messages a second a connection may send, on average...
+    burst: float = 40.0                  # ...and at once
+    abuse_close: int = 200               # over-rate messages in a row before the connection is closed
+    idle_timeout: float = 300.0          # a connection silent this long is closed (clients ping)
+    outbox: int = 512                    # messages waiting for a slow client before it is dropped
+    zombie_level: str = "normal"         # the AI that plays for a player away past the table's limit
+    bot_workers: int = 2
+    sweep: float = 1.0                   # how often tables are looked over (bots, zombies, heartbeats)
+    heartbeat: float = 5.0               # how often the connected seats' seen_at is written
+    takeover: float = 3.0                # a bot's turn that another process left this long is played here
+    default_zombie: int = 300
+
+
+class Refused(Exception):
+    def __init__(self, rule: str, why: str):
+        super().__init__(f"{rule}: {why}")
+        self.rule, self.why = rule, why
+
+
+class Table:
+    """A table in this process's memory: the database's record and the rules session rebuilt from it."""
+
+    def __init__(self, rec: dict):
+        from rules.registry import descriptor
+        self.id = rec["id"]
+        self.game_id = rec["game"]
+        self.desc = descriptor(rec["game"])
+        self.lock = asyncio.Lock()
+        self.conns: dict[int, set] = {}
+        self.session = None
+        self.codec = None
+        self.driving: asyncio.Task | None = None
+        self.syncing = False
+        self.dirty = False
+        self.last_local = True
+        self.progress_at = time.monotonic()
+        self.update(rec)
+
+    def update(self, rec: dict) -> None:
+        self.players = rec["players"]
+        self.options = rec["options"]
+        self.zombie = rec["zombie"]
+        self.status = rec["status"]
+        self.seed = rec["seed"]
+        self.config = rec["config"]
+        self.seats = rec["seats"]
+
+    @property
+    def version(self) -> int:
+        return len(self.session.actions) if self.session is not None else 0
+
+    def build(self, actions: list) -> None:
+        from rules.engine.core import Action
+        from rules.engine.session import Session
+        self.session = Session(self.game_id, self.config, self.seed, [Action.from_json(a["action"]) for a in actions])
+        if self.codec is None:
+            self.codec = Codec(self.desc.rules, self.config)
+
+    def seat_of(self, token: str) -> int | None:
+        h = digest(token)
+        found = None
+        for s in self.seats:
+            th = s["token_hash"]
+            if th is not None and hmac.compare_digest(th, h):
+                found = s["seat"]
+        return found
+
+    def seats_public(self) -> list:
+        now = time.time()
+        return [{"kind": s["kind"], "name": s["name"],
+                 "taken": s["kind"] != P.SEAT_FRIEND or s["token_hash"] is not None,
+                 "here": bool(self.conns.get(s["seat"])) or now - s["seen_at"] < 2 * 5.0}
+                for s in self.seats]
+
+
+class Conn:
+    """One client connection: its outbox (a writer task sends in order), rate bucket and bindings."""
+
+    def __init__(self, ws, address: str, cfg: ServerConfig):
+        self.ws = ws
+        self.address = address
+        self.out: asyncio.Queue = asyncio.Queue()
+        self.n = 0
+        self.bound: set = set()              # (table id, seat)
+        self.tokens = cfg.burst
+        self.stamp = time.monotonic()
+        self.over = 0
+        self.cfg = cfg
+        self.closed = False
+
+    def send(self, msg: dict) -> None:
+        if self.closed:
+            return
+        if self.out.qsize() >= self.cfg.outbox:      # a client that does not read: drop it, it re-attaches
+            self.closed = True
+            asyncio.ensure_future(self.ws.close(1008, "too slow"))
+            return
+        self.n += 1
+        msg["n"] = self.n
+        self.out.put_nowait(P.dumps(msg))
+
+    def allow(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.cfg.burst, self.tokens + (now - self.stamp) * self.cfg.rate)
+        self.stamp = now
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            self.over = 0
+            return True
+        self.over += 1
+        return False
+
+
+class Server:
+    def __init__(self, store: Store, cfg: ServerConfig | None = None):
+        self.cfg = cfg or ServerConfig()
+        self.store = AsyncStore(store)
+        self.tables: dict[str, Table] = {}
+        self.conns: set[Conn] = set()
+        self.per_address: dict[str, int] = {}
+        self.bots = ThreadPoolExecutor(max_workers=self.cfg.bot_workers, thread_name_prefix="bestiario-bot")
+        self.server = None
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self._sweeper: asyncio.Task | None = None
+        self._last_beat = 0.0
+        self.stats = {"accepted": 0, "refused": 0, "conflicts": 0, "notified": 0}
+
+    # ------------------------------------------------------------------ life
+    async def start(self, host: str | None = None, port: int | None = None, ssl_context=None):
+        from websockets.asyncio.server import serve
+        self.loop = asyncio.get_running_loop()
+        if hasattr(self.store.store, "listen"):
+            self.store.store.listen(lambda tid: self.loop.call_soon_threadsafe(self._notified, tid))
+        self.server = await serve(self._handler, host or self.cfg.host, self.cfg.port if port is None else port,
+                                  max_size=P.MAX_BYTES, max_queue=16, ssl=ssl_context, compression=None,
+                                  ping_interval=20, ping_timeout=20, close_timeout=2, server_header=None)
+        self._sweeper = asyncio.create_task(self._sweep())
+        return self
+
+    @property
+    def port(self) -> int:
+        return self.server.sockets[0].getsockname()[1]
+
+    async def stop(self) -> None:
+        if self._sweeper:
+            self._sweeper.cancel()
+        if self.server is not None:
+            self.server.close()
+            await self.server.wait_closed()
+        for t in list(self.tables.values()):
+            if t.driving is not None:
+                t.driving.cancel()
+        self.bots.shutdown(wait=False, cancel_futures=True)
+        await asyncio.get_running_loop().run_in_executor(None, self.store.close)
+
+    # ------------------------------------------------------------------ connections
+    async def _handler(self, ws) -> None:
+        address = str((ws.remote_address or ("?",))[0])
+        if len(self.conns) >= self.cfg.max_connections or self.per_address.get(address, 0) >= self.cfg.max_per_address:
+            await ws.close(1013, "too many connections")
+            return
+        conn = Conn(ws, address, self.cfg)
+        self.conns.add(conn)
+        self.per_address[address] = self.per_address.get(address, 0) + 1
+        writer = asyncio.create_task(self._writer(conn))
+        try:
+            while not conn.closed:
+                try:
+                    async with asyncio.timeout(self.cfg.idle_timeout):
+                        raw = await ws.recv()
+                except TimeoutError:
+                    await ws.close(1000, "idle")
+                    break
+                if not conn.allow():
+                    if conn.over >= self.cfg.abuse_close:
+                        await ws.close(1008, "rate limit")
+                        break
+                    conn.send({"t": "refused", "re": _peek_n(raw), "rule": "rate", "why": "too many messages"})
+                    continue
+                try:
+                    msg = P.parse(raw)
+                except P.BadMessage as exc:
+                    self.stats["refused"] += 1
+                    if exc.re is not None:
+                        conn.send({"t": "refused", "re": exc.re, "rule": exc.rule, "why": exc.why})
+                    else:
+                        conn.send({"t": "error", "rule": exc.rule, "why": exc.why})
+                    continue
+                try:
+                    await self._dispatch(conn, msg)
+                except Refused as exc:
+                    self.stats["refused"] += 1
+                    conn.send({"t": "refused", "re": msg["n"], "rule": exc.rule, "why": exc.why})
+        except Exception as exc:  # noqa: BLE001 - websockets' ConnectionClosed and anything unexpected
+            from websockets.exceptions import ConnectionClosed
+            if not isinstance(exc, ConnectionClosed):
+                log.exception("connection from %s", address)
+        finally:
+            conn.closed = True
+            writer.cancel()
+            self.conns.discard(conn)
+            self.per_address[address] -= 1
+            if not self.per_address[address]:
+                del self.per_address[address]
+            await self._unbind(conn)
+
+    async def _writer(self, conn: Conn) -> None:
+        try:
+            while True:
+                text = await conn.out.get()
+                await conn.ws.send(text)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # noqa: BLE001 - the connection went away: the reader ends too
+            conn.closed = True
+
+    async def _unbind(self, conn: Conn) -> None:
+        for tid, seat in conn.bound:
+            t = self.tables.get(tid)
+            if t is None:
+                continue
+            group = t.conns.get(seat)
+            if group is not None:
+                group.discard(conn)
+                if not group:
+                    del t.conns[seat]
+                    try:
+                        await self.store.call("seen", tid, [seat])
+                        for s in t.seats:
+                            if s["seat"] == seat:
+                                s["seen_at"] = time.time()
+                    except Exception:  # noqa: BLE001
+                        log.exception("seen")
+                    self._broadcast(t, t.version)
+
+    # ------------------------------------------------------------------ messages
+    async def _dispatch(self, conn: Conn, msg: dict) -> None:
+        t = msg["t"]
+        if t == "ping":
+            conn.send({"t": "pong", "re": msg["n"]})
+        elif t == "create":
+            await self._create(conn, msg)
+        elif t == "join":
+            await self._join(conn, msg)
+        elif t == "attach":
+            await self._attach(conn, msg)
+        elif t == "start":
+            await self._start(conn, msg)
+        elif t == "act":
+            await self._act(conn, msg)
+        elif t == "say":
+            await self._say(conn, msg)
+
+    async def table(self, table_id: str) -> Table | None:
+        t = self.tables.get(table_id)
+        if t is not None:
+            return t
+        rec = await self.store.call("load", table_id)
+        if rec is None:
+            return None
+        t = self.tables.get(table_id)          # loaded meanwhile
+        if t is not None:
+            return t
+        t = Table(rec)
+        if rec["status"] != "waiting":
+            t.build(rec["actions"])
+        self.tables[table_id] = t
+        return t
+
+    async def _auth(self, msg: dict) -> tuple[Table, int]:
+        """The table and the seat whose token the message carries, or Refused (nothing changes)."""
+        t = await self.table(msg["table"])
+        if t is None:
+            raise Refused("no_table", "no such table")
+        seat = t.seat_of(msg["token"])
+        if seat is None:
+            raise Refused("token", "that token opens no seat at this table")
+        return t, seat
+
+    def _check_n(self, t: Table, seat: int, n: int) -> None:
+        if n <= t.seats[seat]["last_n"]:
+            raise Refused("replay", f"message number {n} was used before (last: {t.seats[seat]['last_n']})")
+
+    async def _create(self, conn: Conn, msg: dict) -> None:
+        from rules.ai import LEVELS
+        from rules.engine.core import ConfigError
+        from rules.engine.session import config_problem
+        from rules.registry import GAMES
+        game = msg["game"]
+        if game not in GAMES:
+            raise Refused("config", f"unknown game {game!r}")
+        d = GAMES[game]
+        players = msg["players"]
+        if players not in d.allowed_players():
+            raise Refused("config", f"{game} takes {d.players_label()} players")
+        kinds = msg["seats"]
+        if len(kinds) != players:
+            raise Refused("config", "one seat kind per player")
+        if kinds[0] != P.SEAT_FRIEND:
+            raise Refused("config", "the first seat is the creator's: 'friend'")
+        for k in kinds:
+            if k != P.SEAT_FRIEND and k not in LEVELS:
+                raise Refused("config", f"a seat is 'friend' or an AI level ({', '.join(LEVELS)})")
+        options = msg.get("options", {})
+        names = [msg.get("name") or "Player 1"] + [
+            f"Player {i + 1}" if k == P.SEAT_FRIEND else f"AI {k}" for i, k in enumerate(kinds) if i > 0]
+        try:
+            self._config(game, players, kinds, names, options)
+        except (ConfigError, Refused) as exc:
+            raise Refused("config", str(getattr(exc, "why", exc))[:200]) from None
+        if await self.store.call("open_tables", conn.address) >= self.cfg.max_tables:
+            raise Refused("too_many_tables", f"at most {self.cfg.max_tables} open tables per client")
+        table_id, code, token = secrets.token_urlsafe(16), secrets.token_urlsafe(12), secrets.token_urlsafe(32)
+        now = time.time()
+        rec = {"id": table_id, "code_hash": digest(code), "game": game, "players": players, "options": options,
+               "config": None, "seed": secrets.randbits(62), "status": "waiting",
+               "zombie": msg.get("zombie", self.cfg.default_zombie), "owner": conn.address, "created": now}
+        seats = [{"seat": i, "kind": "friend" if k == P.SEAT_FRIEND else k, "name": names[i],
+                  "token_hash": digest(token) if i == 0 else None} for i, k in enumerate(kinds)]
+        await self.store.call("create_table", rec, seats)
+        conn.send({"t": "created", "re": msg["n"], "table": table_id, "code": code, "seat": 0, "token": token})
+
+    def _config(self, game: str, players: int, kinds: list, names: list, options: dict) -> dict:
+        from rules.engine.session import config_problem
+        from rules.registry import descriptor
+        seats = ["human" if k == P.SEAT_FRIEND else k for k in kinds]
+        raw = {**options, "players": players, "seats": seats, "names": names}
+        problem = config_problem(game, raw)
+        if problem:
+            raise Refused("config", problem)
+        return descriptor(game).rules.normalize_config(raw)
+
+    async def _join(self, conn: Conn, msg: dict) -> None:
+        from rules.engine.names import name_problem
+        table_id = await self.store.call("table_by_code", digest(msg["code"]))
+        if table_id is None:
+            raise Refused("code", "no table has that invitation code")
+        t = await self.table(table_id)
+        async with t.lock:
+            if t.status != "waiting":
+                raise Refused("started", "that table has started")
+            name = msg.get("name")
+            token = secrets.token_urlsafe(32)
+            for s in t.seats:
+                if s["kind"] == P.SEAT_FRIEND and s["token_hash"] is None:
+                    nm = name if name and not name_problem(name) else f"Player {s['seat'] + 1}"
+                    if await self.store.call("claim_seat", t.id, s["seat"], digest(token), nm):
+                        s["token_hash"], s["name"], s["seen_at"] = digest(token), nm, time.time()
+                        conn.send({"t": "joined", "re": msg["n"], "table": t.id, "seat": s["seat"], "token": token})
+                        self._broadcast(t, t.version)
+                        return
+            await self._reload(t)
+            raise Refused("full", "every friend's seat is taken")
+
+    async def _attach(self, conn: Conn, msg: dict) -> None:
+        t, seat = await self._auth(msg)
+        async with t.lock:
+            if (t.id, seat) not in conn.bound:
+                conn.bound.add((t.id, seat))
+                first = not t.conns.get(seat)
+                t.conns.setdefault(seat, set()).add(conn)
+                t.seats[seat]["seen_at"] = time.time()
+                if first:
+                    await self.store.call("seen", t.id, [seat])
+            since = msg.get("v", 0)
+            if since > t.version:
+                since = 0
+            out = self._state(t, seat, since, "table")
+            out["re"] = msg["n"]
+            out["last_n"] = t.seats[seat]["last_n"]
+            conn.send(out)
+            for other in t.conns:
+                if other != seat:
+                    for c in t.conns[other]:
+                        c.send(self._state(t, other, t.version, "update"))
+        self._drive(t)
+
+    async def _start(self, conn: Conn, msg: dict) -> None:
+        t, seat = await self._auth(msg)
+        async with t.lock:
+            self._check_n(t, seat, msg["n"])
+            if seat != 0:
+                raise Refused("not_creator", "only the table's creator starts it")
+            if t.status != "waiting":
+                raise Refused("started", "the table has started")
+            if any(s["kind"] == P.SEAT_FRIEND and s["token_hash"] is None for s in t.seats):
+                raise Refused("not_full", "a friend's seat is still free")
+            kinds = [s["kind"] for s in t.seats]
+            config = self._config(t.game_id, t.players, kinds, [s["name"] for s in t.seats], t.options)
+            if not await self.store.call("start", t.id, config, seat, msg["n"]):
+                await self._reload(t)
+                raise Refused("replay", "the table changed or the message number was used")
+            t.seats[seat]["last_n"] = msg["n"]
+            t.status, t.config = "playing", config
+            t.build([])
+            t.last_local = True
+            t.progress_at = time.monotonic()
+            conn.send({"t": "ack", "re": msg["n"], "v": 0})
+            self._broadcast(t, 0)
+        self._drive(t)
+
+    async def _say(self, conn: Conn, msg: dict) -> None:
+        t, seat = await self._auth(msg)
+        async with t.lock:
+            self._check_n(t, seat, msg["n"])
+            if not await self.store.call("take_n", t.id, seat, msg["n"]):
+                raise Refused("replay", "that message number was used")
+            t.seats[seat]["last_n"] = msg["n"]
+            conn.send({"t": "ack", "re": msg["n"], "v": t.version})
+            for group in t.conns.values():
+                for c in group:
+                    c.send({"t": "said", "table": t.id, "seat": seat, "msg": msg["msg"]})
+
+    async def _act(self, conn: Conn, msg: dict) -> None:
+        t, seat = await self._auth(msg)
+        action = P.action_from(msg["action"])
+        async with t.lock:
+            self._check_n(t, seat, msg["n"])
+            if t.status != "playing" or t.session is None:
+                raise Refused("not_playing", "the game is not being played")
+            if msg["v"] != t.version:
+                raise Refused("stale", f"the table is at version {t.version}, not {msg['v']}")
+            current = t.session.current_player()
+            if current != seat:
+                raise Refused("not_your_turn", "it is not this seat's turn")
+            bad = t.session.game.why_illegal(t.session.state, action)
+            if bad is not None:
+                raise Refused(bad[0], bad[1])
+            result = await self._commit(t, seat, action, "player", msg["n"])
+            if result == "replay":
+                raise Refused("replay", "that message number was used")
+            if result == "conflict":
+                raise Refused("stale", "another move was made first")
+            conn.send({"t": "ack", "re": msg["n"], "v": t.version})
+            self._broadcast(t, t.version - 1)
+        self._drive(t)
+
+    async def _commit(self, t: Table, seat: int, action, who: str, n: int | None) -> str:
+        """Apply ``action`` (already checked) and commit it; undone in memory when the database says
+        no. The caller holds the table's lock and tells the seats after."""
+        idx = t.version
+        t.session.apply(action)
+        over = t.session.current_player() is None
+        try:
+            res = await self.store.call("append", t.id, idx, action.to_json(), seat, who, n,
+                                        "over" if over else "playing")
+        except BaseException:
+            t.session.rebuild(idx)
+            raise
+        if res != "ok":
+            t.session.rebuild(idx)
+            if res == "conflict":
+                self.stats["conflicts"] += 1
+                await self._reload(t)
+            return res
+        if n is not None:
+            t.seats[seat]["last_n"] = n
+        if over:
+            t.status = "over"
+        t.last_local = True
+        t.progress_at = time.monotonic()
+        self.stats["accepted"] += 1
+        return "ok"
+
+    # ------------------------------------------------------------------ what a seat is told
+    def _state(self, t: Table, seat: int, since: int, kind: str) -> dict:
+        out = {"t": kind, "table": t.id, "seat": seat, "game": t.game_id, "status": t.status,
+               "players": t.players, "options": t.options, "zombie": t.zombie,
+               "seats": t.seats_public(), "from": since, "v": t.version}
+        s = t.session
+        if s is None:
+            out.update(view=None, events=[], current=None, result=None)
+            return out
+        out["view"] = t.codec.encode(s.view(seat))
+        # the events of actions ``since``.. (and the set-up's from version 0)
+        start = 0 if since == 0 else s.marks[since] if since < len(s.marks) else len(s.events)
+        out["events"] = self._events(t, seat, start)
+        out["current"] = s.current_player()
+        res = s.result()
+        out["result"] = None if res is None else t.codec.encode(res.to_json())
+        return out
+
+    def _events(self, t: Table, seat: int, start: int) -> list:
+        s = t.session
+        marks = s.marks
+        out = []
+        # the version after which each event happened: 0 for the set-up, k + 1 for action k's
+        for i in range(start, len(s.events)):
+            e = s.events[i]
+            if e.seen_by(seat):
+                at = bisect.bisect_right(marks, i)
+                out.append({"at": at, **t.codec.encode(e.to_json())})
+        return out
+
+    def _broadcast(self, t: Table, since: int) -> None:
+        for seat, group in t.conns.items():
+            if group:
+                msg = self._state(t, seat, since, "update")
+                for c in group:
+                    c.send(dict(msg))
+
+    # ------------------------------------------------------------------ other processes
+    def _notified(self, table_id: str) -> None:
+        self.stats["notified"] += 1
+        t = self.tables.get(table_id)
+        if t is None:
+            return
+        t.dirty = True
+        if not t.syncing:
+            t.syncing = True
+            asyncio.ensure_future(self._sync(t))
+
+    async def _sync(self, t: Table) -> None:
+        try:
+            while t.dirty:
+                t.dirty = False
+                async with t.lock:
+                    await self._reload(t)
+        except Exception:  # noqa: BLE001
+            log.exception("sync %s", t.id)
+        finally:
+            t.syncing = False
+        self._drive(t)
+
+    async def _reload(self, t: Table) -> None:
+        """Read the table again (another process changed it); tell this process's seats what is new.
+        The caller holds the lock."""
+        before = (t.version, t.status, [(s["name"], s["token_hash"] is not None) for s in t.seats])
+        rec = await self.store.call("load", t.id, t.version)
+        if rec is None:
+            return
+        t.update(rec)
+        v0 = t.version
+        if t.session is None and rec["status"] != "waiting":
+            full = await self.store.call("load", t.id, 0)
+            t.build(full["actions"])
+            v0 = 0
+        else:
+            from rules.engine.core import Action
+            for a in rec["actions"]:
+                if a["idx"] == t.version:
+                    t.session.apply(Action.from_json(a["action"]))
+        if t.version != before[0]:
+            t.last_local = False
+            t.progress_at = time.monotonic()
+        after = (t.version, t.status, [(s["name"], s["token_hash"] is not None) for s in t.seats])
+        if after != before:
+            self._broadcast(t, min(v0, before[0]))
+
+    # ------------------------------------------------------------------ bots and zombies
+    def _autoplayer(self, t: Table, seat: int) -> str | None:
+        """Who plays ``seat`` here now: its AI level ('bot'), the zombie AI, or None (its player)."""
+        s = t.seats[seat]
+        if s["kind"] != P.SEAT_FRIEND:
+            return s["kind"]
+        if t.conns.get(seat):
+            return None
+        if time.time() - s["seen_at"] > t.zombie:
+            return "zombie"
+        return None
+
+    def _drive(self, t: Table) -> None:
+        if t.driving is not None and not t.driving.done():
+            return
+        if t.status != "playing" or t.session is None:
+            return
+        seat = t.session.current_player()
+        if seat is None or self._autoplayer(t, seat) is None:
+            return
+        if not t.last_local and time.monotonic() - t.progress_at < self.cfg.takeover:
+            return                               # the process that moved last plays it
+        t.driving = asyncio.create_task(self._play_bots(t))
+
+    async def _play_bots(self, t: Table) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            while True:
+                async with t.lock:
+                    if t.status != "playing" or t.session is None:
+                        return
+                    seat = t.session.current_player()
+                    who = None if seat is None else self._autoplayer(t, seat)
+                    if who == "zombie":
+                        await self._reload(t)               # seen_at as every process last wrote it
+                        seat = t.session.current_player()
+                        who = None if seat is None else self._autoplayer(t, seat)
+                    if who is None:
+                        return
+                    v = t.version
+                    state = t.session.state.clone()
+                    level = self.cfg.zombie_level if who == "zombie" else who
+                    bot_seed = (t.seed * 1_000_003 + v) % (1 << 62)
+                desc = t.desc
+                action = await loop.run_in_executor(
+                    self.bots, lambda: desc.make_bot(level, bot_seed).choose(desc.rules, state, seat))
+                async with t.lock:
+                    if t.version != v or t.status != "playing":
+                        continue
+                    if self._autoplayer(t, seat) is None:
+                        continue                            # the player came back
+                    if t.session.game.why_illegal(t.session.state, action) is not None:
+                        log.error("bot's action refused at %s v%d: %s", t.id, v, action)
+                        return
+                    res = await self._commit(t, seat, action, "zombie" if who == "zombie" else "bot", None)
+                    if res == "ok":
+                        self._broadcast(t, v)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # noqa: BLE001
+            log.exception("bots at %s", t.id)
+
+    async def _sweep(self) -> None:
+        while True:
+            await asyncio.sleep(self.cfg.sweep)
+            try:
+                now = time.monotonic()
+                beat = now - self._last_beat >= self.cfg.heartbeat
+                if beat:
+                    self._last_beat = now
+                for t in list(self.tables.values()):
+                    if beat and t.conns:
+                        seats = [s for s, g in t.conns.items() if g]
+                        await self.store.call("seen", t.id, seats)
+                        at = time.time()
+                        for s in seats:
+                            t.seats[s]["seen_at"] = at
+                    self._drive(t)
+                    if not t.conns and (t.driving is None or t.driving.done()) and not t.syncing \
+                            and not t.lock.locked():
+                        del self.tables[t.id]                 # read again when someone comes back
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # noqa: BLE001
+                log.exception("sweep")
+
+
+def _peek_n(raw) -> int | None:
+    """The ``n`` of a message refused unread (rate limit), when it is cheap to find."""
+    if isinstance(raw, str) and len(raw) <= 4096:
+        try:
+            n = json.loads(raw).get("n")
+            return n if type(n) is int else None
+        except Exception:  # noqa: BLE001
+            return None
+    return None
+
+
+def tls_context(cert: str, key: str) -> ssl.SSLContext:
+    ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    ctx.minimum_version = ssl.TLSVersion.TLSv1_2
+    ctx.load_cert_chain(cert, key)
+    return ctx
+
+
+async def run(store: Store, cfg: ServerConfig, ssl_context=None, announce=print) -> None:
+    """Serve until SIGINT/SIGTERM."""
+    import signal
+    server = Server(store, cfg)
+    await server.start(ssl_context=ssl_context)
+    scheme = "wss" if ssl_context else "ws"
+    announce(f"bestiario: serving on {scheme}://{cfg.host}:{server.port} ({store.kind})")
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        try:
+            loop.add_signal_handler(sig, stop.set)
+        except (NotImplementedError, RuntimeError):  # pragma: no cover - Windows
+            pass
+    await stop.wait()
+    await server.stop()

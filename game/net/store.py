@@ -1,0 +1,428 @@
+"""The server's storage: one small interface, two real back-ends.
+
+- ``SqliteStore`` (the default): one file in the user folder, WAL mode, ``synchronous=FULL`` (an
+  accepted action is on disk before anyone hears of it); one server process per file (a lock).
+- ``PostgresStore`` (``--db postgresql://...``, psycopg 3): for several server processes sharing one
+  database. A table's actions are serialised by the database: ``actions`` has the primary key
+  ``(table_id, idx)``, so of two processes appending action ``idx`` to one table exactly one wins; the
+  other learns it has fallen behind (``append`` returns False). Every change is announced with
+  ``NOTIFY bestiario, '<table id>'`` in its own transaction (delivered on commit), which the other
+  processes ``LISTEN`` to.
+
+The log is the game: ``actions`` holds every accepted action in order, and a table is rebuilt from its
+config, seed and log. Tokens and invitation codes are kept only as SHA-256 digests.
+
+The methods are plain blocking calls; the server runs them on one worker thread per store
+(``AsyncStore``), so the event loop never waits on a disk or a socket.
+"""
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import os
+import sqlite3
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Callable
+
+SCHEMA_VERSION = 1
+CHANNEL = "bestiario"
+
+SCHEMA = [
+    """CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)""",
+    """CREATE TABLE IF NOT EXISTS tables (
+        id TEXT PRIMARY KEY, code_hash TEXT NOT NULL UNIQUE, game TEXT NOT NULL, players INTEGER NOT NULL,
+        options TEXT NOT NULL, config TEXT, seed BIGINT NOT NULL, status TEXT NOT NULL,
+        zombie INTEGER NOT NULL, owner TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 0,
+        created DOUBLE PRECISION NOT NULL, updated DOUBLE PRECISION NOT NULL)""",
+    """CREATE INDEX IF NOT EXISTS tables_owner ON tables (owner, status)""",
+    """CREATE TABLE IF NOT EXISTS seats (
+        table_id TEXT NOT NULL REFERENCES tables(id), seat INTEGER NOT NULL, kind TEXT NOT NULL,
+        name TEXT NOT NULL DEFAULT '', token_hash TEXT UNIQUE, last_n BIGINT NOT NULL DEFAULT 0,
+        seen_at DOUBLE PRECISION NOT NULL DEFAULT 0, PRIMARY KEY (table_id, seat))""",
+    """CREATE TABLE IF NOT EXISTS actions (
+        table_id TEXT NOT NULL REFERENCES tables(id), idx INTEGER NOT NULL, action TEXT NOT NULL,
+        seat INTEGER, who TEXT NOT NULL, at DOUBLE PRECISION NOT NULL, PRIMARY KEY (table_id, idx))""",
+]
+
+TABLE_FIELDS = ("id", "game", "players", "options", "config", "seed", "status", "zombie", "owner",
+                "version", "created", "updated")
+SEAT_FIELDS = ("seat", "kind", "name", "token_hash", "last_n", "seen_at")
+
+
+def digest(secret: str) -> str:
+    """What the database keeps of a token or an invitation code."""
+    return hashlib.sha256(secret.encode("utf-8")).hexdigest()
+
+
+class StoreError(Exception):
+    """The database cannot be opened or used (one line)."""
+
+
+class Store:
+    """The interface (SQL written once with ``?`` placeholders; the back-ends differ in connecting,
+    locking and notifying). Every write is one transaction."""
+
+    kind = "base"
+    conflict_errors: tuple = ()
+
+    def __init__(self):
+        self.conn = None
+
+    # -- helpers a back-end provides
+    def _sql(self, sql: str) -> str:
+        return sql
+
+    def _execute(self, sql: str, params=()):
+        return self.conn.execute(self._sql(sql), params)
+
+    def _begin(self) -> None:
+        raise NotImplementedError
+
+    def _commit(self, table_id: str | None = None) -> None:
+        self.conn.commit()
+
+    def _rollback(self) -> None:
+        self.conn.rollback()
+
+    def _setup(self) -> None:
+        self._begin()
+        try:
+            for stmt in SCHEMA:
+                self._execute(stmt)
+            row = self._execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
+            if row is None:
+                self._execute("INSERT INTO meta (key, value) VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
+            elif int(row[0]) > SCHEMA_VERSION:
+                raise StoreError(f"the database's schema is version {row[0]}, newer than this server's "
+                                 f"{SCHEMA_VERSION}")
+            self._commit()
+        except BaseException:
+            self._rollback()
+            raise
+
+    # -- the interface
+    def create_table(self, table: dict, seats: list[dict]) -> None:
+        """A new table (``table``: TABLE_FIELDS less version, plus ``code_hash``) and its seats."""
+        self._begin()
+        try:
+            self._execute(
+                "INSERT INTO tables (id, code_hash, game, players, options, config, seed, status, zombie, owner,"
+                " version, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
+                (table["id"], table["code_hash"], table["game"], table["players"], json.dumps(table["options"]),
+                 None if table.get("config") is None else json.dumps(table["config"]), table["seed"],
+                 table["status"], table["zombie"], table["owner"], table["created"], table["created"]))
+            for s in seats:
+                self._execute("INSERT INTO seats (table_id, seat, kind, name, token_hash, last_n, seen_at)"
+                              " VALUES (?, ?, ?, ?, ?, 0, ?)",
+                              (table["id"], s["seat"], s["kind"], s.get("name", ""), s.get("token_hash"),
+                               table["created"]))
+            self._commit(table["id"])
+        except BaseException:
+            self._rollback()
+            raise
+
+    def table_by_code(self, code_hash: str) -> str | None:
+        row = self._execute("SELECT id FROM tables WHERE code_hash = ?", (code_hash,)).fetchone()
+        self._end_read()
+        return row[0] if row else None
+
+    def load(self, table_id: str, since: int = 0) -> dict | None:
+        """A table: its fields, its seats, and its actions from index ``since`` on (one snapshot)."""
+        self._begin_read()
+        row = self._execute(f"SELECT {', '.join(TABLE_FIELDS)} FROM tables WHERE id = ?", (table_id,)).fetchone()
+        if row is None:
+            self._end_read()
+            return None
+        out = dict(zip(TABLE_FIELDS, row))
+        out["options"] = json.loads(out["options"])
+        out["config"] = None if out["config"] is None else json.loads(out["config"])
+        out["seats"] = [dict(zip(SEAT_FIELDS, r)) for r in self._execute(
+            f"SELECT {', '.join(SEAT_FIELDS)} FROM seats WHERE table_id = ? ORDER BY seat", (table_id,)).fetchall()]
+        out["actions"] = [{"idx": r[0], "action": json.loads(r[1]), "seat": r[2], "who": r[3]}
+                          for r in self._execute("SELECT idx, action, seat, who FROM actions WHERE table_id = ?"
+                                                 " AND idx >= ? ORDER BY idx", (table_id, since)).fetchall()]
+        self._end_read()
+        return out
+
+    def claim_seat(self, table_id: str, seat: int, token_hash: str, name: str) -> bool:
+        """Give a free friend's seat its token (False: taken meanwhile, or the table has started)."""
+        self._begin()
+        try:
+            cur = self._execute(
+                "UPDATE seats SET token_hash = ?, name = ?, seen_at = ? WHERE table_id = ? AND seat = ?"
+                " AND token_hash IS NULL AND EXISTS (SELECT 1 FROM tables WHERE id = ? AND status = 'waiting')",
+                (token_hash, name, time.time(), table_id, seat, table_id))
+            ok = cur.rowcount == 1
+            self._commit(table_id if ok else None)
+            return ok
+        except BaseException:
+            self._rollback()
+            raise
+
+    def start(self, table_id: str, config: dict, seat: int, n: int) -> bool:
+        """Waiting -> playing with its final config; the creator's message number ``n`` is used up."""
+        self._begin()
+        try:
+            ok = self._take_n(table_id, seat, n)
+            if ok:
+                cur = self._execute("UPDATE tables SET status = 'playing', config = ?, updated = ?"
+                                    " WHERE id = ? AND status = 'waiting'", (json.dumps(config), time.time(), table_id))
+                ok = cur.rowcount == 1
+            if ok:
+                self._commit(table_id)
+            else:
+                self._rollback()
+            return ok
+        except BaseException:
+            self._rollback()
+            raise
+
+    def _take_n(self, table_id: str, seat: int, n: int) -> bool:
+        cur = self._execute("UPDATE seats SET last_n = ? WHERE table_id = ? AND seat = ? AND last_n < ?",
+                            (n, table_id, seat, n))
+        return cur.rowcount == 1
+
+    def take_n(self, table_id: str, seat: int, n: int) -> bool:
+        """Use up message number ``n`` of a seat (False: not higher than the last it sent: a replay)."""
+        self._begin()
+        try:
+            ok = self._take_n(table_id, seat, n)
+            if ok:
+                self._commit()
+            else:
+                self._rollback()
+            return ok
+        except BaseException:
+            self._rollback()
+            raise
+
+    def append(self, table_id: str, idx: int, action: dict, seat: int | None, who: str,
+               n: int | None = None, status: str = "playing") -> str:
+        """Commit action number ``idx`` of a table: ``ok``, ``conflict`` (that index is taken: another
+        process got there first) or ``replay`` (``n`` is not above the seat's last message number)."""
+        self._begin()
+        try:
+            if n is not None and not self._take_n(table_id, seat, n):
+                self._rollback()
+                return "replay"
+            now = time.time()
+            self._execute("INSERT INTO actions (table_id, idx, action, seat, who, at) VALUES (?, ?, ?, ?, ?, ?)",
+                          (table_id, idx, json.dumps(action, separators=(",", ":")), seat, who, now))
+            self._execute("UPDATE tables SET version = ?, status = ?, updated = ? WHERE id = ?",
+                          (idx + 1, status, now, table_id))
+            self._commit(table_id)
+            return "ok"
+        except self.conflict_errors:
+            self._rollback()
+            return "conflict"
+        except BaseException:
+            self._rollback()
+            raise
+
+    def seen(self, table_id: str, seats: list[int], at: float | None = None) -> None:
+        """The players of ``seats`` were connected at ``at`` (the zombie clock reads it)."""
+        if not seats:
+            return
+        self._begin()
+        try:
+            at = time.time() if at is None else at
+            for s in seats:
+                self._execute("UPDATE seats SET seen_at = ? WHERE table_id = ? AND seat = ?", (at, table_id, s))
+            self._commit()
+        except BaseException:
+            self._rollback()
+            raise
+
+    def open_tables(self, owner: str) -> int:
+        """How many tables ``owner`` created that are not over (the per-client limit)."""
+        row = self._execute("SELECT COUNT(*) FROM tables WHERE owner = ? AND status != 'over'", (owner,)).fetchone()
+        self._end_read()
+        return int(row[0])
+
+    def tables(self) -> list[str]:
+        rows = self._execute("SELECT id FROM tables ORDER BY created").fetchall()
+        self._end_read()
+        return [r[0] for r in rows]
+
+    def _begin_read(self) -> None:
+        pass
+
+    def _end_read(self) -> None:
+        pass
+
+    def close(self) -> None:
+        if self.conn is not None:
+            self.conn.close()
+            self.conn = None
+
+
+class SqliteStore(Store):
+    kind = "sqlite"
+    conflict_errors = (sqlite3.IntegrityError,)
+
+    def __init__(self, path: str):
+        super().__init__()
+        self.path = path
+        folder = os.path.dirname(os.path.abspath(path))
+        os.makedirs(folder, exist_ok=True)
+        self._lock_file = None
+        if os.name == "posix":                      # one server process per file (no flock on Windows)
+            import fcntl
+            self._lock_file = open(path + ".lock", "a+")
+            try:
+                fcntl.flock(self._lock_file, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                self._lock_file.close()
+                self._lock_file = None
+                raise StoreError(f"{path} is in use by another server (one process per SQLite file; "
+                                 "use PostgreSQL for several)") from None
+        try:
+            self.conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=10)
+            self.conn.execute("PRAGMA journal_mode=WAL")
+            self.conn.execute("PRAGMA synchronous=FULL")
+            self.conn.execute("PRAGMA foreign_keys=ON")
+            self._setup()
+        except sqlite3.DatabaseError as exc:
+            self.close()
+            raise StoreError(f"{path}: {exc}") from None
+
+    def _begin(self) -> None:
+        self.conn.execute("BEGIN IMMEDIATE")
+
+    def _begin_read(self) -> None:
+        self.conn.execute("BEGIN")
+
+    def _end_read(self) -> None:
+        if self.conn.in_transaction:
+            self.conn.execute("COMMIT")
+
+    def _commit(self, table_id: str | None = None) -> None:
+        self.conn.execute("COMMIT")
+
+    def _rollback(self) -> None:
+        if self.conn is not None and self.conn.in_transaction:
+            self.conn.execute("ROLLBACK")
+
+    def close(self) -> None:
+        super().close()
+        if self._lock_file is not None:
+            self._lock_file.close()
+            self._lock_file = None
+
+
+class PostgresStore(Store):
+    kind = "postgresql"
+
+    def __init__(self, url: str, listen: bool = True):
+        super().__init__()
+        import psycopg
+        from psycopg import errors
+        self._psycopg = psycopg
+        self.conflict_errors = (errors.UniqueViolation,)
+        self.url = url
+        try:
+            self.conn = psycopg.connect(url, autocommit=True, connect_timeout=10)
+        except psycopg.Error as exc:
+            raise StoreError(f"PostgreSQL: {str(exc).strip().splitlines()[0] if str(exc).strip() else exc.__class__.__name__}") from None
+        self._in_tx = False
+        self._listener: threading.Thread | None = None
+        self._stop = threading.Event()
+        try:
+            self._execute("SELECT pg_advisory_lock(25)")       # one schema set-up at a time
+            try:
+                self._setup()
+            finally:
+                self._execute("SELECT pg_advisory_unlock(25)")
+        except psycopg.Error as exc:
+            self.close()
+            raise StoreError(f"PostgreSQL: {str(exc).strip().splitlines()[0]}") from None
+
+    def _sql(self, sql: str) -> str:
+        return sql.replace("?", "%s")
+
+    def _begin(self) -> None:
+        self.conn.execute("BEGIN")
+        self._in_tx = True
+
+    def _begin_read(self) -> None:
+        self.conn.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+        self._in_tx = True
+
+    def _end_read(self) -> None:
+        if self._in_tx:
+            self.conn.execute("COMMIT")
+            self._in_tx = False
+
+    def _commit(self, table_id: str | None = None) -> None:
+        if table_id is not None:
+            self.conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, table_id))
+        self.conn.execute("COMMIT")
+        self._in_tx = False
+
+    def _rollback(self) -> None:
+        if self.conn is not None and self._in_tx:
+            try:
+                self.conn.execute("ROLLBACK")
+            finally:
+                self._in_tx = False
+
+    def listen(self, callback: Callable[[str], None]) -> None:
+        """Call ``callback(table_id)`` (on the listener's thread) for every change any process commits."""
+        psycopg = self._psycopg
+        ready = threading.Event()
+
+        def run():
+            while not self._stop.is_set():
+                try:
+                    with psycopg.connect(self.url, autocommit=True, connect_timeout=10) as conn:
+                        conn.execute(f"LISTEN {CHANNEL}")
+                        ready.set()
+                        while not self._stop.is_set():
+                            for note in conn.notifies(timeout=0.5):
+                                callback(note.payload)
+                except psycopg.Error:
+                    ready.set()
+                    self._stop.wait(0.5)
+
+        self._listener = threading.Thread(target=run, name="bestiario-listen", daemon=True)
+        self._listener.start()
+        ready.wait(10)
+
+    def close(self) -> None:
+        self._stop.set()
+        if self._listener is not None:
+            self._listener.join(timeout=3)
+            self._listener = None
+        super().close()
+
+
+def open_store(where: str | None) -> Store:
+    """``postgresql://...`` (or ``postgres://``) -> PostgresStore; anything else is a SQLite file path
+    (default: ``server.sqlite3`` in the user folder)."""
+    if where and where.startswith(("postgresql://", "postgres://")):
+        return PostgresStore(where)
+    if not where:
+        from game.paths import user_dir
+        where = os.path.join(user_dir(), "server.sqlite3")
+    return SqliteStore(where)
+
+
+class AsyncStore:
+    """A store's blocking calls run one at a time on its own thread: ``await astore.call("load", id)``."""
+
+    def __init__(self, store: Store):
+        self.store = store
+        self.kind = store.kind
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bestiario-store")
+
+    async def call(self, name: str, *args: Any, **kw: Any):
+        loop = asyncio.get_running_loop()
+        fn = getattr(self.store, name)
+        return await loop.run_in_executor(self._pool, lambda: fn(*args, **kw))
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=True)
+        self.store.close()
