@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+from rules.animal_duel.scoring import clashes, winner_of
 from rules.animal_duel.state import FIX, OVER, TURN, UNKNOWN, State, unlocked
 
 
@@ -248,6 +249,13 @@ def _evaluate(s: State, t: int, w: dict) -> float:
     x = float(s.life[t] - s.life[o])
     if s.phase == TURN or s.phase == FIX:
         mover = next_placer(s)
+        if BOARD_END:
+            end = board_end(s, mover)
+            if end is not None:
+                e, sure = end
+                k = ko_value(w) - 0.5
+                e = e if mover & 1 == t else 1.0 - e
+                return 0.5 + k * (2.0 * e - 1.0) * (1.0 if sure else UNSURE_END)
         gain, most, card, cell = reach(s, mover)
         if w["ko"] and most >= s.life[1 - (mover & 1)]:
             # the player to act can end the game with one placement (in this determinization)
@@ -275,6 +283,102 @@ def ko_value(w: dict = EVAL_WEIGHTS) -> float:
     """The worth of a K.O. within reach of the player to act, to that player: above any lead (half-way
     from the most a lead is worth to a win), below the K.O. made."""
     return w["ko"] if SURE_WIN >= 1.0 else 0.5 + (1.0 + SURE_WIN) / 4
+
+
+# ---------------------------------------------------------------------------- the board's end
+
+# Issue 23: the board's last cells are played out exactly at the horizon. A player must place when it
+# can, so with one empty cell the next placement ends the game (a K.O., or the full board won by the
+# side with more life), and with two the next placer picks the cell and animal that leave the other the
+# worst forced last placement. The careful player weighs this; hard's tree stops at the end of its
+# turn, so its evaluation saw only a few life points where the game was won or lost (bench: A/B).
+BOARD_END = True
+UNSURE_END = 0.6     # how sure the end is when the side it loses holds a situational (it may change it)
+
+
+def _placeable(s: State, seat: int) -> list[int]:
+    tb = s.tb
+    t = seat & 1
+    return [c for c in s.hands[seat] if c != UNKNOWN and tb.is_animal[c]
+            and (tb.req[c] is None or unlocked(s, tb.req[c], t))]
+
+
+def _has_situational(s: State, seat: int) -> bool:
+    tb = s.tb
+    return any(c == UNKNOWN or not tb.is_animal[c] for c in s.hands[seat])
+
+
+def _placed(s: State, board: list, life: list, card: int, team: int, cell: int, mult: int, leech: int):
+    """(board, life, winner or -1 while the game goes on) after ``team`` places ``card`` on ``cell``."""
+    d, tk, wins = clashes(s, card, team, cell, None, board)
+    after = list(life)
+    after[1 - team] -= d * mult
+    after[team] -= tk
+    if leech and wins:
+        after[team] = min(s.deck.life, after[team] + leech * wins)
+    nb = board[:]
+    nb[cell] = ((card, team, False),)
+    if after[0] <= 0 or after[1] <= 0:
+        w = winner_of(after, "ko")
+    elif all(nb):
+        w = winner_of(after, "board_full")
+    else:
+        return nb, after, -1
+    return nb, after, (0.5 if w is None else 1.0 if w == team else 0.0)
+
+
+def _last(s: State, board: list, life: list, seat: int, cell: int, mult: int, leech: int):
+    """The value to ``seat``'s side of its best forced placement on the last empty ``cell`` (None: no
+    animal to place)."""
+    team = seat & 1
+    best = None
+    for c in _placeable(s, seat):
+        v = _placed(s, board, life, c, team, cell, mult, leech)[2]
+        if best is None or v > best:
+            best = v
+            if v >= 1.0:
+                break
+    return best
+
+
+def board_end(s: State, mover: int):
+    """With at most two empty cells and the next placement forced: (the game's value to ``mover``'s
+    side, 0 / 0.5 / 1, sure or not) when it is played out exactly, else None."""
+    board = s.board
+    empty = [c for c in range(s.ncells) if not board[c]]
+    if not empty or len(empty) > 2 or s.engulf:
+        return None
+    if s.phase == TURN and s.turn == mover:
+        if s.placed > 0 or s.placements_left != 1:
+            return None                     # the mover may end the turn instead, or place twice
+        mult, leech = s.mult, s.leech
+    else:
+        mult, leech = 1, 0
+    life = s.life
+    if len(empty) == 1:
+        v = _last(s, board, life, mover, empty[0], mult, leech)
+        if v is None:
+            return None
+        loser = mover if v < 0.5 else (mover + 1) % s.n
+        return v, v == 0.5 or not _has_situational(s, loser)
+    other = (mover + 1) % s.n
+    team = mover & 1
+    best = None
+    for cell in empty:
+        rest = empty[1] if cell == empty[0] else empty[0]
+        for c in _placeable(s, mover):
+            nb, after, v = _placed(s, board, life, c, team, cell, mult, leech)
+            if v < 0:
+                r = _last(s, nb, after, other, rest, 1, 0)
+                if r is None:
+                    return None
+                v = 1.0 - r
+            if best is None or v > best:
+                best = v
+    if best is None:
+        return None
+    loser = mover if best < 0.5 else other
+    return best, best == 0.5 or not (_has_situational(s, loser) or _has_situational(s, mover))
 
 
 def rollout_key(s: State):

@@ -100,6 +100,17 @@ def _knockout_needs_golpe():
     return position([["leon", "lobo", "tucan", "golpe_mortal"], FIVE], board=b, life=(12, 7))
 
 
+def _forced_last_cell():
+    # two cells left (1 and 4), 7 life each: the coyote on 4 wins a point now but leaves cell 1, where any
+    # animal of theirs beats the cabra montés and the zorro ártico by more; the dromedary on 1 costs a
+    # point and leaves them cell 4, where every animal they may hold loses the game to the anaconda
+    b = {0: ("cabra_montes", 0), 2: ("bisonte", 1), 3: ("zorro_artico", 0), 5: ("anaconda", 0), 6: ("gorila", 1),
+         7: ("escorpion", 1), 8: ("tiburon", 1), 9: ("buho_nival", 0), 10: ("perrito_pradera", 1),
+         11: ("jabali", 1), 12: ("oso_polar", 1), 13: ("fenec", 1), 14: ("jaguar", 0), 15: ("lobo", 1)}
+    return position([["coyote", "dromedario"], ["berrendo", "ballena_azul", "ciervo", "gila", "pulpo"]],
+                    board=b, life=(7, 7))
+
+
 KO = place_action(K("leon"), cell(1, 1))
 
 # (name, position, is the move silly?, the reason a player would give)
@@ -130,6 +141,9 @@ SILLY = [
      "the pronghorn's 0 side against the polar bear's 4 loses 4 life when any other cell costs nothing"),
     ("missed_knockout", _missed_knockout, lambda a: a != KO,
      "the rival is at 2 life and the lion below the pronghorn deals 4: anything else lets them live"),
+    ("forced_last_cell", _forced_last_cell, lambda a: a == place_action(K("coyote"), 4),
+     "two cells left: the coyote's point now hands them the last cell and the game; the dromedary leaves "
+     "them a last cell where every animal they may hold loses"),
     ("knockout_needs_golpe", _knockout_needs_golpe, lambda a: a != situ_action(K("golpe_mortal")),
      "the rival is at 7: Golpe Mortal makes the lion's 4 an 8 and ends the game, the lion alone leaves them at 3"),
 ]
