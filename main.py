@@ -400,8 +400,11 @@ def cmd_screenshot(args) -> int:
         _die(f"--moves must be 0 or more, not {args.moves}")
     if not 0 <= args.seat < args.players:
         _die(f"--seat must be a seat 0–{args.players - 1}, not {args.seat}")
+    if args.review and not args.replay:
+        _die("--review needs --replay LOG (a finished game)")
     if args.replay:
         session = _replay_session(args)
+        session.meta["review"] = args.review
     else:
         seats = _seat_kinds(args.seats or ",".join(["human"] + ["normal"] * (args.players - 1)), args.players)
         cfg = _game_config(args, seats)
@@ -419,6 +422,9 @@ def cmd_screenshot(args) -> int:
     table = open_table(app, session, view_seat=args.seat)
     app.push(table)
     for _ in range(3):
+        app.step([])
+    if args.review and table.assist is not None:
+        table.assist.wait(600)              # the review's chart and drops, computed beside the replay
         app.step([])
     if session.current_player() is None and not args.replay:
         for _ in range(12):                    # the ending: its final board settles, "See results" lit
@@ -545,6 +551,42 @@ def cmd_tutorial(args) -> int:
     return 0
 
 
+def cmd_hint(args) -> int:
+    """The analyst's best choices for the player to move, one JSON line each (game/assist_cli.py)."""
+    from game.assist_cli import SourceError, hint
+    if not 1 <= args.top <= 10:
+        _die(f"--top must be 1–10, not {args.top}")
+    if args.step is not None and args.step < 0:
+        _die(f"--step must be 0 or more, not {args.step}")
+    if args.worlds is not None and not 1 <= args.worlds <= 1000:
+        _die(f"--worlds must be 1–1000, not {args.worlds}")
+    try:
+        lines = hint(args.source, args.step, args.top, args.index, args.seed, args.lang, args.level, args.worlds)
+    except SourceError as exc:
+        _die(str(exc))
+    for line in lines:
+        print(json.dumps(line, ensure_ascii=False))
+    return 0
+
+
+def cmd_review(args) -> int:
+    """Each decision's chance before and after, the three biggest drops, the chart (game/assist_cli.py)."""
+    from game.assist_cli import SourceError, review
+    if args.out:
+        _check_out_file("--out", args.out)
+    if args.worlds is not None and not 1 <= args.worlds <= 1000:
+        _die(f"--worlds must be 1–1000, not {args.worlds}")
+    try:
+        lines = review(args.source, args.seat, args.out, args.index, args.seed, args.lang, args.worlds, args.level)
+    except SourceError as exc:
+        _die(str(exc))
+    for line in lines:
+        print(json.dumps(line, ensure_ascii=False))
+    if args.out:
+        print(args.out)
+    return 0
+
+
 def cmd_check_data(args) -> int:
     from game.check_data import check_all
     problems = check_all(args.dir)
@@ -618,6 +660,7 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--lang", choices=("en", "es"), help="the language of the picture (default: the settings')")
     sp.add_argument("--results", action="store_true", help="a finished game: its results screen")
     sp.add_argument("--chart", action="store_true", help="a finished game: its score chart")
+    sp.add_argument("--review", action="store_true", help="with --replay: the review beside it (chart, drops)")
     sp.set_defaults(func=cmd_screenshot)
 
     sp = sub.add_parser("options", help="list a game's options (for --option KEY=VALUE)")
@@ -646,6 +689,25 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--lang", choices=("en", "es"), help="the tutorial's language (default: the settings')")
     sp.add_argument("--autoplay", action="store_true", help="play each step's expected action, headless")
     sp.set_defaults(func=cmd_tutorial)
+
+    for name, text in (("hint", "the AI's best choices for the player to move (one JSON line each)"),
+                       ("review", "a finished game's review: each decision's chance, the biggest drops, a chart")):
+        sp = sub.add_parser(name, help=text)
+        sp.add_argument("source", metavar="SAVE_ID_OR_LOG", help="a saved game's id, a save file or a game log")
+        sp.add_argument("--index", type=int, default=0, help="which game of a log (default 0)")
+        sp.add_argument("--seed", type=int, default=0, help="the analyst's seed (the same numbers for the same seed)")
+        sp.add_argument("--lang", choices=("en", "es"), help="the language of the words (default: the settings')")
+        sp.add_argument("--level", choices=("normal", "hard"), default="hard", help="the analyst's search (default hard)")
+        sp.add_argument("--worlds", type=int, help="deals per estimate (default: hint 48, review 16)")
+        sp.add_argument("--workers", type=int, help=workers_help, default=argparse.SUPPRESS)
+        if name == "hint":
+            sp.add_argument("--step", type=int, help="after how many decisions (default: where the game stands)")
+            sp.add_argument("--top", type=int, default=3, help="how many choices (default 3)")
+            sp.set_defaults(func=cmd_hint)
+        else:
+            sp.add_argument("--seat", type=int, help="the reviewed seat (default: the first human, else 0)")
+            sp.add_argument("--out", help="write the chart to this PNG")
+            sp.set_defaults(func=cmd_review)
 
     sp = sub.add_parser("check-data", help="validate every YAML and TMX file")
     sp.add_argument("dir", nargs="?", help="a data folder (default: the shipped one)")

@@ -92,6 +92,7 @@ class StatisticsScene(Scene):
             self.app.show_message(tr("stats.cannot_review", why=str(exc)[:80]), 5.0)
             return
         seat = next((i for i, s in enumerate(row["seats"]) if s["name"] == self.player), 0)
+        session.meta["review"] = True           # beside the replay: the chart and the biggest drops
         self.app.push(self.app.make_scene("table", session=session, view_seat=seat))
 
     def close(self) -> None:

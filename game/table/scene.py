@@ -86,6 +86,8 @@ class TableScene(Scene):
                                   size=self.BUTTON_SIZE)
         self.log_panel = LogPanel(self.R["log"], tr(f"{self.game_id}.log.title"), self.describe, self.may_tell)
         self.focus_ring = FocusRing(self.focus_targets)
+        from game.review_view import assist_for
+        self.assist = assist_for(self)          # hints (a live game) or the review (a replay): game/hints.py
 
     # ------------------------------------------------------------------ the parts, as the tables name them
     menu_button = property(lambda self: self.chrome.menu_button)
@@ -337,6 +339,8 @@ class TableScene(Scene):
         """Frames flow while a bot is to move or thinking, a delay counts down, or animations run."""
         if self.app.top is not self:
             return False
+        if self.assist is not None and self.assist.busy:
+            return True
         if self.hold is None or self.hold > 0 or self.driver.thinking():
             return True
         p = self.current()
@@ -345,6 +349,8 @@ class TableScene(Scene):
         return self.anim_busy()
 
     def update(self, dt: float) -> None:
+        if self.assist is not None:
+            self.assist.update()
         if self.hold is None:
             self.hold = self.delay          # a first look at the table before the AI moves
         self._sync()
@@ -418,6 +424,8 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
         et = event.type
+        if self.assist is not None and self.assist.handle(event):
+            return
         if et == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.chrome.hover(event)
@@ -472,8 +480,14 @@ class TableScene(Scene):
         return True
 
     def draw_after(self, surface) -> None:
-        """The keyboard focus ring over whatever the table drew."""
+        """The hint or review panel and the keyboard focus ring over whatever the table drew."""
+        if self.assist is not None:
+            self.assist.draw(surface)
         self.focus_ring.draw(surface)
+
+    def on_exit(self) -> None:
+        if self.assist is not None and hasattr(self.assist, "stop"):
+            self.assist.stop()                  # a review still computing stops at its next batch
 
     def draw_log(self, surface) -> None:
         self.log_panel.draw(surface, tr("table.new_entries"))

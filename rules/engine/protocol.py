@@ -98,6 +98,9 @@ class RulesBase:
     #: ``start_key`` is over (e.g. at the end of the turn after the one it starts in). None: it is over
     #: when ``rollout_key`` changes.
     rollout_done = None
+    #: ``win_chance(state, seat) -> float`` (0..1): the review's and the hints' judgement of a full state for
+    #: ``seat`` when the search's ``evaluate`` is not an absolute one (None: ``evaluate``).
+    win_chance = None
     #: ``take_backs(state) -> list[Action]``: actions that take back a choice of the current decision
     #: (a migration pick, a declaration); legal, but not listed by ``legal_actions`` because they do not
     #: move the game on (the table offers them). None: the game has none.

@@ -65,6 +65,15 @@ class ForestShuffleRules(RulesBase):
     def evaluate(self, state, player):
         return _evaluate(state, player)
 
+    def win_chance(self, state, player):
+        """The review's and the hints' judgement: ``evaluate`` without the search's anchor (an absolute
+        chance, comparable from one position to the next)."""
+        anchor, state.anchor = state.anchor, None
+        try:
+            return _evaluate(state, player)
+        finally:
+            state.anchor = anchor
+
     def rollout_key(self, state):
         """Playouts finish the current turn and stop at the start of the next one. A playout that
         begins at the start of a turn stops at once (a fresh marker never equals itself), so the
