@@ -22,6 +22,9 @@ Client -> server::
     say     {table, token, msg}                           -> ack | refused   (msg from QUICK_MESSAGES)
     ping    {}                                            -> pong
 
+A ``table`` or ``update`` from version f carries the events after f (from 0: the set-up's too),
+each with ``at``, the version after which it happened (0: the set-up).
+
 Server -> client: ``created``, ``joined``, ``table``, ``update``, ``ack``, ``refused``, ``said``,
 ``pong``, ``error`` (a message that could not be read: ``re`` is absent). Replies carry ``re``, the
 number of the message they answer.
@@ -124,7 +127,7 @@ CODE = _str(CODE_LEN, CODE_LEN, _URLSAFE)
 # type -> ({required field: check}, {optional field: check})
 SCHEMAS: dict[str, tuple[dict, dict]] = {
     "create": ({"game": _str(1, 40), "players": _int(1, 8), "seats": _seats},
-               {"options": _options, "name": _name, "zombie": _int(10, 7 * 24 * 3600)}),
+               {"options": _options, "name": _name, "zombie": _int(1, 7 * 24 * 3600)}),
     "join": ({"code": CODE}, {"name": _name}),
     "attach": ({"table": TABLE_ID, "token": TOKEN}, {"v": VERSION}),
     "start": ({"table": TABLE_ID, "token": TOKEN}, {}),

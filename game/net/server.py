@@ -131,13 +131,14 @@ class Conn:
         self.over = 0
         self.cfg = cfg
         self.closed = False
+        self.close_reason: tuple[int, str] | None = None
 
     def send(self, msg: dict) -> None:
         if self.closed:
             return
         if self.out.qsize() >= self.cfg.outbox:      # a client that does not read: drop it, it re-attaches
             self.closed = True
-            asyncio.ensure_future(self.ws.close(1008, "too slow"))
+            self.close_reason = (1008, "too slow")
             return
         self.n += 1
         msg["n"] = self.n
@@ -217,6 +218,7 @@ class Server:
                     break
                 if not conn.allow():
                     if conn.over >= self.cfg.abuse_close:
+                        await self._drain(conn)
                         await ws.close(1008, "rate limit")
                         break
                     conn.send({"t": "refused", "re": _peek_n(raw), "rule": "rate", "why": "too many messages"})
@@ -242,11 +244,23 @@ class Server:
         finally:
             conn.closed = True
             writer.cancel()
+            if conn.close_reason is not None:
+                try:
+                    await ws.close(*conn.close_reason)
+                except Exception:  # noqa: BLE001 - already gone
+                    pass
             self.conns.discard(conn)
             self.per_address[address] -= 1
             if not self.per_address[address]:
                 del self.per_address[address]
             await self._unbind(conn)
+
+    @staticmethod
+    async def _drain(conn: Conn, limit: float = 1.0) -> None:
+        """Let the writer send what waits (the refusals) before the connection is closed."""
+        end = time.monotonic() + limit
+        while not conn.out.empty() and time.monotonic() < end:
+            await asyncio.sleep(0.01)
 
     async def _writer(self, conn: Conn) -> None:
         try:
