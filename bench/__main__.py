@@ -7,6 +7,10 @@ Every section runs over the registered games (rules/registry.py):
 - ``ai``: decision time per level at positions with a choice (the game's iteration budgets, no wall clock);
 - ``strength``: hard against easy, seats rotating (a sanity check; each game's own yardstick is in its
   section);
+- ``ai_table``: issue 23's table: per game and player count, easy, normal and hard each against the
+  game's yardsticks (the old one and the careful one), a few games a cell (``--table-games``, fresh
+  seeds, seats rotating): wins, Wilson interval, median decision time (``--table-levels``,
+  ``--table-yardsticks``, ``--table-players GAME:N,N`` narrow it);
 - ``parallel``: master's decision on 1 and on 2 processes at the same positions (speed-up, same action);
 - ``records``: the Statistics screen's queries with 10,000 recorded games;
 - ``frames``: frame time of the shared scenes and of each game's table mid-game (headless);
@@ -106,6 +110,77 @@ def bench_strength(quick: bool, games, n_games: int | None) -> dict:
         out[d.id] = {"games": k, "wins": wins, "rate": wins / k, "chance": 1 / n}
         print(f"  hard wins {wins:g}/{k} = {wins / k:.0%} (chance {1 / n:.0%}; shared wins split)"
               f"   [{f['seconds']:.0f} s]")
+    return out
+
+
+def _bench_module(d):
+    """The module of a game's own bench sections (its descriptor's ``bench``), or None."""
+    ref = getattr(d.bench, "ref", None) if d.bench is not None else None
+    if not isinstance(ref, str):
+        return sys.modules.get(getattr(d.bench, "__module__", "")) if d.bench is not None else None
+    import importlib
+    return importlib.import_module(ref.partition(":")[0])
+
+
+def _table_players(d, counts_arg: dict) -> tuple[int, ...]:
+    """The player counts of ``d``'s row in the AI table: ``--table-players GAME:N,N`` when given, else the
+    game's bench module's ``TABLE_PLAYERS``, else the default count."""
+    if d.id in counts_arg:
+        return counts_arg[d.id]
+    mod = _bench_module(d)
+    if mod is not None and getattr(mod, "TABLE_PLAYERS", None):
+        return tuple(mod.TABLE_PLAYERS)
+    return (d.default_players,)
+
+
+def _table_hooks(d):
+    """(players by name ``fn(kind, seed)``, the yardsticks' names easy end first, ``config(n, k)`` or None)
+    from the game's bench module (its ``player`` or ``make``; its ``YARDSTICKS`` or ``OWN``; its optional
+    ``table_config``), or None when the game has no rule-based yardstick there."""
+    mod = _bench_module(d)
+    if mod is None:
+        return None
+    make = getattr(mod, "player", None) or getattr(mod, "make", None)
+    yards = getattr(mod, "YARDSTICKS", None) or getattr(mod, "OWN", None)
+    if make is None or not yards:
+        return None
+    return make, tuple(yards), getattr(mod, "table_config", None)
+
+
+def bench_ai_table(quick: bool, games, n_games: int | None, levels, yardsticks, counts_arg: dict,
+                   seed0: int) -> dict:
+    """Issue 23's table: per game and player count, each level (easy, normal, hard) in one seat against
+    yardsticks in every other seat (the old one and the careful one), ``n_games`` games each (fresh
+    seeds ``seed0 + k``; the measured seat is ``k % players``; a shared win is a share): wins, the Wilson
+    95 % interval, and the measured player's decision times (median, wall clock and CPU)."""
+    from rules.engine.stats import wilson
+    k_games = n_games or (2 if quick else 4)
+    out = {}
+    print(f"## AI table: each level against each yardstick ({k_games} games a cell, seeds {seed0}+k, "
+          f"seats rotating; load average {os.getloadavg()[0]:.1f})")
+    for d in games:
+        hooks = _table_hooks(d)
+        if hooks is None:
+            continue
+        make, yards, table_config = hooks
+        for n in _table_players(d, counts_arg):
+            cfg = (lambda k, n=n: table_config(n, k)) if table_config is not None else config(d, n)
+            for yard in yards:
+                if yardsticks and yard not in yardsticks:
+                    continue
+                for level in levels:
+                    def line_up(k, seat, level=level, yard=yard, n=n):
+                        return [make(level if i == seat else yard, (seed0 + k) * 31 + i) for i in range(n)]
+                    f, _ = kit.head_to_head(d.rules, k_games, players=n, line_up=line_up, config=cfg, seed0=seed0)
+                    lo, hi = wilson(f["wins"], f["games"])
+                    row = {"games": f["games"], "wins": f["wins"], "rate": f["rate"], "ci95_low": lo, "ci95_high": hi,
+                           "chance": 1 / n, "decisions": f["decisions"], "median_s": f.get("median_s", 0.0),
+                           "median_cpu_s": f.get("median_cpu_s", 0.0), "p95_s": f.get("p95_s", 0.0),
+                           "seconds": f["seconds"]}
+                    out[f"{d.id} {n}p {level} vs {yard}"] = row
+                    print(f"  | {d.id} | {n} | {level} | {yard} | {f['wins']:g}/{f['games']} | {f['rate']:.1%} "
+                          f"({lo:.1%}-{hi:.1%}) | {ms(row['median_s'])} | {ms(row['median_cpu_s'])} | "
+                          f"[{f['seconds']:.0f} s, load {os.getloadavg()[0]:.1f}]", flush=True)
     return out
 
 
@@ -287,7 +362,7 @@ def bench_startup(quick: bool) -> dict:
     return {"median_s": med}
 
 
-SHARED = ("games", "ai", "strength", "parallel", "records", "frames", "idle", "startup")
+SHARED = ("games", "ai", "strength", "ai_table", "parallel", "records", "frames", "idle", "startup")
 
 
 def main(argv=None) -> int:
@@ -298,6 +373,12 @@ def main(argv=None) -> int:
                                    "(its own sections)")
     ap.add_argument("--games", help="comma list of game ids the shared sections cover (default: all)")
     ap.add_argument("--strength-games", type=int)
+    ap.add_argument("--table-games", type=int, help="games per cell of the ai_table section (default 4, --quick 2)")
+    ap.add_argument("--table-levels", default="easy,normal,hard", help="the levels of the ai_table section")
+    ap.add_argument("--table-yardsticks", help="comma list: only these yardsticks in the ai_table section")
+    ap.add_argument("--table-players", action="append", default=[], metavar="GAME:N,N",
+                    help="the player counts of a game in the ai_table section (repeatable)")
+    ap.add_argument("--table-seed", type=int, default=90_000, help="the first seed of the ai_table section")
     ap.add_argument("--json", help="also write the figures to this file")
     ap.add_argument("--workers", type=int, help="processes a master search may use (default: every core)")
     args = ap.parse_args(argv)
@@ -314,6 +395,15 @@ def main(argv=None) -> int:
         figures["ai"] = bench_ai(args.quick, games)
     if "strength" in sections:
         figures["strength"] = bench_strength(args.quick, games, args.strength_games)
+    if "ai_table" in sections:
+        counts = {}
+        for item in args.table_players:
+            gid, _, ns = item.partition(":")
+            counts[gid] = tuple(int(x) for x in ns.split(",") if x)
+        figures["ai_table"] = bench_ai_table(args.quick, games, args.table_games,
+                                             [x for x in args.table_levels.split(",") if x],
+                                             [x for x in (args.table_yardsticks or "").split(",") if x], counts,
+                                             args.table_seed)
     if "parallel" in sections:
         figures["parallel"] = bench_parallel(args.quick, games)
     if "records" in sections:

@@ -252,6 +252,7 @@ def playouts(count: int = 300, players=(2, 4, 6), repeats: int = 5) -> dict:
 # ---------------------------------------------------------------------------- matches
 
 OWN = {"yardstick": Yardstick, "careful": Careful}
+TABLE_PLAYERS = (2, 4)        # the player counts of ``python -m bench``'s ai_table (issue 23's aims)
 
 
 def make(level: str, seed: int, budgets: dict | None = None):

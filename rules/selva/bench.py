@@ -76,6 +76,13 @@ def duel(a: str, b: str, games: int, seed0: int = 0, iterations: int | None = No
     return _duel_figures(f, rows, pairs)
 
 
+def table_config(players: int, k: int) -> dict:
+    """The config of game ``k`` of ``python -m bench``'s ai_table: the deck pairs in turn, as in :func:`duel`
+    (the measured player's deck first when it sits in seat 0)."""
+    da, db = _decks(k, deck_pairs())
+    return {"decks": [da, db] if k % 2 == 0 else [db, da]}
+
+
 def _duel_figures(f: dict, rows: list, pairs: list) -> dict:
     """The figures of a :func:`duel`: the kit's, the games within the matches and the wins per deck."""
     per_deck: dict = {}
