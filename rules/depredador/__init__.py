@@ -18,5 +18,5 @@ DESCRIPTOR = GameDescriptor(
         Option("starter", "seat", None, "depredador.setup.starter"),
     ),
     ai_budgets={"normal": {"iterations": 150, "time_limit": 0.4},
-                "hard": {"iterations": 1200, "time_limit": 0.9}},
+                "hard": {"iterations": 2000, "time_limit": 0.9}},
 )

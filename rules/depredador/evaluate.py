@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from rules.depredador.cards import BLACK, INVADER, NO_COLOUR, PREY
+from rules.depredador.cards import ALFA, BLACK, INVADER, NO_COLOUR, PREY
 from rules.depredador.moves import hunt_winner
 from rules.depredador.scoring import cards_score, predation_parts, ranking_key
 from rules.depredador.state import PH_BIOME, PH_HUNT, PH_OVER, PH_PASS, State
@@ -238,3 +238,33 @@ def _policy_play(s: State, legal: list, rng):
         pool = [a for a in legal if kind[a.value] <= INVADER]
         return pool[rng.randrange(len(pool))]
     return legal[rng.randrange(len(legal))]
+
+
+# ---------------------------------------------------------------------------- what the search considers
+
+def search_actions(s: State, legal: list) -> list:
+    """The actions the search considers (the ``search_actions`` hook; never a rule), issue 23: what no
+    good player does is left out, so the budget goes to the moves that are close. In the migration the
+    Alfa is never passed (it hands a rival a sure hunt); in a hunt the Alfa is not thrown on a hunt
+    that is worth less than nothing to its player so far (it would win the invaders). Never empty."""
+    if len(legal) < 2:
+        return legal
+    ph = s.phase
+    kind = s.kind
+    if ph == PH_PASS:
+        kept = [a for a in legal if kind[a.value] != ALFA]
+        return kept or legal
+    if ph == PH_HUNT and s.trick:
+        worth = 0
+        biome = s.player_biome[s.turn]
+        colour, value = s.colour, s.value
+        for _, c in s.trick:
+            kc = kind[c]
+            if kc == PREY and colour[c] == biome:
+                worth += value[c]
+            elif kc == INVADER:
+                worth -= value[c]
+        if worth < 0:
+            kept = [a for a in legal if kind[a.value] != ALFA]
+            return kept or legal
+    return legal

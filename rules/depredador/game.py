@@ -24,6 +24,7 @@ class DepredadorRules(RulesBase):
     evaluate = staticmethod(E.evaluate)
     rollout_key = staticmethod(E.rollout_key)
     rollout_policy = staticmethod(E.rollout_policy)
+    search_actions = staticmethod(E.search_actions)     # the AI's pruning (never a rule)
 
     @staticmethod
     def apply(state, action, log=True):
