@@ -62,6 +62,7 @@ class Client:
         self.reconnects = 0
         self.resyncs = 0
         self._closing = False
+        self._resent: set[int] = set()
         self._reader: asyncio.Task | None = None
         self._pinger: asyncio.Task | None = None
         self._changed = asyncio.Event()
@@ -134,7 +135,10 @@ class Client:
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 1.0)
         self.reconnects += 1
-        resend = dict(self.pending)
+        # the reader goes back to reading at once; the table is asked for again beside it
+        asyncio.ensure_future(self._resume(dict(self.pending)))
+
+    async def _resume(self, resend: dict) -> None:
         if self.table is not None:
             reply = await self._request_raw({"t": "attach", "table": self.table, "token": self.token, "v": self.v})
             last = reply.get("last_n", 0) if reply.get("t") == "table" else 0
@@ -143,8 +147,14 @@ class Client:
                     self.pending.pop(n, None)
                     fut.set_result({"t": "ack", "re": n, "v": self.v, "resumed": True})
                     resend.pop(n)
+            for n, (msg, fut) in list(resend.items()):
+                if msg["t"] == "attach" and not fut.done():
+                    fut.set_result(reply)
         for n, (msg, fut) in resend.items():
             if not fut.done() and n in self.pending and msg["t"] not in ("attach", "raw"):
+                # a copy the server read before the drop may be processed first: then this one is
+                # refused as a replay, which means the first was accepted (``_receive``)
+                self._resent.add(n)
                 await self._send(msg)
 
     async def _ping(self) -> None:
@@ -174,9 +184,18 @@ class Client:
             self.pending.pop(msg["n"], None)
 
     async def request(self, msg: dict) -> dict:
+        """Send and wait for the answer. A refusal for the rate limit is waited out and sent again
+        (the refused message changed nothing, its number was not used)."""
         if self.ws is None:
             raise NetError("not connected")
-        return await self._request_raw(msg)
+        pause = 0.05
+        for _ in range(40):
+            reply = await self._request_raw(msg)
+            if reply.get("t") != "refused" or reply.get("rule") != "rate":
+                return reply
+            await asyncio.sleep(pause)
+            pause = min(pause * 2, 1.0)
+        return reply
 
     async def raw(self, msg: dict | str | bytes, reply_to: int | None = None) -> dict | None:
         """Send a message exactly as given (tools and tests: a hostile client's messages); with
@@ -256,6 +275,10 @@ class Client:
         elif t == "said" and msg.get("table") == self.table:
             self.said.append((msg["seat"], msg["msg"]))
         re = msg.get("re")
+        if re in self._resent:
+            self._resent.discard(re)
+            if t == "refused" and msg.get("rule") == "replay":
+                msg = {"t": "ack", "re": re, "v": self.v, "resumed": True}
         if re is not None and re in self.pending:
             _, fut = self.pending[re]
             if not fut.done():
