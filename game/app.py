@@ -18,6 +18,7 @@ MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 class App:
     """Owns the window and the scene stack. ``headless`` draws to an off-screen canvas only."""
 
+    text_window: float | None = None     # tests: size the text as a window of this scale would
     def __init__(self, headless: bool = False, size: tuple[int, int] | None = None,
                  settings: Settings | None = None):
         self.headless = headless
@@ -52,7 +53,8 @@ class App:
             self.show_message(i18n.tr("settings_bad", why=why, file=file), seconds=8.0)
             self.settings.problem = None
             self.settings.save()
-        self._scale = (1.0, 0, 0)
+        self._scale = self._compute_scale()
+        self.apply_zoom()
         self.frame_times: list[float] = []
         self._drawn_key = None
         self._last_draw = 0.0
@@ -153,6 +155,15 @@ class App:
         oy = int((wh - LOGICAL[1] * k) / 2)
         return k, ox, oy
 
+    def apply_zoom(self) -> bool:
+        """Text zoom for this window: a text of size 12 stays at least 12 screen pixels however small the
+        window (down to 1024×600), and the interface scale makes every text larger still. True when it
+        changed (the cached pictures were dropped)."""
+        from game import text
+        k = self.text_window or self._scale[0] or 1.0
+        u = max(1.0, (getattr(self.settings, "ui_scale", 100) or 100) / 100)
+        return text.set_zoom(u, k)
+
     def to_logical(self, pos) -> tuple[int, int]:
         k, ox, oy = self._scale
         return int((pos[0] - ox) / k), int((pos[1] - oy) / k)
@@ -169,6 +180,7 @@ class App:
         """Process ``events`` (default: the real queue), update and (unless ``draw`` is False) draw."""
         t0 = time.perf_counter()
         self._scale = self._compute_scale()
+        self.apply_zoom()
         if events is None:
             events = pygame.event.get()
         for event in events:

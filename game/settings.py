@@ -13,6 +13,7 @@ SETTINGS_LIMIT = 1024 * 1024
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 UNDO_MODES = ("off", "fair", "practice")
+UI_SCALES = (100, 125, 150)            # interface scale in per cent: the text on top of the window's scale
 COVER_MODES = ("needed", "always")      # hot-seat: cover the table only when a hand would show, or always
 DELAYS = {"slow": 1.2, "normal": 0.7, "fast": 0.25, "instant": 0.0}
 
@@ -25,6 +26,7 @@ class Settings:
     volume: float = 0.6
     window: list = field(default_factory=lambda: [1280, 720])    # the window size outside full screen
     palette: str = "standard"     # standard | colour_blind (player and element colours)
+    ui_scale: int = 100           # 100 | 125 | 150: text larger than the window alone would make it
     hotseat_cover: str = "needed"  # needed (only when the next player would see something hidden) | always
     undo: str = "fair"            # off | fair (never past a reveal) | practice (always; the game is marked)
     last_game: str = ""
@@ -67,6 +69,8 @@ class Settings:
             s.animation = "normal"
         if s.undo not in UNDO_MODES:
             s.undo = "fair"
+        if s.ui_scale not in UI_SCALES or isinstance(s.ui_scale, bool):
+            s.ui_scale = 100
         if s.hotseat_cover not in COVER_MODES:
             s.hotseat_cover = "needed"
         from game.palette import PALETTES

@@ -1,6 +1,8 @@
 """Fonts and cached text surfaces (``Font.render`` allocates on every call)."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.paths import resource
@@ -9,18 +11,96 @@ _fonts: dict[tuple, pygame.font.Font] = {}
 _cache: dict[tuple, pygame.Surface] = {}
 _CACHE_MAX = 4000
 
+# Text zoom. The screens are laid out on a fixed logical canvas that the window scales; a small window
+# would shrink the text with it. ``set_zoom`` gives every text a floor on the canvas so that it is still
+# MIN_SIZE pixels on the screen (a 1024×600 window draws size 12-14 text at 15, larger text unchanged),
+# and the interface scale makes every text larger by its factor.
+_zoom = 1.0                              # the interface scale (1, 1.25, 1.5)
+_window = 1.0                            # screen pixels per canvas pixel
+_floor = 1                               # the smallest canvas size still MIN_SIZE pixels on the screen
+_on_zoom: list = []                      # callables that drop pictures painted with the old zoom
 
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    key = (size, bold)
+
+def set_zoom(zoom: float, window: float = 1.0) -> bool:
+    """Set the interface scale ``zoom`` and the window's scale; True when the text sizes changed. Every
+    cached text and every registered picture cache is dropped on a change."""
+    global _zoom, _window, _floor
+    zoom = round(max(0.5, min(3.0, zoom)), 4)
+    window = round(max(0.1, window), 4)
+    floor = max(1, math.ceil(MIN_SIZE / window - 1e-6))
+    if (zoom, floor) == (_zoom, _floor):
+        _window = window
+        return False
+    _zoom, _window, _floor = zoom, window, floor
+    _fonts.clear()
+    _cache.clear()
+    _narrow.clear()
+    for clear in list(_on_zoom):
+        clear()
+    return True
+
+
+def zoom() -> tuple:
+    """What text sizes depend on (a cache key for pictures with text)."""
+    return (_zoom, _floor)
+
+
+def on_zoom(clear) -> None:
+    """Register a cache to drop when the zoom changes (card faces painted with text)."""
+    if clear not in _on_zoom:
+        _on_zoom.append(clear)
+
+
+def real_size(size: int) -> int:
+    """The canvas size a text of ``size`` is drawn at."""
+    return max(round(size * _zoom), _floor)
+
+
+def on_screen(size: int) -> float:
+    """The height in screen pixels of a text of ``size``."""
+    return real_size(size) * _window
+
+
+def smallest() -> int:
+    """The smallest size still at least MIN_SIZE pixels on the screen."""
+    size = 1
+    while size < MIN_SIZE and (on_screen(size) < MIN_SIZE - 0.01 or real_size(size + 1) == real_size(size)):
+        size += 1
+    return size
+
+
+FACES = {(False, False): "DejaVuSans.ttf", (True, False): "DejaVuSans-Bold.ttf",
+         (False, True): "DejaVuSansCondensed.ttf", (True, True): "DejaVuSansCondensed-Bold.ttf"}
+# Texts that fit their box only in the condensed face (found by fit_size and ellipsize, drawn so by
+# render): a long word keeps its size rather than shrinking below what reads, or losing letters. A bold
+# text that does not fit even condensed is tried condensed and regular. (text, size, bold) -> bold used.
+_narrow: dict = {}
+
+
+def font(size: int, bold: bool = False, narrow: bool = False) -> pygame.font.Font:
+    size = real_size(size)
+    key = (size, bold, narrow)
     f = _fonts.get(key)
     if f is None:
-        name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+        name = FACES[(bool(bold), bool(narrow))]
         try:
             f = pygame.font.Font(resource("assets", "fonts", name), size)
         except (OSError, FileNotFoundError):
             f = pygame.font.Font(None, size)
         _fonts[key] = f
     return f
+
+
+def _fits_narrow(s: str, size: int, width: int, bold: bool) -> bool:
+    """Whether ``s`` fits ``width`` in the condensed face, bold if it was bold and fits so (remembered
+    for render when it does)."""
+    for weight in ((True, False) if bold else (False,)):
+        if font(size, weight, True).size(s)[0] <= width:
+            if len(_narrow) > _CACHE_MAX:
+                _narrow.clear()
+            _narrow[(s, size, bool(bold))] = weight
+            return True
+    return False
 
 
 _texts: set | None = None
@@ -36,21 +116,23 @@ def record_texts(on: bool = True) -> set:
 def render(s: str, size: int = 18, colour=(240, 240, 240), bold: bool = False) -> pygame.Surface:
     if _texts is not None:
         _texts.add(s)
-    if size < MIN_SIZE and _overflows is not None and s.strip():
+    if _overflows is not None and on_screen(size) < MIN_SIZE - 0.01 and s.strip():
         report("small", s, size, 0)
     key = (s, size, tuple(colour), bold)
     surf = _cache.get(key)
     if surf is None:
         if len(_cache) > _CACHE_MAX:
             _cache.clear()
-        surf = font(size, bold).render(s, True, colour)
+        weight = _narrow.get((s, size, bool(bold)))
+        surf = (font(size, bold) if weight is None else font(size, weight, True)).render(s, True, colour)
         _cache[key] = surf
     return surf
 
 
-def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split ``s`` into lines that fit ``width`` pixels (keeps explicit newlines)."""
-    f = font(size, bold)
+def wrap(s: str, size: int, width: int, bold: bool = False, narrow: bool = False) -> list[str]:
+    """Split ``s`` into lines that fit ``width`` pixels (keeps explicit newlines); ``narrow`` measures in
+    the condensed face (then ``condense`` each line so that render draws it so)."""
+    f = font(size, bold, narrow)
     out: list[str] = []
     for para in s.split("\n"):
         words = para.split(" ")
@@ -64,6 +146,51 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
                 line = w
         out.append(line)
     return out
+
+
+def _hyphenate(words: list[str], f: pygame.font.Font, width: int) -> list[str]:
+    """Words wider than ``width`` split with a hyphen where the first part still fits (at least three
+    letters each side); the rest goes on."""
+    out: list[str] = []
+    for w in words:
+        while f.size(w)[0] > width and len(w) >= 7:
+            cut = max((i for i in range(3, len(w) - 3) if f.size(w[:i] + "-")[0] <= width), default=0)
+            if not cut:
+                break
+            out.append(w[:cut] + "-")
+            w = w[cut:]
+        out.append(w)
+    return out
+
+
+def wrap_fit(s: str, size: int, width: int, max_lines: int, bold: bool = False,
+             hyphens: bool = True) -> list[str] | None:
+    """``s`` in at most ``max_lines`` lines of ``width`` at ``size``: as it is, else in the condensed
+    face, else with its longest words hyphenated (condensed); None when nothing fits. The lines are
+    drawn by ``render`` in the face they were measured in. Nothing is reported."""
+    lines = wrap(s, size, width, bold)
+    if len(lines) <= max_lines and all(font(size, bold).size(x)[0] <= width for x in lines):
+        return lines
+    f = font(size, bold, True)
+    for words in ((None, "hyphen") if hyphens else (None,)):
+        if words is None:
+            lines = wrap(s, size, width, bold, narrow=True)
+        else:
+            parts = _hyphenate(s.replace("\n", " ").split(" "), f, width)
+            lines, line = [], ""
+            for w in parts:
+                cand = (line + w if line.endswith("-") else f"{line} {w}") if line else w
+                if f.size(cand)[0] <= width or not line:
+                    line = cand
+                else:
+                    lines.append(line)
+                    line = w
+            lines.append(line)
+        if len(lines) <= max_lines and all(f.size(x)[0] <= width for x in lines):
+            for x in lines:
+                condense(x, size, bold)
+            return lines
+    return None
 
 
 def blit_text(surface: pygame.Surface, s: str, pos, size: int = 18, colour=(240, 240, 240),
@@ -116,6 +243,24 @@ def report(kind: str, text: str, size: int, width: int) -> None:
         _overflows.append((kind, text, size, width))
 
 
+def fits(s: str, size: int, width: int, bold: bool = False) -> bool:
+    """Whether ``s`` fits ``width`` at ``size``, in the condensed face if need be (then render draws it
+    so). Nothing is reported: the caller decides what a miss means."""
+    return font(size, bold).size(s)[0] <= width or (len(s) <= width + 1 and _fits_narrow(s, size, width, bold))
+
+
+def condense(s: str, size: int, bold: bool = False) -> int:
+    """Draw ``s`` at ``size`` in the condensed face from now on; its width so."""
+    weight = _narrow.setdefault((s, size, bool(bold)), bool(bold))
+    return font(size, weight, True).size(s)[0]
+
+
+def drawn_width(s: str, size: int, bold: bool = False) -> int:
+    """The width ``render`` will give ``s`` (condensed when it was found to need it)."""
+    weight = _narrow.get((s, size, bool(bold)))
+    return font(size, bold).size(s)[0] if weight is None else font(size, weight, True).size(s)[0]
+
+
 def text_width(s: str, size: int, bold: bool = False) -> int:
     return font(size, bold).size(s)[0]
 
@@ -126,6 +271,8 @@ def ellipsize(s: str, size: int, width: int, bold: bool = False) -> str:
     wide), so a name of thousands of characters costs a few measurements, not thousands."""
     f = font(size, bold)
     if len(s) <= width + 1 and f.size(s)[0] <= width:
+        return s
+    if len(s) <= width + 1 and _fits_narrow(s, size, width, bold):
         return s
     report("clip", s, size, width)
     s = s[: max(1, width + 1)]
@@ -139,9 +286,12 @@ def ellipsize(s: str, size: int, width: int, bold: bool = False) -> str:
     return s[:lo] + "…"
 
 
-def fit_size(s: str, size: int, width: int, bold: bool = False, low: int = MIN_SIZE) -> int:
+def fit_size(s: str, size: int, width: int, bold: bool = False, low: int | None = None) -> int:
     """The largest size from ``size`` down to ``low`` at which ``s`` fits ``width`` pixels (reported
-    when even ``low`` is too wide, or when the size chosen is below MIN_SIZE)."""
+    when even ``low`` is too wide, or when the size chosen is below MIN_SIZE on the screen). ``low``
+    defaults to the smallest size that is still MIN_SIZE pixels on the screen."""
+    if low is None:
+        low = min(size, smallest())
     if len(s) > 4 * width:              # far longer than any box: no size fits, measure nothing
         report("overflow", s[:200], low, width)
         return low
@@ -149,8 +299,8 @@ def fit_size(s: str, size: int, width: int, bold: bool = False, low: int = MIN_S
     while size > low and f.size(s)[0] > width:
         size -= 1
         f = font(size, bold)
-    if f.size(s)[0] > width:
+    if f.size(s)[0] > width and not _fits_narrow(s, size, width, bold):
         report("overflow", s, size, width)
-    elif size < MIN_SIZE:
+    elif on_screen(size) < MIN_SIZE - 0.01:
         report("small", s, size, width)
     return size

@@ -30,6 +30,15 @@ def _english():
 
 @pytest.fixture
 def app():
-    """A headless app (a test file may define its own ``app`` fixture instead)."""
+    """A headless app (a test file may define its own ``app`` fixture instead). BESTIARIO_TEST_WINDOW=0.8
+    sizes its text as a window of that scale would (1024×600: 0.8) while clicks stay on the canvas."""
     from game.app import App
+    App.text_window = float(os.environ.get("BESTIARIO_TEST_WINDOW", "0") or 0) or None
     return App(headless=True)
+
+
+@pytest.fixture(params=[(1280, 720), (1024, 600)], ids=["1280x720", "1024x600"])
+def sized_app(request):
+    """A headless app at the canvas size and at the smallest supported window."""
+    from game.app import App
+    return App(headless=True, size=request.param)

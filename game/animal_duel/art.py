@@ -21,11 +21,13 @@ import math
 
 import pygame
 
+from game import text as _text
+
 from game import i18n
 from game.animal_duel.log_text import card_label
 from game.palette import palette, pick
 from game.pictures import picture
-from game.text import capture, ellipsize, render, report, text_width, wrap
+from game.text import capture, condense, ellipsize, real_size, render, report, text_width, wrap
 
 GAME = "animal_duel"
 
@@ -58,6 +60,9 @@ def clear_cache() -> None:
     _cache.clear()
     _discs.clear()
     _texts.clear()
+
+
+_text.on_zoom(clear_cache)          # faces carry text: repaint them at a new text zoom
 
 
 def _kept(key: tuple, paint) -> pygame.Surface:
@@ -411,10 +416,16 @@ class DuelArt:
             bsize = MIN
             body = wrap(self.summary(card.id), MIN, text_w)
             most = 3 if w >= 110 else 4                    # a narrow card: one line more
+            if len(body) > most:                           # the condensed face before an ellipsis
+                narrow = wrap(self.summary(card.id), MIN, text_w, narrow=True)
+                if len(narrow) <= most:
+                    body = narrow
+                    for x in body:
+                        condense(x, MIN, False)
             if len(body) > most:
                 body = body[:most - 1] + [ellipsize(" ".join(body[most - 1:]), MIN, text_w)]
         bodies = [render(x, bsize, (40, 36, 34)) for x in body]
-        lh = (bsize + 3) if large else (bsize + 2)
+        lh = real_size(bsize) + (3 if large else 2)     # the drawn size (larger on a small window)
         text_h = sum(n.get_height() for n in names) + 6 + len(bodies) * lh
         pic_room = inner.bottom - 3 - text_h - y - 4
         if pic_room < 20:

@@ -22,7 +22,7 @@ from game.animal_duel.look import FINAL
 from game.animal_duel.panels import PaintCache, bad, fitted, good, team_colour
 from game.i18n import tr, tr_n
 from game.table.paint import GOLD, panel
-from game.text import render
+from game.text import render, zoom
 from game.widgets import INK, MUTED
 from rules.animal_duel.state import UNKNOWN
 
@@ -42,7 +42,7 @@ def _dim(size, alpha=110) -> pygame.Surface:
 def _board_surface(look, cache: PaintCache) -> pygame.Surface:
     """The empty grid with its coordinates, cached per board size and side."""
     geom = look.geom
-    key = ("board", geom.size, look.my_team)
+    key = ("board", geom.size, look.my_team, zoom())
     surf = cache.boards.get(key)
     if surf is None:
         B = look.R["board"]

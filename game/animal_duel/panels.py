@@ -18,7 +18,7 @@ from game.animal_duel.look import FINAL
 from game.i18n import tr, tr_n
 from game.palette import palette, pick
 from game.table.paint import GOLD, PANEL, PANEL_EDGE, panel
-from game.text import capture, ellipsize, fit_size, render, report, text_width, wrap
+from game.text import capture, condense, ellipsize, fit_size, render, report, text_width, wrap, zoom
 from game.widgets import INK, MUTED
 from rules.animal_duel.state import DEAL, OVER, TARGET_PHASE, UNKNOWN
 
@@ -72,6 +72,12 @@ def fitted(text: str, size: int, width: int, bold: bool = False) -> tuple[str, i
 def block(text: str, size: int, width: int, lines: int, bold: bool = False) -> list[str]:
     """``text`` wrapped in at most ``lines`` lines (the last cut, and reported, if it needs more)."""
     out = wrap(text, size, width, bold)
+    if len(out) > lines:                        # the condensed face before an ellipsis
+        narrow = wrap(text, size, width, bold, narrow=True)
+        if len(narrow) <= lines:
+            for line in narrow:
+                condense(line, size, bold)
+            return narrow
     if len(out) > lines:
         out = out[:lines - 1] + [ellipsize(" ".join(out[lines - 1:]), size, width, bold)]
     return out
@@ -106,7 +112,7 @@ def draw_team(surface, look, side: str, cache: PaintCache) -> None:
     t = look.side_team(side)
     R = look.R[f"team_{side}"]
     flash = look.life_flash[t]
-    key = (look.view_key, i18n.language(), palette(), look.turn.current, round(look.shown_life[t], 3),
+    key = (look.view_key, i18n.language(), palette(), zoom(), look.turn.current, round(look.shown_life[t], 3),
            int(flash * 8) % 2 if flash > 0 else -1, look.hover_other,
            tuple(x.key for x in look.slides.items if x.key[0] == "card"))
     hit = cache.teams.get(side)

@@ -12,10 +12,12 @@ import math
 
 import pygame
 
+from game import text as _text
+
 from game import i18n, palette
 from game.depredador.words import names, picture_key
 from game.pictures import picture
-from game.text import MIN_SIZE, capture, fit_size, render, report, text_width, wrap
+from game.text import MIN_SIZE, capture, fit_size, fits, render, report, text_width, wrap, wrap_fit
 from rules.depredador.cards import ALFA, INVADER, PREY
 
 SIZES = {"small": (78, 112), "medium": (88, 126), "large": (180, 256)}
@@ -46,6 +48,9 @@ _notes: dict[tuple, tuple] = {}            # what did not fit while a cached fac
 def clear_cache() -> None:
     _cache.clear()
     _notes.clear()
+
+
+_text.on_zoom(clear_cache)          # faces carry text: repaint them at a new text zoom
 
 
 def cached(key: tuple, paint) -> pygame.Surface:
@@ -220,14 +225,17 @@ def symbol_badge(icon: str, d: int, fill, edge, ink) -> pygame.Surface:
 # ------------------------------------------------------------------------------------ text on faces
 
 def _lines(label: str, size: int, width: int, bold: bool, max_lines: int = 2) -> list[str]:
-    """``label`` in at most ``max_lines`` lines of ``width`` pixels; what cannot fit is reported (the
-    scenes test fails on it) and drawn as well as it can be."""
+    """``label`` in at most ``max_lines`` lines of ``width`` pixels (condensed, then hyphenated, when it
+    must); what cannot fit is reported (the scenes test fails on it) and drawn as well as it can be."""
+    lines = wrap_fit(label, size, width, max_lines, bold)
+    if lines is not None:
+        return lines
     lines = wrap(label, size, width, bold)
     if len(lines) > max_lines:
         report("overflow", label, size, width)
         lines = lines[:max_lines]
     for t in lines:
-        if text_width(t, size, bold) > width:
+        if not fits(t, size, width, bold):
             report("overflow", t, size, width)
     return lines
 
@@ -338,7 +346,7 @@ class CardArt:
             name_size = 20
         # bold when every line of the name fits in bold, else regular (the longest names)
         bold = large or _fits(label, name_size, text_w, True)
-        lines = _lines(label, name_size, text_w, bold)
+        lines = _lines(label, name_size, text_w, bold, max_lines=2 if large else 3)
         line_h = render("Ag", name_size, ink, bold).get_height() - 2
         if large:
             kind_h = 22 if st["kind"] else 0
@@ -347,7 +355,7 @@ class CardArt:
             name_h = line_h * len(lines) + 6
             win = pygame.Rect(pad + 2, band, w - 2 * pad - 4, h - band - kind_h - name_h - rule_h - pad)
         else:
-            name_h = line_h * 2 + 4
+            name_h = line_h * max(2, len(lines)) + 4          # a third line (small windows) takes from the picture
             win = pygame.Rect(pad, band, w - 2 * pad, h - band - name_h - pad + 1)
         pygame.draw.rect(surf, st["window"], win, border_radius=max(4, int(5 * s)))
         pic = picture("depredador", picture_key(self.deck, card_id), min(win.w, win.h) - max(4, int(5 * s)))
@@ -409,7 +417,7 @@ class CardArt:
             pygame.draw.circle(surf, CREAM, (x + dr, cy), dr)
             draw_icon(surf, biome.icon, (x + dr, cy), dr * 0.74, shade(bg, 0.55))
             surf.blit(letter, letter.get_rect(midleft=(x + 2 * dr + 6, cy)))
-            size_ = fit_size(label, 14, w - 6, True)
+            size_ = fit_size(label, 14, w - 2, True)
             nm = render(label, size_, ink, True)
             surf.blit(nm, nm.get_rect(center=(w // 2, int(h * 0.76))))
             return surf
@@ -423,7 +431,7 @@ class CardArt:
         x0 = dcx + dr + 4
         surf.blit(letter, letter.get_rect(midleft=(x0, h // 2)))
         x1 = x0 + letter.get_width() + 5
-        size_ = fit_size(label, 13, w - x1 - 4, True)
+        size_ = fit_size(label, 13, w - x1 - 2, True)
         nm = render(label, size_, ink, True)
         surf.blit(nm, nm.get_rect(midleft=(x1, h // 2)))
         return surf

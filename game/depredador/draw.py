@@ -17,7 +17,7 @@ from game.score_chart import MARKS
 from game.depredador.log_text import biome_label, say, signed
 from game.depredador.look import Look
 from game.table.paint import GOLD, PANEL, PANEL_EDGE, panel
-from game.text import ellipsize, render, text_width, wrap
+from game.text import ellipsize, fits, real_size, render, text_width, wrap, wrap_fit
 from game.widgets import INK, MUTED
 from rules.depredador.scoring import cards_score, hunt_score
 from rules.depredador.state import UNKNOWN
@@ -61,10 +61,13 @@ def dim(size) -> pygame.Surface:
     return panel(size, fill=(0, 0, 0), alpha=110, width=0, radius=7)
 
 
-def tag(surface, text: str, centre, fill, ink=DARK_INK, size: int = 12) -> pygame.Rect:
-    """A small rounded label (the "new" and "pass" marks, the hunt's first card)."""
+def tag(surface, text: str, centre, fill, ink=DARK_INK, size: int = 12, within=None) -> pygame.Rect:
+    """A small rounded label (the "new" and "pass" marks, the hunt's first card), kept ``within`` a
+    rectangle when one is given (larger text on a small window must not leave it)."""
     img = render(text, size, ink, True)
     box = img.get_rect(center=centre).inflate(10, 2)
+    if within is not None:
+        box = box.clamp(within)
     pygame.draw.rect(surface, fill, box, border_radius=6)
     surface.blit(img, img.get_rect(center=box.center))
     return box
@@ -205,13 +208,13 @@ def draw_hand(look: Look, surface) -> list | None:
         if hunting and not ok:
             surface.blit(dim(r.size), r)
         if c in picked:
-            badges.append((c, tag(surface, i18n.tr("depredador.info.picked"), (r.centerx, r.top - 4), GOLD)))
+            badges.append((c, tag(surface, i18n.tr("depredador.info.picked"), (r.centerx, r.top - 4), GOLD, within=look.R["hand"])))
         elif hunting and ok and look.deck.shelter[c] and len(v.centre) == 1:
             # the Refugio's preview: with one biome left it takes that one, without a choice
             label = "→ " + biome_label(look.deck, v.centre[0])
-            badges.append((c, tag(surface, label, (r.centerx, r.top - 4), GOLD)))
+            badges.append((c, tag(surface, label, (r.centerx, r.top - 4), GOLD, within=look.R["hand"])))
         elif c in look.received:
-            badges.append((c, tag(surface, i18n.tr("depredador.info.received"), (r.centerx, r.top - 4), BLUE)))
+            badges.append((c, tag(surface, i18n.tr("depredador.info.received"), (r.centerx, r.top - 4), BLUE, within=look.R["hand"])))
     return badges
 
 
@@ -231,8 +234,9 @@ def draw_zoom(look: Look, surface) -> tuple | None:
 
 
 def _header_lines(text: str, width: int) -> list[str]:
-    lines = wrap(text, 12, width, True)
-    return lines[:2]
+    """A column heading in at most two lines of ``width`` (condensed when it must be)."""
+    return (wrap_fit(text, 12, width, 2, True, hyphens=False) or wrap_fit(text, 12, width, 2, False, hyphens=False)
+            or wrap_fit(text, 12, width, 2, False) or wrap(text, 12, width)[:2])
 
 
 def draw_scores(look: Look, surface) -> None:
@@ -243,24 +247,33 @@ def draw_scores(look: Look, surface) -> None:
     title = i18n.tr("depredador.scores.title", round=v.round, rounds=v.rounds)
     img = render(ellipsize(title, 15, R.w - 20, True), 15, GOLD, True)
     surface.blit(img, (R.left + 10, R.top + 8))
-    # columns from the right: Predation Points, then the hunt score; the name takes what is left
-    pts_head = _header_lines(i18n.tr("depredador.scores.points"), 96)
-    hunt_head = _header_lines(i18n.tr("depredador.scores.hunt_score"), 70)
-    pts_w = max(text_width(s, 12, True) for s in pts_head)
-    hunt_w = max(text_width(s, 12, True) for s in hunt_head)
+    # columns from the right: Predation Points, then the hunt score; the name takes what is left. The
+    # headings are stacked (Predation Points above, the hunt score beside "Player" below them) so that the
+    # columns are as narrow as their numbers and the names keep their room at any text size.
+    pts_head = _header_lines(i18n.tr("depredador.scores.points"), R.w - 60)
+    step = real_size(12) + 2                     # the drawn line (larger text on a small window)
     pts_right = R.right - 10
-    hunt_right = pts_right - pts_w - 12
+    hunt_right = pts_right - text_width("000", 14, True) - 10
+    hunt_head = _header_lines(i18n.tr("depredador.scores.hunt_score"), hunt_right - R.left - 60)
     mark_x = R.left + 46
     name_x = mark_x + 16
-    name_w = hunt_right - text_width("−00", 13) - 10 - name_x      # the headings sit above the names
-    y = R.top + 32
-    for i, s in enumerate(pts_head):
-        surface.blit(render(s, 12, MUTED, True), render(s, 12, MUTED, True).get_rect(topright=(pts_right, y + i * 14)))
-    for i, s in enumerate(hunt_head):
-        surface.blit(render(s, 12, MUTED, True), render(s, 12, MUTED, True).get_rect(topright=(hunt_right, y + i * 14)))
+    name_w = hunt_right - text_width("+00", 13) - 8 - name_x
+    y = R.top + 30
+    for i, line in enumerate(pts_head):
+        img = render(line, 12, MUTED, True)
+        surface.blit(img, img.get_rect(topright=(pts_right, y + i * step)))
+    y += step * len(pts_head)
+    hunt_w = 0
+    for i, line in enumerate(hunt_head):
+        img = render(line, 12, MUTED, True)
+        hunt_w = max(hunt_w, img.get_width())
+        surface.blit(img, img.get_rect(topright=(hunt_right, y + i * step)))
     head = i18n.tr("depredador.scores.player")
-    surface.blit(render(head, 12, MUTED, True), (mark_x, y + 14 * (max(len(pts_head), len(hunt_head)) - 1)))
-    y += 14 * max(len(pts_head), len(hunt_head)) + 4
+    rows = len(hunt_head)
+    room = hunt_right - hunt_w - 6 - mark_x
+    if fits(head, 12, room, True):
+        surface.blit(render(head, 12, MUTED, True), (mark_x, y + step * (rows - 1)))
+    y += step * rows + 4
     row_h = min(26, (R.bottom - y - 6) // look.n)
     cur = look.current
     for s in range(look.n):

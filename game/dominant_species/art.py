@@ -65,8 +65,9 @@ def letter(kind: str, key: str) -> str:
 
 
 def look_key() -> tuple:
-    """What cached pictures depend on besides their arguments: the palette and the language."""
-    return (_palette.palette(), language())
+    """What cached pictures depend on besides their arguments: the palette, the language, the text zoom."""
+    from game.text import zoom
+    return (_palette.palette(), language(), zoom())
 
 
 def ink_on(bg) -> tuple:

@@ -10,9 +10,10 @@ from __future__ import annotations
 import pygame
 
 from game import i18n, palette
+from game import text as _text
 from game.forest_shuffle import words as W
 from game.pictures import picture
-from game.text import MIN_SIZE, ellipsize, fit_size, font, render, report, text_width, wrap
+from game.text import MIN_SIZE, condense, drawn_width, ellipsize, fit_size, fits, font, render, report, text_width, wrap
 from rules.forest_shuffle.cards import db
 from rules.forest_shuffle.constants import COLOURS, SIDES
 
@@ -64,6 +65,9 @@ PAINT_CACHE_MAX = 3000
 def clear_cache() -> None:
     _cache.clear()
     _painted.clear()
+
+
+_text.on_zoom(clear_cache)          # faces carry text: repaint them at a new text zoom
 
 
 def painted(key: tuple, size, paint) -> pygame.Surface:
@@ -182,7 +186,7 @@ def fit_lines(s: str, size: int, width: int, max_lines: int, bold: bool = False,
     ``max_lines`` lines of ``width``; reported (and cut) when even ``low`` does not fit."""
     for sz in range(size, low - 1, -1):
         lines = wrap(s, sz, width, bold)
-        if len(lines) <= max_lines and all(text_width(ln, sz, bold) <= width for ln in lines):
+        if len(lines) <= max_lines and all(fits(ln, sz, width, bold) for ln in lines):
             return sz, lines
     lines = wrap(s, low, width, bold)
     report("overflow", s, low, width)
@@ -199,6 +203,8 @@ def fit_one(s: str, size: int, width: int, bold: bool = True) -> tuple[int, bool
             return sz, bold
     if bold and text_width(s, MIN_SIZE, False) <= width:
         return MIN_SIZE, False
+    if fits(s, MIN_SIZE, width, False):             # the condensed face
+        return MIN_SIZE, False
     report("overflow", s, MIN_SIZE, width)
     return MIN_SIZE, False
 
@@ -210,7 +216,7 @@ def name_lines(s: str, width: int, big: int = 13, max_lines: int = 2) -> tuple[i
         return big, [s], True
     for bold in (True, False):
         lines = wrap(s, 12, width, bold)
-        if len(lines) <= max_lines and all(text_width(ln, 12, bold) <= width for ln in lines):
+        if len(lines) <= max_lines and all(fits(ln, 12, width, bold) for ln in lines):
             return 12, lines, bold
     size, lines = fit_lines(s, 12, width, max_lines, False)
     return size, lines, False
@@ -270,7 +276,7 @@ def points_tokens(species_id: str) -> list[tuple]:
 def tokens_width(tokens, size: int, icon: int, bold: bool = True) -> int:
     w = 0
     for kind, val in tokens:
-        w += text_width(val, size, bold) if kind == "text" else (icon + 2 if kind != "code" else 22)
+        w += drawn_width(val, size, bold) if kind == "text" else (icon + 2 if kind != "code" else 22)
     return w
 
 
@@ -279,6 +285,10 @@ def tokens_fit(tokens, width: int, size: int = 13) -> tuple[int, bool]:
     for sz in range(size, MIN_SIZE - 1, -1):
         if tokens_width(tokens, sz, sz + 2) <= width:
             return sz, True
+    if tokens_width(tokens, MIN_SIZE, MIN_SIZE + 2, False) > width:     # the text in the condensed face
+        for kind, val in tokens:
+            if kind == "text":
+                condense(val, MIN_SIZE, False)
     return MIN_SIZE, False
 
 

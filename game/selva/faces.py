@@ -28,6 +28,8 @@ import math
 
 import pygame
 
+from game import text as _text
+
 from game import i18n
 from game.palette import palette, pick
 from game.text import font, render, text_width, wrap
@@ -69,6 +71,9 @@ def clear_cache() -> None:
     _cache.clear()
     _ALFA_SPOT.clear()
     _STAT_SPOT.clear()
+
+
+_text.on_zoom(clear_cache)          # faces carry text: repaint them at a new text zoom
 
 
 # ------------------------------------------------------------------------------------ helpers

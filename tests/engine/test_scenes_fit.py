@@ -13,10 +13,16 @@ from rules.engine.session import Session
 from rules.registry import DESCRIPTORS
 
 LANGS = ("en", "es")
+# The window sizes every screen must read at: the smallest supported (text is zoomed so that size 12 is
+# still 12 screen pixels), the canvas itself, and full HD.
+SIZES = ((1024, 600), (1280, 720), (1920, 1080))
+SIZE_IDS = ["x".join(map(str, s)) for s in SIZES]
 # Tables still being redesigned for readable card faces (issue 10): their known overflows are expected
 # failures until then; a table that fits is no longer listed (strict: an unexpected pass fails).
 UNFIT_TABLES: set = set()
 MOMENTS = (0, 25, 80, "end")
+# Tables whose card faces are still being fitted to the smallest window (strict: a pass fails).
+UNFIT_SMALL = {("animal_duel", "es", (1024, 600)), ("forest_shuffle", "es", (1024, 600))}
 
 
 def session_at(d, moment, seed=7, seats=None):
@@ -57,11 +63,12 @@ def problems():
     return sorted(set(text.overflows()))[:12]
 
 
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
 @pytest.mark.parametrize("lang", LANGS)
-def test_shared_scenes_fit(lang, recording):
+def test_shared_scenes_fit(lang, size, recording):
     i18n.set_language(lang)
     try:
-        app = App(headless=True)
+        app = App(headless=True, size=size)
         i18n.set_language(lang)             # the app starts in the saved language: switch after it
         first = DESCRIPTORS[0].id
         for name, kw in (("menu", {}), ("settings", {}), ("about", {}), ("rules", {"game_id": first}),
@@ -77,12 +84,13 @@ def test_shared_scenes_fit(lang, recording):
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("d", DESCRIPTORS, ids=lambda d: d.id)
-def test_setup_rules_and_results_of_each_game_fit(d, lang, recording):
+def test_setup_rules_and_results_of_each_game_fit(d, lang, size, recording):
     i18n.set_language(lang)
     try:
-        app = App(headless=True)
+        app = App(headless=True, size=size)
         i18n.set_language(lang)             # the app starts in the saved language: switch after it
         show(app, lambda: app.make_scene("setup", game_id=d.id))
         show(app, lambda: app.make_scene("rules", game_id=d.id))
@@ -96,10 +104,13 @@ def test_setup_rules_and_results_of_each_game_fit(d, lang, recording):
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("d", [pytest.param(d, marks=pytest.mark.xfail(strict=True, reason="card faces being redesigned"))
                                if d.id in UNFIT_TABLES else d for d in DESCRIPTORS], ids=lambda d: d.id)
-def test_each_table_fits_at_several_moments(d, lang, recording):
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_each_table_fits_at_several_moments(d, lang, size, recording, request):
+    if (d.id, lang, size) in UNFIT_SMALL:
+        request.applymarker(pytest.mark.xfail(strict=True, reason="faces being fitted to a 1024×600 window"))
     i18n.set_language(lang)
     try:
-        app = App(headless=True)
+        app = App(headless=True, size=size)
         i18n.set_language(lang)             # the app starts in the saved language: switch after it
         for moment in MOMENTS[:-1]:
             s = session_at(d, moment)
