@@ -8,6 +8,7 @@
     python main.py saves                 list the games in progress (id first)
     python main.py tutorial GAME         a guided first game (--autoplay: headless, a line per step)
     python main.py play --resume ID      resume one of them
+    python main.py serve [--port 8765]   the online server (docs/online.md)
 """
 from __future__ import annotations
 
@@ -599,6 +600,39 @@ def cmd_check_data(args) -> int:
     return 0
 
 
+def cmd_serve(args) -> int:
+    """The authoritative online server (game/net, docs/online.md) until Ctrl+C or SIGTERM."""
+    import asyncio
+    if not 0 <= args.port <= 65535:
+        _die(f"--port must be 0-65535, not {args.port}")
+    if bool(args.tls_cert) != bool(args.tls_key):
+        _die("--tls-cert and --tls-key go together")
+    for opt, path in (("--tls-cert", args.tls_cert), ("--tls-key", args.tls_key)):
+        if path and not os.path.isfile(path):
+            _die(f"{opt} {path}: no such file")
+    from game.net.server import ServerConfig, run, tls_context
+    from game.net.store import StoreError, open_store
+    ctx = None
+    if args.tls_cert:
+        import ssl
+        try:
+            ctx = tls_context(args.tls_cert, args.tls_key)
+        except (ssl.SSLError, OSError) as exc:
+            _die(f"--tls-cert/--tls-key: {exc.__class__.__name__}: {exc}")
+    if args.db and not args.db.startswith(("postgresql://", "postgres://")):
+        _check_out_file("--db", args.db)
+    try:
+        store = open_store(args.db)
+    except StoreError as exc:
+        _die(str(exc), 1)
+    try:
+        asyncio.run(run(store, ServerConfig(host=args.host, port=args.port), ctx,
+                        announce=lambda line: print(line, flush=True)))
+    except OSError as exc:
+        _die(f"cannot serve on {args.host}:{args.port}: {exc.strerror or exc}", 1)
+    return 0
+
+
 # ------------------------------------------------------------------------------------ parser
 
 class OneLineParser(argparse.ArgumentParser):
@@ -689,6 +723,15 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--lang", choices=("en", "es"), help="the tutorial's language (default: the settings')")
     sp.add_argument("--autoplay", action="store_true", help="play each step's expected action, headless")
     sp.set_defaults(func=cmd_tutorial)
+
+    sp = sub.add_parser("serve", help="the online server: tables, invitations, the rules (docs/online.md)")
+    sp.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
+    sp.add_argument("--port", type=int, default=8765, help="the port (default 8765; 0: any free one)")
+    sp.add_argument("--db", metavar="PATH_OR_URL",
+                    help="a SQLite file (default: server.sqlite3 in the user folder) or postgresql://...")
+    sp.add_argument("--tls-cert", metavar="FILE", help="serve over TLS (wss://): the certificate chain (PEM)")
+    sp.add_argument("--tls-key", metavar="FILE", help="its private key (PEM)")
+    sp.set_defaults(func=cmd_serve)
 
     for name, text in (("hint", "the AI's best choices for the player to move (one JSON line each)"),
                        ("review", "a finished game's review: each decision's chance, the biggest drops, a chart")):
