@@ -180,7 +180,14 @@ class App:
         """Process ``events`` (default: the real queue), update and (unless ``draw`` is False) draw."""
         t0 = time.perf_counter()
         self._scale = self._compute_scale()
-        self.apply_zoom()
+        if self.apply_zoom():                   # the window changed the text sizes: layouts made for
+            for scene in self.scenes:           # the old ones are made again
+                hook = getattr(scene, "on_text_size", None)
+                if hook is not None:
+                    try:
+                        hook()
+                    except Exception as exc:
+                        self.report(exc, "update")
         if events is None:
             events = pygame.event.get()
         for event in events:

@@ -11,25 +11,34 @@ _fonts: dict[tuple, pygame.font.Font] = {}
 _cache: dict[tuple, pygame.Surface] = {}
 _CACHE_MAX = 4000
 
-# Text zoom. The screens are laid out on a fixed logical canvas that the window scales; a small window
-# would shrink the text with it. ``set_zoom`` gives every text a floor on the canvas so that it is still
-# MIN_SIZE pixels on the screen (a 1024×600 window draws size 12-14 text at 15, larger text unchanged),
-# and the interface scale makes every text larger by its factor.
-_zoom = 1.0                              # the interface scale (1, 1.25, 1.5)
+# Text size. The screens are laid out on a fixed logical canvas that the window scales; a small window
+# would shrink the text with it. ``set_zoom`` gives every text a floor on the canvas: the smallest canvas
+# size still MIN_SIZE pixels on the screen (a 1024×600 window draws size 12-14 text at 15; larger text is
+# unchanged). The interface scale raises that floor (125 %: the smallest text is 15 screen pixels, 150 %:
+# 18) as far as the layouts have room for it (FLOOR_ROOM on the canvas, the floor a 1024×600 window needs).
+FLOOR_ROOM = 15
+_zoom = 1.0                              # the interface scale asked for (1, 1.25, 1.5)
 _window = 1.0                            # screen pixels per canvas pixel
-_floor = 1                               # the smallest canvas size still MIN_SIZE pixels on the screen
-_on_zoom: list = []                      # callables that drop pictures painted with the old zoom
+_floor = 1                               # the smallest size drawn on the canvas
+_on_zoom: list = []                      # callables that drop pictures painted with the old sizes
+
+
+def floor_for(scale: float, window: float) -> int:
+    """The canvas floor for an interface ``scale`` on a window of scale ``window``."""
+    needed = math.ceil(MIN_SIZE / window - 1e-6)                # readable at all
+    asked = math.ceil(MIN_SIZE * scale / window - 1e-6)          # as large as the player asked
+    return max(1, needed, min(asked, max(FLOOR_ROOM, needed)))
 
 
 def set_zoom(zoom: float, window: float = 1.0) -> bool:
     """Set the interface scale ``zoom`` and the window's scale; True when the text sizes changed. Every
     cached text and every registered picture cache is dropped on a change."""
     global _zoom, _window, _floor
-    zoom = round(max(0.5, min(3.0, zoom)), 4)
+    zoom = round(max(1.0, min(2.0, zoom)), 4)
     window = round(max(0.1, window), 4)
-    floor = max(1, math.ceil(MIN_SIZE / window - 1e-6))
-    if (zoom, floor) == (_zoom, _floor):
-        _window = window
+    floor = floor_for(zoom, window)
+    if floor == _floor:
+        _zoom, _window = zoom, window
         return False
     _zoom, _window, _floor = zoom, window, floor
     _fonts.clear()
@@ -40,9 +49,9 @@ def set_zoom(zoom: float, window: float = 1.0) -> bool:
     return True
 
 
-def zoom() -> tuple:
-    """What text sizes depend on (a cache key for pictures with text)."""
-    return (_zoom, _floor)
+def zoom() -> int:
+    """What text sizes depend on (a cache key for pictures with text): the floor."""
+    return _floor
 
 
 def on_zoom(clear) -> None:
@@ -53,7 +62,7 @@ def on_zoom(clear) -> None:
 
 def real_size(size: int) -> int:
     """The canvas size a text of ``size`` is drawn at."""
-    return max(round(size * _zoom), _floor)
+    return max(size, _floor)
 
 
 def on_screen(size: int) -> float:

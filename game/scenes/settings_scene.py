@@ -7,7 +7,7 @@ from game import i18n
 from game.i18n import tr
 from game.scene import Scene
 from game.palette import PALETTES
-from game.settings import COVER_MODES, SPEEDS, UNDO_MODES
+from game.settings import COVER_MODES, SPEEDS, UI_SCALES, UNDO_MODES
 from game.text import fit_size, render
 from game.widgets import INK, MUTED, Button, Cycler, Stepper, draw_background, draw_hint, draw_panel, draw_title
 
@@ -52,6 +52,11 @@ class SettingsScene(Scene):
         set_palette(name)
         self.settings.save()
 
+    def set_ui_scale(self, percent: int) -> None:
+        self.settings.ui_scale = percent
+        self.settings.save()
+        self.app.apply_zoom()
+
     def set_cover(self, mode: str) -> None:
         self.settings.hotseat_cover = mode
         self.settings.save()
@@ -66,9 +71,9 @@ class SettingsScene(Scene):
 
     # ------------------------------------------------------------------ widgets
     def build(self) -> None:
-        x, w, h = self.PANEL.left + 380, 380, 44
-        y = self.PANEL.top + 16
-        gap = 58
+        x, w, h = self.PANEL.left + 380, 380, 40
+        y = self.PANEL.top + 14
+        gap = 50
         s = self.settings
         lang = Cycler((x, y, w, h), list(i18n.LANGUAGES), i18n.language(), lambda v: LANGUAGE_NAMES.get(v, v),
                       self.set_language)
@@ -78,15 +83,16 @@ class SettingsScene(Scene):
                       lambda v: tr("common.switch_on") if v else tr("common.switch_off"), self.toggle_fullscreen)
         colours = Cycler((x, y + 3 * gap, w, h), list(PALETTES), s.palette,
                          lambda v: tr(f"settings.palette.{v}"), self.set_palette)
-        cover = Cycler((x, y + 4 * gap, w, h), list(COVER_MODES), s.hotseat_cover,
+        text = Cycler((x, y + 4 * gap, w, h), list(UI_SCALES), s.ui_scale, lambda v: f"{v} %", self.set_ui_scale)
+        cover = Cycler((x, y + 5 * gap, w, h), list(COVER_MODES), s.hotseat_cover,
                        lambda v: tr(f"settings.cover.{v}"), self.set_cover)
-        undo = Cycler((x, y + 5 * gap, w, h), list(UNDO_MODES), s.undo, lambda v: tr(f"settings.undo.{v}"),
+        undo = Cycler((x, y + 6 * gap, w, h), list(UNDO_MODES), s.undo, lambda v: tr(f"settings.undo.{v}"),
                       self.set_undo)
-        vol = Stepper((x, y + 6 * gap + 14, w, h), int(round(s.volume * 10)), 0, 10, self.set_volume,
+        vol = Stepper((x, y + 7 * gap + 18, w, h), int(round(s.volume * 10)), 0, 10, self.set_volume,
                       fmt=lambda v: f"{v * 10}%", bar=True)
         self.rows = [("settings.language", lang), ("settings.animation", anim),
-                     ("settings.fullscreen", full), ("settings.palette_label", colours), ("settings.cover_label", cover), ("settings.undo_label", undo),
-                     ("settings.volume", vol)]
+                     ("settings.fullscreen", full), ("settings.palette_label", colours), ("settings.text_size", text),
+                     ("settings.cover_label", cover), ("settings.undo_label", undo), ("settings.volume", vol)]
         self.back_button = Button((400, 600, 220, 56), tr("common.back"), self.back, size=22)
         self.about_button = Button((660, 600, 260, 56), tr("about.button"), self.about, size=20)
         self._mark_focus()
