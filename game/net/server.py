@@ -558,11 +558,14 @@ class Server:
                     c.send(dict(msg))
 
     # ------------------------------------------------------------------ other processes
-    def _notified(self, table_id: str) -> None:
+    def _notified(self, payload: str) -> None:
         self.stats["notified"] += 1
+        table_id, _, version = payload.partition(" ")
         t = self.tables.get(table_id)
         if t is None:
             return
+        if version.isdigit() and int(version) <= t.version and not t.lock.locked():
+            return                                  # an action this process has (its own commit)
         t.dirty = True
         if not t.syncing:
             t.syncing = True

@@ -5,9 +5,9 @@
 - ``PostgresStore`` (``--db postgresql://...``, psycopg 3): for several server processes sharing one
   database. A table's actions are serialised by the database: ``actions`` has the primary key
   ``(table_id, idx)``, so of two processes appending action ``idx`` to one table exactly one wins; the
-  other learns it has fallen behind (``append`` returns False). Every change is announced with
-  ``NOTIFY bestiario, '<table id>'`` in its own transaction (delivered on commit), which the other
-  processes ``LISTEN`` to.
+  other learns it has fallen behind (``append`` says ``conflict``). Every change is announced with
+  ``NOTIFY bestiario, '<table id>[ <version>]'`` in its own transaction (delivered on commit), which
+  the other processes ``LISTEN`` to.
 
 The log is the game: ``actions`` holds every accepted action in order, and a table is rebuilt from its
 config, seed and log. Tokens and invitation codes are kept only as SHA-256 digests.
@@ -81,7 +81,7 @@ class Store:
     def _begin(self) -> None:
         raise NotImplementedError
 
-    def _commit(self, table_id: str | None = None) -> None:
+    def _commit(self, table_id: str | None = None, version: int | None = None) -> None:
         self.conn.commit()
 
     def _rollback(self) -> None:
@@ -213,7 +213,7 @@ class Store:
                           (table_id, idx, json.dumps(action, separators=(",", ":")), seat, who, now))
             self._execute("UPDATE tables SET version = ?, status = ?, updated = ? WHERE id = ?",
                           (idx + 1, status, now, table_id))
-            self._commit(table_id)
+            self._commit(table_id, idx + 1)
             return "ok"
         except self.conflict_errors:
             self._rollback()
@@ -299,7 +299,7 @@ class SqliteStore(Store):
         if self.conn.in_transaction:
             self.conn.execute("COMMIT")
 
-    def _commit(self, table_id: str | None = None) -> None:
+    def _commit(self, table_id: str | None = None, version: int | None = None) -> None:
         self.conn.execute("COMMIT")
 
     def _rollback(self) -> None:
@@ -316,7 +316,7 @@ class SqliteStore(Store):
 class PostgresStore(Store):
     kind = "postgresql"
 
-    def __init__(self, url: str, listen: bool = True):
+    def __init__(self, url: str, setup: bool = True):
         super().__init__()
         import psycopg
         from psycopg import errors
@@ -330,6 +330,8 @@ class PostgresStore(Store):
         self._in_tx = False
         self._listener: threading.Thread | None = None
         self._stop = threading.Event()
+        if not setup:
+            return
         try:
             self._execute("SELECT pg_advisory_lock(25)")       # one schema set-up at a time
             try:
@@ -356,9 +358,10 @@ class PostgresStore(Store):
             self.conn.execute("COMMIT")
             self._in_tx = False
 
-    def _commit(self, table_id: str | None = None) -> None:
+    def _commit(self, table_id: str | None = None, version: int | None = None) -> None:
         if table_id is not None:
-            self.conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, table_id))
+            payload = table_id if version is None else f"{table_id} {version}"
+            self.conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, payload))
         self.conn.execute("COMMIT")
         self._in_tx = False
 
@@ -369,8 +372,14 @@ class PostgresStore(Store):
             finally:
                 self._in_tx = False
 
+    def another(self) -> "PostgresStore":
+        """A second connection to the same database (the server writes on a few at once: commits of
+        different tables then share the disk's flushes)."""
+        return PostgresStore(self.url, setup=False)
+
     def listen(self, callback: Callable[[str], None]) -> None:
-        """Call ``callback(table_id)`` (on the listener's thread) for every change any process commits."""
+        """Call ``callback(payload)`` (on the listener's thread) for every change any process commits:
+        ``"<table id>"``, or ``"<table id> <version>"`` for a new action (the log's length after it)."""
         psycopg = self._psycopg
         ready = threading.Event()
 
@@ -411,18 +420,39 @@ def open_store(where: str | None) -> Store:
 
 
 class AsyncStore:
-    """A store's blocking calls run one at a time on its own thread: ``await astore.call("load", id)``."""
+    """A store's blocking calls on worker threads: ``await astore.call("load", id)``. SQLite: one
+    thread (one writer at a time is SQLite's way). PostgreSQL: ``workers`` threads, each with its own
+    connection, so the commits of different tables overlap (the server never has two calls about one
+    table at once: its table lock orders them)."""
 
-    def __init__(self, store: Store):
+    def __init__(self, store: Store, workers: int | None = None):
         self.store = store
         self.kind = store.kind
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bestiario-store")
+        many = hasattr(store, "another")
+        self.workers = (workers or 4) if many else 1
+        self._local = threading.local()
+        self._made: list[Store] = []
+        self._made_lock = threading.Lock()
+        self._pool = ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="bestiario-store")
+
+    def _mine(self) -> Store:
+        s = getattr(self._local, "store", None)
+        if s is None:
+            if self.workers == 1:
+                s = self.store
+            else:
+                s = self.store.another()
+                with self._made_lock:
+                    self._made.append(s)
+            self._local.store = s
+        return s
 
     async def call(self, name: str, *args: Any, **kw: Any):
         loop = asyncio.get_running_loop()
-        fn = getattr(self.store, name)
-        return await loop.run_in_executor(self._pool, lambda: fn(*args, **kw))
+        return await loop.run_in_executor(self._pool, lambda: getattr(self._mine(), name)(*args, **kw))
 
     def close(self) -> None:
         self._pool.shutdown(wait=True)
+        for s in self._made:
+            s.close()
         self.store.close()

@@ -1,0 +1,149 @@
+"""Load on one server, measured: ``python -m game.net.loadtest [--db PATH_OR_URL] [--tables N] [--seconds S]``.
+
+Starts ``main.py serve`` as its own process on 127.0.0.1 (a free port), then plays N tables at once,
+two clients each, random legal actions (the clients follow each table's log in the database for the
+legal actions, read-only), new tables as games end, for S seconds. Prints one JSON line: accepted
+actions a second, and the latency from sending an action to its acknowledgement and to the other
+seat's update (p50, p99, max, milliseconds). Bounded: at most 400 tables and 120 seconds."""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def _pct(xs: list, p: float) -> float | None:
+    if not xs:
+        return None
+    xs = sorted(xs)
+    return round(xs[min(len(xs) - 1, int(p * len(xs)))] * 1000, 2)
+
+
+class _Reader:
+    """Reads a table's log beside the server (SQLite read-only, or a PostgreSQL connection)."""
+
+    def __init__(self, db: str):
+        from game.net.store import PostgresStore, SqliteStore
+        if db.startswith(("postgresql://", "postgres://")):
+            self.store = PostgresStore(db)
+        else:
+            import sqlite3
+            self.store = SqliteStore.__new__(SqliteStore)
+            self.store.conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True, isolation_level=None,
+                                              check_same_thread=False)
+        self.lock = threading.Lock()
+
+    def load(self, table: str, since: int) -> dict:
+        with self.lock:
+            return self.store.load(table, since)
+
+
+async def _table(url, reader, game, rng, deadline, stats):
+    from game.net.client import Client
+    from rules.engine.core import Action
+    from rules.engine.session import Session
+    loop = asyncio.get_running_loop()
+    a = await Client(url, timeout=30).connect()
+    b = await Client(url, timeout=30).connect()
+    try:
+        while loop.time() < deadline:
+            r = await a.create(game, 2, ["friend", "friend"])
+            if not r.ok:
+                stats["refused"].append(r.rule)
+                return
+            await a.attach(r.data["table"], r.data["token"])
+            j = await b.join(r.data["code"])
+            await b.attach(r.data["table"], j.data["token"])
+            await a.start()
+            await b.wait(lambda c: c.status == "playing", 30)
+            session = None
+            while a.status == "playing" and loop.time() < deadline:
+                mover = a if a.my_turn() else b if b.my_turn() else None
+                if mover is None:
+                    await a.wait(lambda c: c.status != "playing" or a.my_turn() or b.my_turn(), 30)
+                    continue
+                other = b if mover is a else a
+                rec = await loop.run_in_executor(None, reader.load, a.table,
+                                                 0 if session is None else len(session.actions))
+                if session is None:
+                    session = Session(rec["game"], rec["config"], rec["seed"])
+                for x in rec["actions"]:
+                    if x["idx"] == len(session.actions):
+                        session.apply(Action.from_json(x["action"]))
+                v = mover.v
+                t0 = time.perf_counter()
+                reply = await mover.act(rng.choice(session.legal_actions()))
+                t1 = time.perf_counter()
+                await other.wait(lambda c: c.v > v or c.status != "playing", 30)
+                t2 = time.perf_counter()
+                if reply.ok:
+                    stats["ack"].append(t1 - t0)
+                    stats["update"].append(t2 - t0)
+                else:
+                    stats["refused"].append(reply.rule)
+            stats["games"] += a.status == "over"
+    finally:
+        await a.close()
+        await b.close()
+
+
+async def _main(url, db, tables, seconds, game):
+    reader = _Reader(db)
+    stats = {"ack": [], "update": [], "refused": [], "games": 0}
+    loop = asyncio.get_running_loop()
+    start = loop.time()
+    deadline = start + seconds
+    tasks = [asyncio.create_task(_table(url, reader, game, random.Random(i), deadline, stats)) for i in range(tables)]
+    done, pending = await asyncio.wait(tasks, timeout=seconds + 60)
+    for t in pending:
+        t.cancel()
+    errors = [repr(t.exception())[:120] for t in done if t.exception() is not None]
+    took = loop.time() - start
+    return {"tables": tables, "seconds": round(took, 1), "accepted": len(stats["ack"]),
+            "actions_per_second": round(len(stats["ack"]) / took, 1), "games_finished": stats["games"],
+            "ack_ms": {"p50": _pct(stats["ack"], 0.5), "p99": _pct(stats["ack"], 0.99),
+                       "max": _pct(stats["ack"], 1.0)},
+            "update_ms": {"p50": _pct(stats["update"], 0.5), "p99": _pct(stats["update"], 0.99),
+                          "max": _pct(stats["update"], 1.0)},
+            "refused": len(stats["refused"]), "errors": errors[:3]}
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(prog="python -m game.net.loadtest")
+    p.add_argument("--db", help="SQLite file (default: a temporary one) or postgresql://...")
+    p.add_argument("--tables", type=int, default=20)
+    p.add_argument("--seconds", type=float, default=20)
+    p.add_argument("--game", default="depredador")
+    args = p.parse_args(argv)
+    if not 1 <= args.tables <= 400 or not 1 <= args.seconds <= 120:
+        print("loadtest: --tables 1-400, --seconds 1-120", file=sys.stderr)
+        return 2
+    tmp = tempfile.mkdtemp(prefix="bestiario-load-")
+    db = args.db or os.path.join(tmp, "server.sqlite3")
+    env = {**os.environ, "BESTIARIO_HOME": tmp}
+    proc = subprocess.Popen([sys.executable, "main.py", "serve", "--port", "0", "--db", db], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, text=True)
+    try:
+        line = proc.stdout.readline()
+        url = line.split("serving on ")[1].split()[0]
+        out = asyncio.run(_main(url, db, args.tables, args.seconds, args.game))
+        out["db"] = "postgresql" if db.startswith("postgres") else "sqlite"
+        print(json.dumps(out))
+    finally:
+        proc.terminate()
+        proc.wait(10)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, ROOT)
+    raise SystemExit(main())
