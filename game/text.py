@@ -157,13 +157,23 @@ def wrap(s: str, size: int, width: int, bold: bool = False, narrow: bool = False
     return out
 
 
+VOWELS = set("aeiouáéíóúüyAEIOUÁÉÍÓÚÜY")
+
+
 def _hyphenate(words: list[str], f: pygame.font.Font, width: int) -> list[str]:
     """Words wider than ``width`` split with a hyphen where the first part still fits (at least three
-    letters each side); the rest goes on."""
+    letters each side), before a consonant that starts a syllable (a consonant and a vowel: Facó-quero,
+    Dromeda-rio, Caper-caillie) when there is such a place; the rest goes on."""
     out: list[str] = []
-    for w in words:
+    split: list[str] = []
+    for w in words:                      # a word with its own hyphen breaks there first
+        parts = w.split("-")
+        split += [p + "-" for p in parts[:-1] if p] + [parts[-1]] if f.size(w)[0] > width else [w]
+    for w in split:
         while f.size(w)[0] > width and len(w) >= 7:
-            cut = max((i for i in range(3, len(w) - 3) if f.size(w[:i] + "-")[0] <= width), default=0)
+            places = [i for i in range(3, len(w) - 3) if f.size(w[:i] + "-")[0] <= width and w[i].isalpha()]
+            good = [i for i in places if w[i] not in VOWELS and w[i + 1] in VOWELS and w[i - 1].isalpha()]
+            cut = max(good or places, default=0)
             if not cut:
                 break
             out.append(w[:cut] + "-")

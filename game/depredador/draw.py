@@ -132,10 +132,11 @@ def draw_seat(look: Look, surface, seat: int, r: pygame.Rect) -> None:
     for i in range(min(count, 4)):
         surface.blit(back, (x + i * 5, yy))
     img = render(f"×{count}", 13, INK, True)
-    surface.blit(img, img.get_rect(midleft=(x + min(count, 4) * 5 + 22, yy + 14)))
+    box = surface.blit(img, img.get_rect(midleft=(x + min(count, 4) * 5 + 22, yy + 14)))
     caught = say("depredador.info.captured", look.deck, count=len(v.captured[seat]))
-    img = render(ellipsize(caught, 12, r.right - 8 - (r.left + 84)), 12, INK)
-    surface.blit(img, img.get_rect(midleft=(r.left + 84, yy + 14)))
+    cx = max(r.left + 84, box.right + 8)                 # after the count, however large the text
+    img = render(ellipsize(caught, 12, r.right - 8 - cx), 12, INK)
+    surface.blit(img, img.get_rect(midleft=(cx, yy + 14)))
     img = render(say("depredador.info.hunt_score", look.deck, score=signed(hunt_score(v, seat))), 12, MUTED)
     surface.blit(img, (x, yy + 30))
     # the biome in front of the player
