@@ -21,7 +21,7 @@ import time
 from dataclasses import dataclass, field
 
 FILE = "records.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 AI_KINDS = ("easy", "normal", "hard", "master")
 
 _SCHEMA_1 = """
@@ -50,7 +50,9 @@ CREATE TABLE seats (
 CREATE INDEX seats_by_name ON seats(name);
 CREATE INDEX games_by_game ON games(game, finished);
 """
-MIGRATIONS = {1: _SCHEMA_1}          # version -> the SQL that brings the version before to it
+# 2: how many hints were asked in an assisted game (game/hints.py)
+_SCHEMA_2 = "ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;"
+MIGRATIONS = {1: _SCHEMA_1, 2: _SCHEMA_2}   # version -> the SQL that brings the version before to it
 
 
 class RecordsError(Exception):
@@ -144,7 +146,8 @@ def _row(session, save: dict) -> tuple[tuple, list[tuple]]:
     options = {k: v for k, v in cfg.items() if k not in ("players", "seats", "names")}
     game = (gid, session.game_id, float(started), float(finished), max(0.0, float(finished) - float(started)), n,
             json.dumps(options, sort_keys=True), int(app.get("practice") is True), int(app.get("assisted") is True),
-            json.dumps(save, separators=(",", ":")))
+            json.dumps(save, separators=(",", ":")),
+            app.get("hints") if type(app.get("hints")) is int and app.get("hints") >= 0 else 0)
     seats = [(gid, i, str(names[i]), str(kinds[i]), _num(res.scores[i]), int(res.places[i]),
               int(res.places[i] == 1)) for i in range(n)]
     return game, seats
@@ -176,7 +179,7 @@ def record(session, path: str | None = None, opened: Opened | None = None) -> st
         game, seats = _row(session, session.to_save())
         with db.conn:
             db.conn.execute("BEGIN IMMEDIATE")
-            cur = db.conn.execute("INSERT OR IGNORE INTO games VALUES (?,?,?,?,?,?,?,?,?,?)", game)
+            cur = db.conn.execute("INSERT OR IGNORE INTO games VALUES (?,?,?,?,?,?,?,?,?,?,?)", game)
             if cur.rowcount:
                 db.conn.executemany("INSERT INTO seats VALUES (?,?,?,?,?,?,?)", seats)
     except sqlite3.Error as exc:

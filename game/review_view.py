@@ -76,6 +76,8 @@ def draw_chances(surface, rect: pygame.Rect, curve: list, names: list[str], at: 
 class ReviewHelper:
     """The review panel of a replay table (see the module's text)."""
 
+    LEVEL = "hard"          # the analyst of the drops (the hard level's search)
+
     def __init__(self, table, start: bool = True):
         self.table = table
         log = table.R["log"]
@@ -119,7 +121,7 @@ class ReviewHelper:
             if self._stop:
                 raise _Stopped()
         try:
-            rev = review(game_id, config, seed, actions, seat, progress=progress)
+            rev = review(game_id, config, seed, actions, seat, progress=progress, level=self.LEVEL)
             states = positions(game_id, config, seed, actions[:max([d.decision.index for d in rev.drops] + [0]) + 1])
             self._done = ("ok", rev, states)
         except _Stopped:

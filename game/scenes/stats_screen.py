@@ -207,5 +207,7 @@ class StatisticsScene(Scene):
             surface.blit(render(ellipsize(left, 18, 360), 18, INK), (r.left + 10, r.top + 8))
             surface.blit(render(f"{place}  {score}", 18, ACCENT if me["place"] == 1 else INK, bold=True),
                          (r.left + 380, r.top + 8))
+            if row.get("assisted"):                 # hints were asked in that game (game/hints.py)
+                surface.blit(render(ellipsize("✦ " + tr("assist.assisted"), 13, 60), 13, MUTED), (r.left + 456, r.top + 12))
             surface.blit(render(ellipsize(tr("stats.against_whom", who=others), 16, r.width - 530), 16, MUTED),
                          (r.left + 520, r.top + 10))

@@ -128,17 +128,28 @@ class Hint:
     share: float
 
 
-def hints(descriptor, view, seat: int, top: int = 3, seed: int = 0, worlds: int = HINT_WORLDS,
+def hints(descriptor, view, seat: int, top: int = 3, seed: int = 0, worlds: int | None = None,
           level: str = "hard") -> list[Hint]:
     """The analyst's ``top`` choices at ``view`` (``seat``'s own view: nothing hidden is read), best first
     (the search's order), each with its numbers (see :class:`Hint`). Reproducible for the same seed."""
     game = descriptor.rules
-    choices = descriptor.analyse(view, seat, top=top, seed=seed, level=level)
+    worlds = worlds or HINT_WORLDS
+    choices = analyse(descriptor, view, seat, top, seed, level)
     actions = [c.action for c in choices[:top]]
     n = _seats(game, view)
     base, ests = estimate(game, view, seat, n, tree_seed(seed, 1), worlds, actions)
     return [Hint(a, e.after[seat], e.worst, e.gain, e.rival_gain, base[seat], c.share)
             for a, e, c in zip(actions, ests, choices)]
+
+
+def analyse(descriptor, view, seat: int, top: int, seed: int, level: str = "hard") -> list:
+    """The descriptor's analyst (``GameDescriptor.analyse``); a level whose player ranks nothing (a
+    heuristic player without a search) gives its one decision."""
+    bot = descriptor.make_bot(level, seed)
+    if hasattr(bot, "rank"):
+        return descriptor.analyse(view, seat, top=top, seed=seed, level=level)
+    from rules.ai.parallel import Choice
+    return [Choice(bot.choose(descriptor.rules, view, seat), 1, 1.0, float("nan"))]
 
 
 def _seats(game, state) -> int:
@@ -230,10 +241,11 @@ def _chunk(game, states, actions, seat: int, n: int, seed: int, worlds: int, lo:
     return out
 
 
-def review(game_id: str, config: dict, seed: int, actions: list, seat: int, worlds: int = WORLDS,
+def review(game_id: str, config: dict, seed: int, actions: list, seat: int, worlds: int | None = None,
            review_seed: int = 0, progress=None, analyse_drops: bool = True, level: str = "hard") -> Review:
-    """The review of a logged game for ``seat`` (see the module's text). ``progress(done, total)`` is
-    called as chunks finish (from the calling thread)."""
+    """The review of a logged game for ``seat`` (see the module's text): ``worlds`` deals per estimate
+    (default ``WORLDS``). ``progress(done, total)`` is called as chunks finish (from the calling thread)."""
+    worlds = worlds or WORLDS
     from rules.registry import descriptor as descriptor_of
     desc = descriptor_of(game_id)
     game = desc.rules
@@ -262,15 +274,15 @@ def review(game_id: str, config: dict, seed: int, actions: list, seat: int, worl
     return rev
 
 
-def _explain(desc, state, d: Decision, played_gain: float, n: int, seed: int, worlds: int, analyse: bool,
+def _explain(desc, state, d: Decision, played_gain: float, n: int, seed: int, worlds: int, search: bool,
              level: str) -> Drop:
     """What the analyst would have done at decision ``d`` (from the mover's view) and its estimate on the
     same deals as the move made."""
     game = desc.rules
     view = game.view(state, d.mover)
-    if not analyse:
+    if not search:
         return Drop(d, None, d.after, played_gain, 0.0, played_gain)
-    best = desc.analyse(view, d.mover, top=1, seed=tree_seed(seed, 2 * d.index), level=level)[0].action
+    best = analyse(desc, view, d.mover, 1, tree_seed(seed, 2 * d.index), level)[0].action
     if best == d.action:
         return Drop(d, None, d.after, played_gain, 0.0, played_gain)
     _b, (e,) = estimate(game, view, d.mover, n, tree_seed(seed, 2 * d.index), worlds, [best], before=False)
