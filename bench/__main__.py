@@ -13,6 +13,7 @@ Every section runs over the registered games (rules/registry.py):
   ``--table-yardsticks``, ``--table-players GAME:N,N`` narrow it);
 - ``parallel``: master's decision on 1 and on 2 processes at the same positions (speed-up, same action);
 - ``records``: the Statistics screen's queries with 10,000 recorded games;
+- ``review``: a whole game's review per game at its default depth, and a hint's time (bench/review.py);
 - ``frames``: frame time of the shared scenes and of each game's table mid-game (headless);
 - ``idle``: CPU used by each scene while nothing happens (an idle app rests);
 - ``startup``: process start to the menu's first frame;
@@ -171,7 +172,10 @@ def bench_ai_table(quick: bool, games, n_games: int | None, levels, yardsticks, 
                 for level in levels:
                     def line_up(k, seat, level=level, yard=yard, n=n):
                         return [make(level if i == seat else yard, (seed0 + k) * 31 + i) for i in range(n)]
-                    f, _ = kit.head_to_head(d.rules, k_games, players=n, line_up=line_up, config=cfg, seed0=seed0)
+                    def progress(r, done, wins):
+                        print(f"    game {r['k']} (seat {r['seat']}): {r['win']:g}; {wins:g}/{done}", flush=True)
+                    f, _ = kit.head_to_head(d.rules, k_games, players=n, line_up=line_up, config=cfg, seed0=seed0,
+                                            on_record=progress)
                     lo, hi = wilson(f["wins"], f["games"])
                     row = {"games": f["games"], "wins": f["wins"], "rate": f["rate"], "ci95_low": lo, "ci95_high": hi,
                            "chance": 1 / n, "decisions": f["decisions"], "median_s": f.get("median_s", 0.0),
@@ -362,7 +366,7 @@ def bench_startup(quick: bool) -> dict:
     return {"median_s": med}
 
 
-SHARED = ("games", "ai", "strength", "ai_table", "parallel", "records", "frames", "idle", "startup")
+SHARED = ("games", "ai", "strength", "ai_table", "parallel", "records", "review", "frames", "idle", "startup")
 
 
 def main(argv=None) -> int:
@@ -408,6 +412,9 @@ def main(argv=None) -> int:
         figures["parallel"] = bench_parallel(args.quick, games)
     if "records" in sections:
         figures["records"] = bench_records(args.quick)
+    if "review" in sections:
+        from bench.review import bench_review
+        figures["review"] = bench_review(args.quick, games)
     if "frames" in sections:
         figures["frames"] = bench_frames(args.quick, games)
     if "idle" in sections:
