@@ -420,8 +420,13 @@ def cmd_screenshot(args) -> int:
     if args.lang:
         from game import i18n
         i18n.set_language(args.lang)
-    table = open_table(app, session, view_seat=args.seat)
+    if args.tutorial is not None:
+        table = _tutorial_table(app, args)
+    else:
+        table = open_table(app, session, view_seat=args.seat)
     app.push(table)
+    if args.stats:
+        app.push_scene("stats")                 # the user folder's statistics (BESTIARIO_HOME)
     for _ in range(3):
         app.step([])
     if args.review and table.assist is not None:
@@ -451,6 +456,20 @@ def cmd_screenshot(args) -> int:
         _die(f"--out {args.out}: the picture cannot be written ({str(exc)[:80]})", 1)
     print(args.out)
     return 0
+
+
+def _tutorial_table(app, args):
+    """``--tutorial N``: the game's tutorial at its table after its first N scripted actions."""
+    from game.tutorial import tutorial_table
+    from rules.engine.tutorial import TutorialSession, has_tutorial, load_tutorial
+    if not has_tutorial(args.game):
+        _die(f"{args.game} has no tutorial yet (data/{args.game}/tutorial.yaml)", 1)
+    script = load_tutorial(args.game)
+    steps = len(script.steps)
+    if not 0 <= args.tutorial < steps:
+        _die(f"--tutorial must be 0–{steps - 1} for {args.game}, not {args.tutorial}")
+    session = TutorialSession(script, args.lang or "en", [s.expect.action() for s in script.steps[:args.tutorial]])
+    return tutorial_table(app, session)
 
 
 def _replay_session(args):
@@ -695,6 +714,8 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--results", action="store_true", help="a finished game: its results screen")
     sp.add_argument("--chart", action="store_true", help="a finished game: its score chart")
     sp.add_argument("--review", action="store_true", help="with --replay: the review beside it (chart, drops)")
+    sp.add_argument("--tutorial", type=int, metavar="N", help="the game's tutorial after its first N scripted actions")
+    sp.add_argument("--stats", action="store_true", help="the Statistics screen of the user folder over the table")
     sp.set_defaults(func=cmd_screenshot)
 
     sp = sub.add_parser("options", help="list a game's options (for --option KEY=VALUE)")

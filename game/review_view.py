@@ -268,7 +268,8 @@ def assist_for(table):
     review (its session's ``meta["review"]``), else nothing."""
     from game.hints import HintHelper
     if table.driver.live:
-        return HintHelper(table)
+        # a tutorial teaches its own move, pointed at: no hints there
+        return None if hasattr(table.session, "script") else HintHelper(table)
     session = table.session
     if getattr(session, "meta", {}).get("review") and hasattr(session, "log"):
         return ReviewHelper(table)
