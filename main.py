@@ -441,7 +441,7 @@ def cmd_screenshot(args) -> int:
             app.push_scene("results", session=session, board=table)
             app.step([])
             if args.chart and getattr(app.top, "chart_data", lambda: None)() is not None:
-                app.top.showing_chart = True
+                app.top.toggle_chart()
             app.step([])
     elif args.results or args.chart:
         _die("--results and --chart need a finished game: give --moves enough to reach the end")

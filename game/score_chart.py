@@ -6,7 +6,7 @@ import pygame
 
 from game.i18n import tr, tr_or
 from game.palette import seat_colour
-from game.text import ellipsize, render
+from game.text import ellipsize, render, text_width
 from game.widgets import INK, MUTED
 
 # one colour (the seat's own, from the palette setting) and one mark per seat (colour is never the only
@@ -46,6 +46,26 @@ def series(session) -> tuple[str, list, list[list]] | None:
     return unit, [n for n, _ in points], [[p[1][i] for p in points] for i in range(len(points[0][1]))]
 
 
+def ticks(lo: int, hi: int, most: int) -> list[int]:
+    """Whole numbers from ``lo`` to ``hi`` a round step apart (1, 2, 5, 10, 20, 50 …), at most ``most``
+    of them (and zero among them when it is in the range)."""
+    lo, hi = int(lo), int(hi)
+    step, larger = 1, _steps(1)
+    while (hi - lo) // step + 1 > most:
+        step = next(larger)
+    first = -((-lo) // step) * step              # the first multiple of step at or above lo
+    return list(range(first, hi + 1, step))
+
+
+def _steps(after: int):
+    base = 1
+    while True:
+        for k in (1, 2, 5):
+            if base * k > after:
+                yield base * k
+        base *= 10
+
+
 def draw(surface, rect: pygame.Rect, data, names: list[str], game_id: str = "") -> None:
     """Lines of each player's score, axes labelled ("turn", and "points" unless the game names what it
     tracks: ``<game>.chart.value``), a legend with each mark."""
@@ -63,14 +83,15 @@ def draw(surface, rect: pygame.Rect, data, names: list[str], game_id: str = "") 
 
     pygame.draw.line(surface, MUTED, (left, bottom), (left + width, bottom), 2)
     pygame.draw.line(surface, MUTED, (left, top), (left, bottom), 2)
-    for frac in (0.0, 0.5, 1.0):
-        v = lo + span * frac
-        y = bottom - int(height * frac)
-        img = render(f"{v:.0f}", 14, MUTED)
+    for v in ticks(lo, hi, 6):                  # whole numbers, 0 among them, at most six
+        y = at(0, v)[1]
+        img = render(str(v), 14, MUTED)
         surface.blit(img, img.get_rect(midright=(left - 6, y)))
-        pygame.draw.line(surface, (60, 66, 72), (left, y), (left + width, y), 1)
-    for i in sorted({0, n // 2, n - 1}):
-        img = render(str(numbers[i]), 14, MUTED)
+        pygame.draw.line(surface, (60, 66, 72) if v else (96, 102, 108), (left, y), (left + width, y), 1)
+    room = max(1, width // max(1, max(text_width(str(x), 14) for x in numbers) + 24))
+    for v in ticks(numbers[0], numbers[-1], min(12, room)):   # every round, or a round number of turns apart
+        i = next(k for k, x in enumerate(numbers) if x >= v)
+        img = render(str(v), 14, MUTED)
         surface.blit(img, img.get_rect(midtop=(at(i, lo)[0], bottom + 4)))
     axis = render(tr(f"results.chart.{unit}"), 15, MUTED)
     surface.blit(axis, axis.get_rect(midtop=(left + width // 2, bottom + 22)))

@@ -27,7 +27,7 @@ from game import sound
 from game.i18n import language, tr
 from game.table.paint import GOLD, panel
 from game.table.seats import BotSeat
-from game.text import render, report, wrap
+from game.text import real_size, render, report, wrap
 from game.widgets import ACCENT, INK, Button, dim
 from rules.engine.data import DataError
 from rules.engine.tutorial import ScriptedBot, TutorialSession, has_tutorial, load_tutorial, resume
@@ -220,6 +220,8 @@ class TutorialRunner:
 
     def draw(self, surface) -> None:
         super().draw(surface)
+        if self.tutorial.finished and self.summary_seen and not self.summary_open:
+            return                              # played on after the summary: the table is the player's
         draw_step_panel(surface, self.step_panel_rect, *self.panel_text())
         rect = self.target_rect()
         if rect is not None:
@@ -235,7 +237,7 @@ def _fit_lines(text: str, width: int, height: int, sizes=TEXT_SIZES, gap: int = 
     """The largest size whose wrapped lines fit the box (reported when even the smallest does not)."""
     for size in sizes:
         lines = wrap(text, size, width)
-        if len(lines) * (size + gap) <= height and all(render(ln, size).get_width() <= width for ln in lines):
+        if len(lines) * (real_size(size) + gap) <= height and all(render(ln, size).get_width() <= width for ln in lines):
             return size, lines
     report("overflow", text, sizes[-1], width)
     return sizes[-1], lines
@@ -251,10 +253,11 @@ def draw_step_panel(surface, rect: pygame.Rect, badge: str, text: str) -> None:
         report("overflow", badge, 15, bw)
     box = pygame.Rect(rect.left + bw + 6, rect.top + 6, rect.width - bw - 18, rect.height - 12)
     size, lines = _fit_lines(text, box.width, box.height)
-    y = box.top + max(0, (box.height - len(lines) * (size + 4)) // 2)
+    step = real_size(size) + 4
+    y = box.top + max(0, (box.height - len(lines) * step) // 2)
     for line in lines:
         surface.blit(render(line, size, INK), (box.left, y))
-        y += size + 4
+        y += step
 
 
 def draw_pointer(surface, rect: pygame.Rect, now: float) -> None:

@@ -96,3 +96,14 @@ def test_a_text_size_that_is_not_offered_falls_back_to_100(tmp_path):
     s.ui_scale = 175
     s.save()
     assert Settings.load().ui_scale == 100
+
+
+def test_chart_ticks_are_whole_round_numbers_with_zero_among_them():
+    from game.score_chart import ticks
+    assert ticks(-1, 2, 6) == [-1, 0, 1, 2]
+    assert ticks(-13, 45, 6) == [-10, 0, 10, 20, 30, 40]
+    assert ticks(0, 107, 12) == [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]
+    for lo, hi, most in ((0, 3, 12), (-7, 230, 6), (5, 5, 3)):
+        got = ticks(lo, hi, most)
+        assert 1 <= len(got) <= most and all(lo <= v <= hi for v in got)
+        assert lo > 0 or 0 in got
