@@ -93,7 +93,11 @@ class ResultsScene(Scene):
                                    enabled=self.chart_data() is not None, size=20)
         self.play_again_button = Button((940, y, 280, h), tr("results.play_again"), self.play_again,
                                         key=pygame.K_RETURN, enabled=self.result is not None, size=22)
-        self.buttons = [self.board_button, self.menu_button, self.chart_button, self.play_again_button]
+        # the review beside a replay of this game (game/review_view.py): its chart and biggest drops
+        self.review_button = Button((1040, 16, 180, 40), tr("assist.review.open"), self.review, key=pygame.K_r,
+                                    enabled=self.result is not None and bool(getattr(self.session, "actions", None)), size=18)
+        self.buttons = [self.board_button, self.menu_button, self.chart_button, self.play_again_button,
+                        self.review_button]
 
     def chart_data(self):
         """Each player's score over the game (None: the game keeps no score track)."""
@@ -118,6 +122,16 @@ class ResultsScene(Scene):
 
     def on_enter(self) -> None:
         self.build()
+
+    def review(self) -> None:
+        """The finished game replayed at the table from the first human's seat, its review beside it."""
+        from rules.engine.replay import ReplaySession
+        s = self.session
+        replay = ReplaySession(s.game_id, s.config, s.seed, list(s.actions))
+        replay.goto(replay.length)
+        replay.meta["review"] = True
+        seat = next((i for i, k in enumerate(s.config.get("seats") or []) if k == "human"), 0)
+        self.app.push(self.app.make_scene("table", session=replay, view_seat=seat))
 
     def play_again(self) -> None:
         session = Session(self.session.game_id, dict(self.session.config), new_seed())

@@ -151,3 +151,17 @@ def test_a_plain_replay_has_no_review_and_a_live_game_has_hints():
     replay = ReplaySession("depredador", s.config, s.seed, list(s.actions))
     assert open_table(app, replay, view_seat=0).assist is None
     assert type(open_table(app, s, view_seat=0).assist).__name__ == "HintHelper"
+
+
+def test_the_results_screen_opens_the_review(monkeypatch):
+    from game.app import App
+    from game.review_view import ReviewHelper
+    monkeypatch.setattr(ReviewHelper, "start", lambda self: None)      # (the computing is tested above)
+    s, _k = blunder_game("animal_duel", 1)
+    app = App(headless=True)
+    app.push_scene("results", session=s)
+    app.step([])
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")])
+    table = app.top
+    assert isinstance(table.assist, ReviewHelper)
+    assert table.session.position == len(s.actions) and not table.driver.live
