@@ -1,6 +1,7 @@
 """Load on one server, measured: ``python -m game.net.loadtest [--db PATH_OR_URL] [--tables N] [--seconds S]``.
 
-Starts ``main.py serve`` as its own process on 127.0.0.1 (a free port), then plays N tables at once,
+Starts the server as ``main.py serve`` runs it, as its own process on 127.0.0.1 (a free port; the
+limit of connections from one address raised, since every client here is 127.0.0.1), then plays N tables at once,
 two clients each, random legal actions (the clients follow each table's log in the database for the
 legal actions, read-only), new tables as games end, for S seconds. Prints one JSON line: accepted
 actions a second, and the latency from sending an action to its acknowledgement and to the other
@@ -36,10 +37,7 @@ class _Reader:
         if db.startswith(("postgresql://", "postgres://")):
             self.store = PostgresStore(db)
         else:
-            import sqlite3
-            self.store = SqliteStore.__new__(SqliteStore)
-            self.store.conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True, isolation_level=None,
-                                              check_same_thread=False)
+            self.store = SqliteStore.reader(db)
         self.lock = threading.Lock()
 
     def load(self, table: str, since: int) -> dict:
@@ -130,8 +128,12 @@ def main(argv=None) -> int:
     tmp = tempfile.mkdtemp(prefix="bestiario-load-")
     db = args.db or os.path.join(tmp, "server.sqlite3")
     env = {**os.environ, "BESTIARIO_HOME": tmp}
-    proc = subprocess.Popen([sys.executable, "main.py", "serve", "--port", "0", "--db", db], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, text=True)
+    # the server as ``main.py serve`` runs it, but every client comes from 127.0.0.1 here: the limit of
+    # connections from one address is raised for the test
+    code = ("import asyncio, sys; from game.net.server import ServerConfig, run; from game.net.store import open_store; "
+            f"asyncio.run(run(open_store({db!r}), ServerConfig(port=0, max_per_address=2000, max_tables=1000), "
+            "announce=lambda s: print(s, flush=True)))")
+    proc = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
     try:
         line = proc.stdout.readline()
         url = line.split("serving on ")[1].split()[0]

@@ -21,10 +21,10 @@ import asyncio
 import hashlib
 import json
 import os
+import queue
 import sqlite3
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Callable
 
 SCHEMA_VERSION = 1
@@ -70,22 +70,93 @@ class Store:
 
     def __init__(self):
         self.conn = None
+        self._batch: list | None = None          # inside ``batch``: the notifications to send at its end
+        self._sp = False
 
-    # -- helpers a back-end provides
+    # -- what a back-end provides: its transactions and notifications
     def _sql(self, sql: str) -> str:
         return sql
 
     def _execute(self, sql: str, params=()):
         return self.conn.execute(self._sql(sql), params)
 
-    def _begin(self) -> None:
+    def _tx_begin(self) -> None:
         raise NotImplementedError
 
+    def _tx_commit(self) -> None:
+        raise NotImplementedError
+
+    def _tx_rollback(self) -> None:
+        raise NotImplementedError
+
+    def _tx_begin_read(self) -> None:
+        pass
+
+    def _tx_end_read(self) -> None:
+        pass
+
+    def _notify(self, payload: str) -> None:
+        pass
+
+    # -- one call is one transaction, or one savepoint of a batch
+    def _begin(self) -> None:
+        if self._batch is not None:
+            self.conn.execute("SAVEPOINT op")
+            self._sp = True
+        else:
+            self._tx_begin()
+
     def _commit(self, table_id: str | None = None, version: int | None = None) -> None:
-        self.conn.commit()
+        payload = None if table_id is None else table_id if version is None else f"{table_id} {version}"
+        if self._batch is not None:
+            self.conn.execute("RELEASE SAVEPOINT op")
+            self._sp = False
+            if payload:
+                self._batch.append(payload)
+        else:
+            if payload:
+                self._notify(payload)
+            self._tx_commit()
 
     def _rollback(self) -> None:
-        self.conn.rollback()
+        if self._batch is not None:
+            if self._sp:
+                self.conn.execute("ROLLBACK TO SAVEPOINT op")
+                self.conn.execute("RELEASE SAVEPOINT op")
+                self._sp = False
+        else:
+            self._tx_rollback()
+
+    def _begin_read(self) -> None:
+        if self._batch is None:
+            self._tx_begin_read()
+
+    def _end_read(self) -> None:
+        if self._batch is None:
+            self._tx_end_read()
+
+    def batch(self, calls: list) -> list:
+        """Several calls ``(name, args, kwargs)`` in one transaction, each in its own savepoint (a call
+        that fails or refuses takes back only its own changes): one flush to disk for all of them.
+        Returns ``(True, value)`` or ``(False, exception)`` per call."""
+        out = []
+        self._tx_begin()
+        self._batch = []
+        try:
+            for name, args, kw in calls:
+                try:
+                    out.append((True, getattr(self, name)(*args, **kw)))
+                except Exception as exc:  # noqa: BLE001 - handed to that call's caller
+                    out.append((False, exc))
+            for payload in self._batch:
+                self._notify(payload)
+            self._batch = None
+            self._tx_commit()
+        except BaseException:
+            self._batch = None
+            self._tx_rollback()
+            raise
+        return out
 
     def _setup(self) -> None:
         self._begin()
@@ -247,12 +318,6 @@ class Store:
         self._end_read()
         return [r[0] for r in rows]
 
-    def _begin_read(self) -> None:
-        pass
-
-    def _end_read(self) -> None:
-        pass
-
     def close(self) -> None:
         if self.conn is not None:
             self.conn.close()
@@ -289,20 +354,29 @@ class SqliteStore(Store):
             self.close()
             raise StoreError(f"{path}: {exc}") from None
 
-    def _begin(self) -> None:
+    @classmethod
+    def reader(cls, path: str) -> "SqliteStore":
+        """A read-only look at a server's file beside the server (tools, tests): WAL lets a reader in."""
+        self = cls.__new__(cls)
+        Store.__init__(self)
+        self.path, self._lock_file = path, None
+        self.conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None, check_same_thread=False)
+        return self
+
+    def _tx_begin(self) -> None:
         self.conn.execute("BEGIN IMMEDIATE")
 
-    def _begin_read(self) -> None:
+    def _tx_begin_read(self) -> None:
         self.conn.execute("BEGIN")
 
-    def _end_read(self) -> None:
+    def _tx_end_read(self) -> None:
         if self.conn.in_transaction:
             self.conn.execute("COMMIT")
 
-    def _commit(self, table_id: str | None = None, version: int | None = None) -> None:
+    def _tx_commit(self) -> None:
         self.conn.execute("COMMIT")
 
-    def _rollback(self) -> None:
+    def _tx_rollback(self) -> None:
         if self.conn is not None and self.conn.in_transaction:
             self.conn.execute("ROLLBACK")
 
@@ -345,27 +419,27 @@ class PostgresStore(Store):
     def _sql(self, sql: str) -> str:
         return sql.replace("?", "%s")
 
-    def _begin(self) -> None:
+    def _tx_begin(self) -> None:
         self.conn.execute("BEGIN")
         self._in_tx = True
 
-    def _begin_read(self) -> None:
+    def _tx_begin_read(self) -> None:
         self.conn.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
         self._in_tx = True
 
-    def _end_read(self) -> None:
+    def _tx_end_read(self) -> None:
         if self._in_tx:
             self.conn.execute("COMMIT")
             self._in_tx = False
 
-    def _commit(self, table_id: str | None = None, version: int | None = None) -> None:
-        if table_id is not None:
-            payload = table_id if version is None else f"{table_id} {version}"
-            self.conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, payload))
+    def _notify(self, payload: str) -> None:
+        self.conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, payload))
+
+    def _tx_commit(self) -> None:
         self.conn.execute("COMMIT")
         self._in_tx = False
 
-    def _rollback(self) -> None:
+    def _tx_rollback(self) -> None:
         if self.conn is not None and self._in_tx:
             try:
                 self.conn.execute("ROLLBACK")
@@ -420,39 +494,81 @@ def open_store(where: str | None) -> Store:
 
 
 class AsyncStore:
-    """A store's blocking calls on worker threads: ``await astore.call("load", id)``. SQLite: one
-    thread (one writer at a time is SQLite's way). PostgreSQL: ``workers`` threads, each with its own
-    connection, so the commits of different tables overlap (the server never has two calls about one
-    table at once: its table lock orders them)."""
+    """A store's blocking calls on worker threads: ``await astore.call("append", ...)``.
+
+    Calls wait in one queue; a worker takes every call waiting (up to ``BATCH``) and runs them as one
+    transaction (``Store.batch``): under load, the appends of many tables share one flush to disk
+    (group commit). SQLite: one worker (one writer at a time is SQLite's way). PostgreSQL: ``workers``
+    workers, each with its own connection. The server never has two calls about one table waiting at
+    once (its table lock orders them), so a batch never reorders a table's actions."""
+
+    BATCH = 64
 
     def __init__(self, store: Store, workers: int | None = None):
         self.store = store
         self.kind = store.kind
         many = hasattr(store, "another")
         self.workers = (workers or 4) if many else 1
-        self._local = threading.local()
+        self.batches = 0
+        self.calls = 0
+        self._queue: queue.SimpleQueue = queue.SimpleQueue()
         self._made: list[Store] = []
-        self._made_lock = threading.Lock()
-        self._pool = ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="bestiario-store")
+        self._threads = []
+        for i in range(self.workers):
+            s = store if i == 0 else store.another()
+            if i:
+                self._made.append(s)
+            th = threading.Thread(target=self._work, args=(s,), name=f"bestiario-store-{i}", daemon=True)
+            th.start()
+            self._threads.append(th)
 
-    def _mine(self) -> Store:
-        s = getattr(self._local, "store", None)
-        if s is None:
-            if self.workers == 1:
-                s = self.store
-            else:
-                s = self.store.another()
-                with self._made_lock:
-                    self._made.append(s)
-            self._local.store = s
-        return s
+    def _work(self, store: Store) -> None:
+        while True:
+            first = self._queue.get()
+            if first is None:
+                return
+            items = [first]
+            stop = False
+            while len(items) < self.BATCH:
+                try:
+                    more = self._queue.get_nowait()
+                except queue.Empty:
+                    break
+                if more is None:
+                    stop = True
+                    break
+                items.append(more)
+            try:
+                results = store.batch([(name, args, kw) for name, args, kw, _, _ in items])
+            except BaseException as exc:  # noqa: BLE001 - the whole transaction failed: every call hears it
+                results = [(False, exc)] * len(items)
+            self.batches += 1
+            self.calls += len(items)
+            for (_, _, _, fut, loop), (ok, value) in zip(items, results):
+                loop.call_soon_threadsafe(_settle, fut, ok, value)
+            if stop:
+                return
 
     async def call(self, name: str, *args: Any, **kw: Any):
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._pool, lambda: getattr(self._mine(), name)(*args, **kw))
+        fut = loop.create_future()
+        self._queue.put((name, args, kw, fut, loop))
+        return await fut
 
     def close(self) -> None:
-        self._pool.shutdown(wait=True)
+        for _ in self._threads:
+            self._queue.put(None)
+        for th in self._threads:
+            th.join(timeout=10)
         for s in self._made:
             s.close()
         self.store.close()
+
+
+def _settle(fut: asyncio.Future, ok: bool, value: Any) -> None:
+    if fut.done():
+        return
+    if ok:
+        fut.set_result(value)
+    else:
+        fut.set_exception(value)

@@ -24,7 +24,7 @@ def test_a_whole_game_between_two_clients(game, tmp_path):
             a, b = await seated(url, game, ["friend", "friend"], log)
             sent = await play_random([a, b], _legal(srv, a.table), random.Random(7))
             assert a.status == b.status == "over" and a.v == b.v == sent
-            rec = srv.store.store.load(a.table)
+            rec = (await srv.store.call("load", a.table))
             assert rec["status"] == "over" and len(rec["actions"]) == sent
             # the database's log is the game: replayed, it ends with the result both clients were told
             res = replica(rec).result()
@@ -47,7 +47,7 @@ def test_the_same_game_on_postgresql(pg_url):
             log: dict = {}
             a, b = await seated(url, "depredador", ["friend", "friend"], log)
             sent = await play_random([a, b], _legal(srv, a.table), random.Random(3))
-            rec = srv.store.store.load(a.table)
+            rec = (await srv.store.call("load", a.table))
             assert a.status == "over" and len(rec["actions"]) == sent
             assert check_messages(rec, log) > sent
             await a.close()
@@ -83,7 +83,7 @@ def test_bots_play_their_seats_and_quick_messages_reach_the_table(tmp_path):
             bad = await a.raw({"t": "say", "n": a.n + 1, "table": a.table, "token": a.token, "msg": "free text"}, a.n + 1)
             assert bad["t"] == "refused" and bad["rule"] == "schema"
             await play_random([a, b], _legal(srv, a.table), random.Random(5))
-            rec = srv.store.store.load(a.table)
+            rec = (await srv.store.call("load", a.table))
             assert rec["status"] == "over"
             bot_moves = [x for x in rec["actions"] if x["who"] == "bot"]
             assert bot_moves and all(x["seat"] == 1 for x in bot_moves)

@@ -149,16 +149,7 @@ def test_a_killed_server_restarts_and_its_clients_finish(tmp_path):
         server.stop()
 
 
-class _ReadOnly:
-    """The test reads the server's SQLite file beside it (WAL lets a reader in; the server's lock
-    file is the server's own)."""
-
-    def __init__(self, path: str):
-        import sqlite3
-        from game.net.store import SqliteStore
-        self.conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None, check_same_thread=False)
-        self._store = SqliteStore.__new__(SqliteStore)
-        self._store.conn = self.conn
-
-    def load(self, table: str, since: int = 0) -> dict:
-        return self._store.load(table, since)
+def _ReadOnly(path: str):
+    """The test reads the server's SQLite file beside it (WAL lets a reader in)."""
+    from game.net.store import SqliteStore
+    return SqliteStore.reader(path)

@@ -48,7 +48,7 @@ def test_dropped_connections_resume_without_loss(tmp_path):
                 assert srv.tables[a.table].version == v + 1          # once, never twice
                 for c in (a, b):
                     await c.wait(lambda c: c.v == v + 1, 10)
-            rec = srv.store.store.load(a.table)
+            rec = (await srv.store.call("load", a.table))
             assert len(rec["actions"]) == acked
             assert a.reconnects >= acked // 3 and b.reconnects >= 1
             check_messages(rec, log)
@@ -90,7 +90,7 @@ def test_a_client_that_missed_updates_gets_the_state_again(tmp_path):
             back.v, back.events, back.table = b.v, list(b.events), a.table
             assert (await back.attach(a.table, b.token)).ok
             assert back.v == srv.tables[a.table].version and len(back.events) > b2_events
-            full = replica(srv.store.store.load(a.table))
+            full = replica((await srv.store.call("load", a.table)))
             expect = srv.tables[a.table].codec.encode([e.to_json() for e in full.events if e.seen_by(b.seat)])
             assert [{x: y for x, y in e.items() if x != "at"} for e in back.events] == expect
             for c in (a, back):
@@ -106,7 +106,7 @@ def test_an_absent_player_is_played_by_the_ai_until_they_return(tmp_path):
             rng = random.Random(2)
             token = b.token
             await b.close()                                   # b leaves
-            while not any(x["who"] == "zombie" for x in srv.store.store.load(a.table)["actions"]):
+            while not any(x["who"] == "zombie" for x in (await srv.store.call("load", a.table))["actions"]):
                 if a.my_turn():
                     assert (await a.act(rng.choice(legal()))).ok
                 else:
@@ -116,7 +116,7 @@ def test_an_absent_player_is_played_by_the_ai_until_they_return(tmp_path):
             assert (await b2.attach(a.table, token)).ok
             back_at = srv.tables[a.table].version
             await play_random([a, b2], legal, rng)
-            rec = srv.store.store.load(a.table)
+            rec = (await srv.store.call("load", a.table))
             assert rec["status"] == "over"
             assert all(x["who"] == "player" for x in rec["actions"][back_at + 1:])
             assert any(x["who"] == "player" and x["seat"] == b2.seat for x in rec["actions"][back_at:])

@@ -34,7 +34,7 @@ def test_refusals_leave_the_table_unchanged(tmp_path):
             legal = _legal(srv, a.table)
             mover, idle = _mover(srv, a, b)
             good = legal()[0].to_json()
-            before = (snapshot(t.session.state), len(srv.store.store.load(a.table)["actions"]))
+            before = (snapshot(t.session.state), len((await srv.store.call("load", a.table))["actions"]))
             seen = (len(a.events), len(b.events), a.v, b.v)
 
             async def refused(client, msg, rule):
@@ -42,7 +42,7 @@ def test_refusals_leave_the_table_unchanged(tmp_path):
                 client.n = n
                 reply = await client.raw({"n": n, **msg}, n)
                 assert reply["t"] == "refused" and (rule is None or reply["rule"] == rule), reply
-                assert (snapshot(t.session.state), len(srv.store.store.load(a.table)["actions"])) == before
+                assert (snapshot(t.session.state), len((await srv.store.call("load", a.table))["actions"])) == before
             # the other seat's token: that seat is not to move
             await refused(mover, {"t": "act", "table": a.table, "token": idle.token, "v": t.version, "action": good},
                           "not_your_turn")
@@ -72,14 +72,14 @@ def test_refusals_leave_the_table_unchanged(tmp_path):
             mover.n = n
             msg = {"t": "act", "n": n, "table": a.table, "token": mover.token, "v": t.version, "action": good}
             assert (await mover.raw(msg, n))["t"] == "ack"
-            after = (snapshot(t.session.state), len(srv.store.store.load(a.table)["actions"]))
+            after = (snapshot(t.session.state), len((await srv.store.call("load", a.table))["actions"]))
             before = after
             reply = await mover.raw(msg, n)
             assert reply["t"] == "refused" and reply["rule"] == "replay"
             msg2 = dict(msg, v=t.version, action=legal()[0].to_json())
             reply = await mover.raw(msg2, n)                      # an old number with a new action
             assert reply["rule"] == "replay"
-            assert (snapshot(t.session.state), len(srv.store.store.load(a.table)["actions"])) == after
+            assert (snapshot(t.session.state), len((await srv.store.call("load", a.table))["actions"])) == after
             # the refused messages told the other seat nothing; the accepted one did
             await idle.wait(lambda c: c.v == seen[2] + 1)
             # the game goes on to the end

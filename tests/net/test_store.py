@@ -171,3 +171,48 @@ def test_an_unreachable_postgres_is_one_line():
     with pytest.raises(StoreError) as err:
         PostgresStore(f"postgresql://nobody@127.0.0.1:{free_port()}/none?connect_timeout=2")
     assert "\n" not in str(err.value)
+
+
+def test_a_batch_is_one_transaction_where_each_call_stands_alone(store):
+    """Group commit: the calls of a batch share one transaction; a call refused (a taken index, a used
+    message number) or failing takes back only its own changes."""
+    store.create_table(_table(status="playing"), _seats())
+    results = store.batch([
+        ("append", ("T" * 22, 0, {"kind": "a", "value": 1}, 0, "player", 1), {}),
+        ("append", ("T" * 22, 0, {"kind": "b", "value": 1}, 1, "player", None), {}),     # index taken
+        ("append", ("T" * 22, 1, {"kind": "c", "value": 1}, 0, "player", 1), {}),        # number used
+        ("append", ("T" * 22, 1, {"kind": "d", "value": 1}, None, "bot", None), {}),
+        ("load", ("nope",), {}),
+        ("no_such_call", (), {}),
+        ("seen", ("T" * 22, [1]), {"at": 99.0}),
+    ])
+    assert [r[1] if r[0] else "error" for r in results][:5] == ["ok", "conflict", "replay", "ok", None]
+    assert results[5][0] is False and results[6] == (True, None)
+    rec = store.load("T" * 22)
+    assert [a["action"]["kind"] for a in rec["actions"]] == ["a", "d"]
+    assert rec["seats"][0]["last_n"] == 1 and rec["seats"][1]["seen_at"] == 99.0 and rec["version"] == 2
+
+
+def test_the_async_store_answers_every_call(store_url):
+    import asyncio
+
+    from game.net.store import AsyncStore
+
+    async def main():
+        a = AsyncStore(open_store(store_url))
+        try:
+            await a.call("create_table", _table(status="playing"), _seats())
+            got = await asyncio.gather(*[a.call("append", "T" * 22, i, {"kind": "x", "value": i}, None, "bot", None)
+                                         for i in range(30)])
+            assert got == ["ok"] * 30
+            assert len((await a.call("load", "T" * 22))["actions"]) == 30
+            assert a.calls == 32 and a.batches < 32                 # grouped
+            try:
+                await a.call("no_such_call")
+            except AttributeError:
+                pass
+            else:
+                raise AssertionError("an unknown call must fail")
+        finally:
+            await asyncio.get_running_loop().run_in_executor(None, a.close)
+    asyncio.run(asyncio.wait_for(main(), 30))
