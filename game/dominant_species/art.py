@@ -10,7 +10,7 @@ import pygame
 from game import palette as _palette
 from game.i18n import language, tr
 from game.pictures import picture
-from game.text import render, text_width
+from game.text import fits, render
 from rules.dominant_species.data import basic
 from rules.dominant_species.constants import ANIMALS, ELEMENTS, TERRAINS
 
@@ -103,14 +103,20 @@ def _chip(animal: str, count: int, endangered: bool, scale: int, _key) -> pygame
                      border_radius=4 * scale)
     txt = f"{count}!" if endangered else str(count)
     ink = ink_on(bg)
-    tw = text_width(txt, size, True)
     ic = icon(animal, h - 3 * scale)
-    if ic is not None and tw + ic.get_width() + 5 * scale <= w:
+    room = w - 4 * scale
+    if ic is not None and fits(txt, size, room - ic.get_width() - scale, True):
+        # the icon and the count (condensed when larger text needs it)
         surf.blit(ic, (2 * scale, (h - ic.get_height()) // 2))
         img = render(txt, size, RED if endangered and ink == DARK else ink, True)
         surf.blit(img, img.get_rect(midright=(w - 2 * scale, h // 2)))
     else:
-        img = render(letter("animal", animal) + txt, size, ink, True)
+        # the letters and the count, else the count alone (the icon's room is given to the number)
+        txt2 = letter("animal", animal) + txt
+        if not fits(txt2, size, room, True):
+            txt2 = txt
+            fits(txt2, size, room, True)
+        img = render(txt2, size, ink, True)
         surf.blit(img, img.get_rect(center=(w // 2, h // 2)))
     return surf
 

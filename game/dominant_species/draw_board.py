@@ -8,8 +8,8 @@ import pygame
 from game.dominant_species import art, explain
 from game.dominant_species import words as W
 from game.dominant_species.geometry import SPACE_R, card_rows
-from game.i18n import language, tr
-from game.text import fit_size, render, wrap
+from game.i18n import tr
+from game.text import capture, fit_size, fits, real_size, render, report, wrap_fit
 from rules.dominant_species.constants import ANIMALS, BOXES, ELEMENTS, SECTIONS, TERRAINS
 from rules.dominant_species.cards import card_ids
 from rules.dominant_species.moves import GLACIATION_SPACES, PROGRAM
@@ -234,10 +234,23 @@ _faces: dict = {}
 
 def card_face(card_id: str, size) -> pygame.Surface:
     """A card as one row: its name and a short summary (the full text is in the info panel on hover)."""
-    key = (card_id, tuple(size), language())
-    surf = _faces.get(key)
-    if surf is not None:
-        return surf
+    key = (card_id, tuple(size), art.look_key())
+    got = _faces.get(key)
+    if got is not None:
+        for note in got[1]:                 # what did not fit when it was painted, told on each use
+            report(*note)
+        return got[0]
+    with capture() as notes:
+        surf = _card_face(card_id, size)
+    for note in notes:
+        report(*note)
+    if len(_faces) > 300:
+        _faces.clear()
+    _faces[key] = (surf, tuple(notes))
+    return surf
+
+
+def _card_face(card_id: str, size) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     ice = card_id == "ice_age"
@@ -250,18 +263,21 @@ def card_face(card_id: str, size) -> pygame.Surface:
     img = render(name, size_n, INK, True)
     surf.blit(img, img.get_rect(midleft=(6, h // 2)))
     short = tr(DS + "card_short." + card_id)
-    lines = wrap(short, 12, w - name_w - 6)
-    if len(lines) == 1 or h < 28:
-        size_s = fit_size(short, 12, w - name_w - 6)
+    if not fits(short, 12, w - name_w - 6):
+        # larger text (a small window): the summary starts right after this card's name
+        name_w = min(name_w, 6 + img.get_width() + 10)
+    room = w - name_w - 6
+    step = real_size(12) + 2
+    lines = wrap_fit(short, 12, room, 2, hyphens=False) if h >= 2 * step else None
+    if lines is None or len(lines) == 1:
+        size_s = fit_size(short, 12, room)
         img = render(short, size_s, (214, 214, 200))
         surf.blit(img, img.get_rect(midleft=(name_w, h // 2)))
     else:
-        for i, ln in enumerate(lines[:2]):
+        top = h // 2 - step
+        for i, ln in enumerate(lines):
             img = render(ln, 12, (214, 214, 200))
-            surf.blit(img, (name_w, h // 2 - 14 + i * 14))
-    if len(_faces) > 300:
-        _faces.clear()
-    _faces[key] = surf
+            surf.blit(img, img.get_rect(midleft=(name_w, top + step // 2 + i * step)))
     return surf
 
 

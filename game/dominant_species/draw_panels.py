@@ -10,7 +10,7 @@ from game.dominant_species import words as W
 from game.dominant_species.geometry import BUTTON_TEXT
 from game.i18n import tr
 from game.table.paint import GOLD, PANEL, PANEL_EDGE as EDGE, panel
-from game.text import fit_size, render, text_width, wrap
+from game.text import condense, fit_size, fits, font, real_size, render, text_width, wrap
 from game.widgets import draw_background
 from rules.dominant_species.constants import ANIMALS, PHASES
 
@@ -99,7 +99,15 @@ def draw_animals(surface, look) -> None:
             if targets and not printed and e in ch.elements:
                 pygame.draw.rect(surface, art.TARGET, r.inflate(4, 4), 2, border_radius=6)
         line = tr(DS + "panel.pieces", pool=d["gene_pool"], out=d["eliminated"])
-        _fit(surface, line, 12, INK, (R.left + 8, R.top + 68), R.w - 14)
+        parts = line.split(" · ")
+        room = R.w - 14
+        if not fits(line, 12, room) and len(parts) == 2:
+            # a narrow panel with larger text: the two counts at either end, without the dot
+            w1 = min(text_width(parts[1], 12), font(12, False, True).size(parts[1])[0])
+            r1 = _fit(surface, parts[1], 12, INK, (R.left + 8 + room, R.top + 68), w1, anchor="topright")
+            _fit(surface, parts[0], 12, INK, (R.left + 8, R.top + 68), r1.left - 8 - R.left - 8)
+        else:
+            _fit(surface, line, 12, INK, (R.left + 8, R.top + 68), room)
         x = R.left + 8
         y = R.top + 92
         step = 12 if d["pawns"] <= 6 or R.w > 200 else 9
@@ -212,19 +220,39 @@ def draw_choices(surface, look) -> None:
 
 # ---------------------------------------------------------------- info panel
 
-def _height(lines, width) -> int:
-    h = 0
-    for i, (text, _c) in enumerate(lines):
-        h += len(wrap(text, 14 if i == 0 else 13, width, i == 0)) * (18 if i == 0 else 16) + 2
-    return h
+def _step(size: int, bold: bool) -> int:
+    """A line's height in the info panel (from the size the text is drawn at)."""
+    return real_size(size) + (4 if bold else 3)
+
+
+def _wrapped(lines, width, narrow=False) -> list:
+    """(part, size, colour, bold, step, last part of its line) for every wrapped part of ``lines``."""
+    out = []
+    for i, (text, colour) in enumerate(lines):
+        bold = i == 0
+        size = 14 if bold else 13
+        parts = wrap(text, size, width, bold, narrow=narrow)
+        for k, part in enumerate(parts):
+            out.append((part, size, colour, bold, _step(size, bold), k == len(parts) - 1))
+    return out
+
+
+def _height(parts) -> int:
+    return sum(p[4] + (2 if p[5] else 0) for p in parts)
 
 
 def _fitting(lines, width, room) -> list:
-    """The lines that fit the panel: the trailing hints (muted) go first when they would not."""
+    """The wrapped parts that fit the panel: in the regular face, else condensed, and the trailing
+    hints (muted) go first when they would not fit even so."""
     lines = list(lines)
-    while len(lines) > 2 and _height(lines, width) > room and lines[-1][1] == MUTED:
+    parts = _wrapped(lines, width)
+    if _height(parts) <= room:
+        return parts
+    while True:
+        parts = _wrapped(lines, width, narrow=True)
+        if _height(parts) <= room or not (len(lines) > 2 and lines[-1][1] == MUTED):
+            return parts
         lines.pop()
-    return lines
 
 
 def draw_info(surface, look, lines) -> list:
@@ -234,18 +262,14 @@ def draw_info(surface, look, lines) -> list:
     x, y = R.left + 10, R.top + 8
     width = R.w - 20
     bottom = R.bottom - 6
-    lines = _fitting(lines, width, bottom - y)
     drawn = []
-    for i, (text, colour) in enumerate(lines):
-        bold = i == 0
-        size = 14 if bold else 13
-        parts = wrap(text, size, width, bold)
-        for part in parts:
-            if y + 16 > bottom:
-                return drawn
-            img = render(part, size, colour, bold)
-            surface.blit(img, (x, y))
-            drawn.append(part)
-            y += 18 if bold else 16
-        y += 2
+    for part, size, colour, bold, step, last in _fitting(lines, width, bottom - y):
+        if y + step > bottom:
+            return drawn
+        if font(size, bold).size(part)[0] > width:
+            condense(part, size, bold)
+        img = render(part, size, colour, bold)
+        surface.blit(img, (x, y))
+        drawn.append(part)
+        y += step + (2 if last else 0)
     return drawn

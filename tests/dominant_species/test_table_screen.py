@@ -209,7 +209,7 @@ def test_hovering_a_space_in_planning_explains_it(app):
     render(app, 1)
     assert t.info_drawn[0] == W.space_name(sp) == f"Speciation ({W.element('meat')})"
     meat = sum(1 for c, e in enumerate(s.state.el) if e == 2)
-    assert tr("dominant_species.info.on_earth.other", n=meat, element=W.element("meat")) in t.info_drawn
+    assert tr("dominant_species.info.on_earth.other", n=meat, element=W.element("meat")) in " ".join(t.info_drawn)
 
 
 # ---------------------------------------------------------------------------------- clicks
@@ -454,7 +454,7 @@ def test_a_speciation_corner_previews_the_species_it_places(app):
         cap = min(SPEC_CAP[s.state.terrain[h]], pool)
         assert placed.get(h, 0) == cap, (h, placed)
         pool -= cap
-    assert tr("dominant_species.info.with_most") in t.info_drawn
+    assert tr("dominant_species.info.with_most") in " ".join(t.info_drawn)
 
 
 def test_a_preview_says_when_it_runs_into_the_next_turn(registered):

@@ -39,20 +39,31 @@ def test_every_key_the_screen_names_exists():
     assert missing == []
 
 
+@pytest.mark.parametrize("window", (1.0, 0.8), ids=("1280x720", "1024x600"))
 @pytest.mark.parametrize("lang", ("en", "es"))
-def test_the_short_card_lines_fit_their_row(registered, lang):
+def test_the_short_card_lines_fit_their_row(registered, lang, window):
+    """Every card's name and summary fit its row, with the text sized for the canvas and for a 1024×600
+    window (larger on the canvas: the summary moves up to the name, condensed if need be)."""
     import pygame
     pygame.font.init()
+    from game import text
+    from game.dominant_species.draw_board import card_face
     from game.dominant_species.geometry import card_rows
     from game.layout import load_layout
-    from game.text import text_width
     from rules.dominant_species.cards import card_ids
     i18n.set_language(lang)
     row = card_rows(load_layout("dominant_species").rect("cards"))[0]
-    for cid in card_ids():
-        short = i18n.tr("dominant_species.card_short." + cid)
-        assert short != "dominant_species.card_short." + cid
-        assert text_width(short, 12) <= row.w - 128 - 6, (cid, short)
+    text.set_zoom(1.0, window)
+    text.record_overflows(True)
+    try:
+        for cid in card_ids():
+            short = i18n.tr("dominant_species.card_short." + cid)
+            assert short != "dominant_species.card_short." + cid
+            card_face(cid, row.size)
+        assert text.overflows() == []
+    finally:
+        text.record_overflows(False)
+        text.set_zoom(1.0, 1.0)
 
 
 def test_planning_warns_where_a_pawn_would_do_nothing(registered):
