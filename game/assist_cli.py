@@ -110,9 +110,9 @@ def review(source: str, seat: int | None, out: str | None, index: int = 0, seed:
         d = x.decision
         view = game.view(states[d.index], d.mover)
         line = {"drop": i + 1, "decision": d.index + 1, "before": round(d.before, 3), "after": round(d.after, 3),
-                "played": action_words(game, view, d.mover, d.action, table.describe, i)}
+                "played": action_words(game, view, d.mover, d.action, table.describe, i, game_id)}
         if x.best is not None:
-            line["ai"] = action_words(game, view, d.mover, x.best, table.describe, i)
+            line["ai"] = action_words(game, view, d.mover, x.best, table.describe, i, game_id)
             line["ai_win"] = round(x.best_chance, 3)
             line["reason"] = f"{percent(x.best_chance)}; " + points_text(game_id, x.gain, x.rival_gain)
         out_lines.append(line)

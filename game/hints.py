@@ -55,26 +55,53 @@ def reason_text(h, first=None, game_id: str = "") -> str:
     return "; ".join(parts)
 
 
-def action_words(game, view, seat: int, action, describe, seed: int = 0) -> str:
-    """``action`` as the game's log tells it to ``seat``: applied to one deal consistent with the view,
-    the first event the seat is told, in words (``describe(event) -> [(text, colour)]``); else the
-    action's own label."""
-    try:
-        world = game.determinize(view, seat, RNG(seed))
-        events = game.apply(world, action)
-    except Exception:  # noqa: BLE001 - a label only: the action's own words will do
-        return str(action)
+def _told(events, seat: int, describe) -> list[str]:
+    """The log's lines for ``events`` that ``seat`` is told and that are its own or everyone's."""
+    out = []
     for e in events:
         if not e.seen_by(seat) or e.player not in (None, seat):
             continue                # (another seat's turn beginning is not what this action does)
         try:
             lines = describe(e)
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001 - a label only
             lines = []
-        text = " ".join(t for t, *_ in lines[:2] if t).strip()
-        if text:
-            return text
-    return tr_or(f"assist.action.{getattr(action, 'kind', '')}", str(action))
+        out.extend(t for t, *_ in lines if t and t.strip())
+    return out
+
+
+def action_name(game_id: str, action) -> str:
+    """An action's own name: the game's button for its kind (``<game>.button.<kind>``), else the shared
+    ``assist.action.<kind>``, else its label."""
+    kind = getattr(action, "kind", "")
+    name = tr_or(f"{game_id}.button.{kind}", "")
+    return name or tr_or(f"assist.action.{kind}", str(action))
+
+
+def action_words(game, view, seat: int, action, describe, seed: int = 0, game_id: str = "") -> str:
+    """``action`` as the game's log tells it to ``seat`` (``describe(event) -> [(text, colour)]``): applied
+    in two deals consistent with the view, the lines told alike in both (a card drawn, which the view
+    cannot know, differs between them and is left out); an action that tells nothing yet (the first
+    part of a move) is followed by the seat's first legal next part. Else the action's own label."""
+    fallback = action_name(game_id, action)
+    try:
+        worlds = [game.determinize(view, seat, RNG(seed * 2 + k + 1)) for k in range(2)]
+    except Exception:  # noqa: BLE001 - the action's own words will do
+        return fallback
+    told: list[str] = []
+    act = action
+    for _part in range(4):
+        try:
+            a, b = (_told(game.apply(w, act), seat, describe) for w in worlds)
+        except Exception:  # noqa: BLE001
+            break
+        told.extend(x for x in a if x in b)
+        if told or game.current_player(worlds[0]) != seat or game.current_player(worlds[1]) != seat:
+            break
+        legal = game.legal_actions(worlds[0])
+        if not legal or legal[0] not in game.legal_actions(worlds[1]):
+            break
+        act = legal[0]
+    return " ".join(told[:2]) if told else fallback
 
 
 def hint_lines(game, view, seat: int, found: list, describe, game_id: str = "") -> list[dict]:
@@ -82,7 +109,7 @@ def hint_lines(game, view, seat: int, found: list, describe, game_id: str = "") 
     order among equals)."""
     found = sorted(found, key=lambda h: -round(h.chance, 3))
     first = found[0] if found else None
-    return [{"action": action_words(game, view, seat, h.action, describe, i),
+    return [{"action": action_words(game, view, seat, h.action, describe, i, game_id),
              "win": round(h.chance, 3), "reason": reason_text(h, first, game_id), "hint": h}
             for i, h in enumerate(found)]
 

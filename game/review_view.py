@@ -151,8 +151,8 @@ class ReviewHelper:
         for i, x in enumerate(rev.drops):
             d = x.decision
             view = game.view(states[d.index], d.mover)
-            played = action_words(game, view, d.mover, d.action, t.describe, i)
-            best = action_words(game, view, d.mover, x.best, t.describe, i) if x.best is not None else None
+            played = action_words(game, view, d.mover, d.action, t.describe, i, t.game_id)
+            best = action_words(game, view, d.mover, x.best, t.describe, i, t.game_id) if x.best is not None else None
             rows.append({"index": d.index, "before": d.before, "after": d.after, "played": played,
                          "best": best, "best_chance": x.best_chance, "gain": x.gain, "rival": x.rival_gain})
         self.drops = rows
