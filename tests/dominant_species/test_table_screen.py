@@ -31,9 +31,16 @@ def recording():
 
 # ---------------------------------------------------------------------------------- what it shows
 
-@pytest.mark.parametrize("lang", ("en", "es"))
-@pytest.mark.parametrize("players", range(2, 7))
-def test_every_player_count_fits_in_both_languages(app, recording, players, lang):
+# every player count in both languages with the text as the run sizes it (BESTIARIO_TEST_WINDOW), and
+# 2, 4 and 6 players with the text sized for a 1024×600 window (12-14 drawn at 15 on the canvas)
+SIZED = [pytest.param(p, lang, None, id=f"{p}-{lang}") for p in range(2, 7) for lang in ("en", "es")] + \
+    [pytest.param(p, lang, 0.8, id=f"{p}-{lang}-1024x600") for p in (2, 4, 6) for lang in ("en", "es")]
+
+
+@pytest.mark.parametrize("players,lang,window", SIZED)
+def test_every_player_count_fits_in_both_languages(app, recording, players, lang, window):
+    if window:
+        App.text_window = window                # put back after the test (conftest.py)
     i18n.set_language(lang)
     for moment in (0, 60, 250):
         s = new_session(["human"] + ["easy"] * (players - 1), seed=players)
