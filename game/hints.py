@@ -25,7 +25,7 @@ from game.text import ellipsize, render, wrap
 from game.widgets import ACCENT, INK, MUTED, Button
 from rules.engine.rng import RNG
 
-PANEL_MIN_HEIGHT = 300
+PANEL_MIN_HEIGHT = 350
 
 
 def percent(x: float) -> str:
@@ -112,6 +112,14 @@ def hint_lines(game, view, seat: int, found: list, describe, game_id: str = "") 
     return [{"action": action_words(game, view, seat, h.action, describe, i, game_id),
              "win": round(h.chance, 3), "reason": reason_text(h, first, game_id), "hint": h}
             for i, h in enumerate(found)]
+
+
+def _lines(text: str, size: int, width: int, most: int) -> list[str]:
+    """``text`` wrapped to ``width``, at most ``most`` lines (the last one ellipsized when cut)."""
+    lines = wrap(text, size, width)
+    if len(lines) > most:
+        lines = lines[:most - 1] + [ellipsize(" ".join(lines[most - 1:]), size, width)]
+    return [ellipsize(ln, size, width) for ln in lines]
 
 
 class HintHelper:
@@ -244,18 +252,24 @@ class HintHelper:
             img = render(tr("assist.thinking") + dots, 17, MUTED)
             surface.blit(img, img.get_rect(center=R.center))
             return
-        y = R.top + 44
+        y = R.top + 42
         width = R.width - 24
-        for i, e in enumerate(self.entries or []):
+        entries = self.entries or []
+        # two lines of words and two of reason each when they fit, else one of each
+        room = R.bottom - 8 - y
+        need = sum(29 + 18 * len(_lines(e["action"], 15, width, 2)) + 16 * len(_lines(e["reason"], 13, width, 2))
+                   for e in entries)
+        keep = 2 if need - 8 <= room else 1
+        for i, e in enumerate(entries):
             colour = GOLD if i == 0 else INK
-            head = f"{i + 1}. " + tr("assist.win", win=percent(e["win"]))
+            head = ellipsize(f"{i + 1}. " + tr("assist.win", win=percent(e["win"])), 16, width, True)
             surface.blit(render(head, 16, colour, bold=True), (R.left + 12, y))
             y += 21
-            for line in wrap(e["action"], 15, width)[:2]:
-                surface.blit(render(ellipsize(line, 15, width), 15, INK), (R.left + 12, y))
+            for line in _lines(e["action"], 15, width, keep):
+                surface.blit(render(line, 15, INK), (R.left + 12, y))
                 y += 18
-            for line in wrap(e["reason"], 13, width)[:2]:
-                surface.blit(render(ellipsize(line, 13, width), 13, MUTED), (R.left + 12, y))
+            for line in _lines(e["reason"], 13, width, keep):
+                surface.blit(render(line, 13, MUTED), (R.left + 12, y))
                 y += 16
             y += 8
         rect = self.target()
