@@ -37,6 +37,19 @@ def app():
     return App(headless=True)
 
 
+@pytest.fixture(params=[None, 0.8], ids=["canvas", "small-window"])
+def text_window(request):
+    """Run a screen test twice: text as on the canvas, and as a 1024×600 window draws it (every text
+    at least 15 on the canvas) while clicks stay on the canvas."""
+    from game import text
+    from game.app import App
+    App.text_window = request.param
+    text.set_zoom(1.0, request.param or 1.0)
+    yield request.param
+    App.text_window = None
+    text.set_zoom(1.0, 1.0)
+
+
 @pytest.fixture(params=[(1280, 720), (1024, 600)], ids=["1280x720", "1024x600"])
 def sized_app(request):
     """A headless app at the canvas size and at the smallest supported window."""

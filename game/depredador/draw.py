@@ -134,7 +134,7 @@ def draw_seat(look: Look, surface, seat: int, r: pygame.Rect) -> None:
     img = render(f"×{count}", 13, INK, True)
     box = surface.blit(img, img.get_rect(midleft=(x + min(count, 4) * 5 + 22, yy + 14)))
     caught = say("depredador.info.captured", look.deck, count=len(v.captured[seat]))
-    cx = max(r.left + 84, box.right + 8)                 # after the count, however large the text
+    cx = max(r.left + 84, box.right + 5)                 # after the count, however large the text
     img = render(ellipsize(caught, 12, r.right - 8 - cx), 12, INK)
     surface.blit(img, img.get_rect(midleft=(cx, yy + 14)))
     img = render(say("depredador.info.hunt_score", look.deck, score=signed(hunt_score(v, seat))), 12, MUTED)

@@ -147,7 +147,12 @@ def _header(look: Look, surface, T, done) -> None:
     if lead == NO_COLOUR:
         parts = [render(tr("depredador.info.no_prey"), 14, MUTED)]
     else:
-        parts = _prey_marker(look, lead)
+        lab, chip, name = _prey_marker(look, lead)
+        # as much as the room holds (larger text on a small window): the label goes first, then the
+        # name (the chip keeps the biome's symbol and letter)
+        for parts in ([lab, chip, name], [chip, name], [lab, chip], [chip]):
+            if sum(p.get_width() for p in parts) + 6 * (len(parts) - 1) <= x_right - x_left:
+                break
     wtot = sum(p.get_width() for p in parts) + 6 * (len(parts) - 1)
     x = max(x_left, (x_left + x_right - wtot) // 2)
     if x + wtot > x_right:

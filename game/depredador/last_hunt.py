@@ -16,7 +16,7 @@ from game.depredador.geometry import last_places
 from game.depredador.look import Look
 from game import i18n
 from game.i18n import tr
-from game.text import capture, ellipsize, render, report, text_width, wrap
+from game.text import capture, ellipsize, real_size, render, report, text_width, wrap, wrap_fit
 from game.widgets import INK, MUTED
 
 NOTE = (214, 218, 214)
@@ -71,7 +71,7 @@ def _draw_panel(look: Look, surface, R) -> None:
             for line in _note_lines(note, step - 6):
                 img = render(line, 12, NOTE)
                 surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
-                y += 15
+                y += real_size(12) + 3
         bottom = max(bottom, y)
     y = bottom + 10
     for line in hunts.verdict(look.deck, h, look.name):
@@ -87,8 +87,9 @@ def _draw_panel(look: Look, surface, R) -> None:
 
 
 def _note_lines(note: str, width: int) -> list[str]:
-    """A note in at most two lines of ``width`` (a word wider than that is cut, and reported)."""
-    lines = wrap(note, 12, width)
-    if len(lines) > 2 or any(text_width(s, 12) > width for s in lines):
-        return [ellipsize(" ".join(lines), 12, width)]
+    """A note in at most two lines of ``width``, condensed or hyphenated when it must be (what still does
+    not fit is cut, and reported)."""
+    lines = wrap_fit(note, 12, width, 2)
+    if lines is None:
+        return [ellipsize(note, 12, width)]
     return lines

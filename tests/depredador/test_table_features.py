@@ -457,7 +457,7 @@ def test_every_card_has_its_picture_and_the_data_checks():
 # ---------------------------------------------------------------------------------- fitting
 
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_every_card_face_fits_at_every_size(app, lang):
+def test_every_card_face_fits_at_every_size(app, lang, text_window):
     from game.depredador import art
     i18n.set_language(lang)
     art.clear_cache()
@@ -493,7 +493,7 @@ def _states():
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_the_table_fits_with_its_overlays_at_every_player_count(app, lang):
+def test_the_table_fits_with_its_overlays_at_every_player_count(app, lang, text_window):
     i18n.set_language(lang)
     rec = text.record_overflows(True)
     try:
