@@ -98,10 +98,12 @@ class MenuScene(Scene):
     def build_extras(self) -> None:
         from rules.engine.tutorial import has_tutorial
         actions = list(ui_for(self.game_id).menu_actions)
-        if has_tutorial(self.game_id):           # the guided first game (key T)
-            actions.append(MenuAction("tutorial.button", "", pygame.K_t))
-        self.extras = [(Button((860, self.extra_y + i * 58, 340, 50), tr(a.label),
-                               lambda a=a: self.open_extra(a), size=22), a)
+        if has_tutorial(self.game_id):           # the guided first game (key T), always first
+            actions.insert(0, MenuAction("tutorial.button", "", pygame.K_t))
+        # half-width slots side by side, each always in the same place whichever game is chosen (a
+        # game's own command never pushes the tutorial somewhere else under the pointer)
+        self.extras = [(Button((860 + (i % 2) * 175, self.extra_y + (i // 2) * 58, 165, 50), tr(a.label),
+                               lambda a=a: self.open_extra(a), size=20), a)
                        for i, a in enumerate(actions)]
 
     def open_extra(self, action) -> None:
