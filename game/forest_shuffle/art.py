@@ -13,7 +13,8 @@ from game import i18n, palette
 from game import text as _text
 from game.forest_shuffle import words as W
 from game.pictures import picture
-from game.text import MIN_SIZE, condense, drawn_width, ellipsize, fit_size, fits, font, render, report, text_width, wrap
+from game.text import (MIN_SIZE, condense, drawn_width, ellipsize, fit_size, fits, font, real_size, render, report,
+                       text_width, wrap, wrap_fit)
 from rules.forest_shuffle.cards import db
 from rules.forest_shuffle.constants import COLOURS, SIDES
 
@@ -183,11 +184,13 @@ def species_picture(species_id: str, size: int) -> pygame.Surface | None:
 
 def fit_lines(s: str, size: int, width: int, max_lines: int, bold: bool = False, low: int = MIN_SIZE):
     """(size, lines): the largest size from ``size`` down to ``low`` at which ``s`` wraps into at most
-    ``max_lines`` lines of ``width``; reported (and cut) when even ``low`` does not fit."""
-    for sz in range(size, low - 1, -1):
-        lines = wrap(s, sz, width, bold)
-        if len(lines) <= max_lines and all(fits(ln, sz, width, bold) for ln in lines):
-            return sz, lines
+    ``max_lines`` lines of ``width`` (in the condensed face if need be, then with a long word
+    hyphenated at ``low``); reported (and cut) when even that does not fit."""
+    for hyphens in (False, True):
+        for sz in (range(size, low - 1, -1) if not hyphens else (low,)):
+            lines = wrap_fit(s, sz, width, max_lines, bold, hyphens)
+            if lines is not None:
+                return sz, lines
     lines = wrap(s, low, width, bold)
     report("overflow", s, low, width)
     lines = lines[:max_lines]
@@ -197,39 +200,52 @@ def fit_lines(s: str, size: int, width: int, max_lines: int, bold: bool = False,
 
 def fit_one(s: str, size: int, width: int, bold: bool = True) -> tuple[int, bool]:
     """(size, bold) for one line of ``s`` in ``width``: from ``size`` down to 12 px in the weight asked,
-    then 12 px regular (narrower than bold); reported when even that does not fit."""
+    then 12 px regular (narrower than bold), then in the condensed face; reported when even that does
+    not fit."""
     for sz in range(size, MIN_SIZE - 1, -1):
         if text_width(s, sz, bold) <= width:
             return sz, bold
     if bold and text_width(s, MIN_SIZE, False) <= width:
         return MIN_SIZE, False
-    if fits(s, MIN_SIZE, width, False):             # the condensed face
+    if bold and fits(s, MIN_SIZE, width, True):      # the condensed face (bold if it fits so)
+        return MIN_SIZE, True
+    if fits(s, MIN_SIZE, width, False):
         return MIN_SIZE, False
     report("overflow", s, MIN_SIZE, width)
     return MIN_SIZE, False
 
 
 def name_lines(s: str, width: int, big: int = 13, max_lines: int = 2) -> tuple[int, list[str], bool]:
-    """(size, lines, bold) of a name: on one line at ``big`` px bold when it fits, else wrapped at 12 px
-    in bold, else at 12 px regular (narrower); reported when even that does not fit."""
+    """(size, lines, bold) of a name in as few lines as it can take: on one line at ``big`` px bold when
+    it fits, else at 12 px in bold, then regular (narrower), each in the condensed face if need be, then
+    with a long word hyphenated; reported when even ``max_lines`` lines do not hold it."""
     if text_width(s, big, True) <= width:
         return big, [s], True
-    for bold in (True, False):
-        lines = wrap(s, 12, width, bold)
-        if len(lines) <= max_lines and all(fits(ln, 12, width, bold) for ln in lines):
-            return 12, lines, bold
+    for n in range(1, max_lines + 1):
+        for hyphens in (False, True):
+            for bold in (True, False):
+                lines = wrap_fit(s, 12, width, n, bold, hyphens)
+                if lines is not None:
+                    return 12, lines, bold
     size, lines = fit_lines(s, 12, width, max_lines, False)
     return size, lines, False
 
 
-def blit_lines(surface, lines, size, colour, bold, x, y, width=None, centre=False, gap=1) -> int:
+def line_step(size: int, bold: bool = False) -> int:
+    """The distance between two lines of a name at ``size``: the font's line less one, or, when the
+    text is drawn larger than asked (a small window), its drawn size and one pixel."""
+    real = real_size(size)
+    return font(size, bold).get_linesize() - 1 if real == size else real + 1
+
+
+def blit_lines(surface, lines, size, colour, bold, x, y, width=None, centre=False, gap=1, step=None) -> int:
     for ln in lines:
         img = render(ln, size, colour, bold)
         if centre and width is not None:
             surface.blit(img, (x + (width - img.get_width()) // 2, y))
         else:
             surface.blit(img, (x, y))
-        y += font(size, bold).get_linesize() + gap - 2
+        y += step if step is not None else font(size, bold).get_linesize() + gap - 2
     return y
 
 
@@ -320,6 +336,44 @@ def draw_tokens(surface, tokens, x: int, cy: int, width: int, colour=INK_DARK, s
             x += 22
 
 
+def token_lines(tokens, width: int, size: int = 13, max_lines: int = 2) -> list[list]:
+    """A points rule on as few lines as fit ``width`` (one when it can, in the condensed face if need
+    be; else its words spread over more lines, at most ``max_lines``: the last may overflow, reported
+    when drawn)."""
+    sz, bold = tokens_fit(tokens, width, size)
+    if tokens_width(tokens, sz, sz + 2, bold) <= width:
+        return [list(tokens)]
+    atoms = []
+    for kind, val in tokens:
+        if kind == "text":
+            words = val.split(" ")
+            atoms += [("text", w + (" " if i < len(words) - 1 else "")) for i, w in enumerate(words) if w or i]
+        else:
+            atoms.append((kind, val))
+    out: list[list] = [[]]
+    for atom in atoms:
+        cand = out[-1] + [atom]
+        if out[-1] and tokens_width(_joined(cand), MIN_SIZE, MIN_SIZE + 2, False) > width and len(out) < max_lines:
+            out.append([atom])
+        else:
+            out[-1] = cand
+    return [_joined(line) for line in out]
+
+
+def _joined(atoms) -> list:
+    """Neighbouring text atoms made one text again (drawn and measured as one, without the trailing space
+    of a line)."""
+    out: list = []
+    for kind, val in atoms:
+        if kind == "text" and out and out[-1][0] == "text":
+            out[-1] = ("text", out[-1][1] + val)
+        else:
+            out.append((kind, val))
+    if out and out[-1][0] == "text":
+        out[-1] = ("text", out[-1][1].rstrip())
+    return [t for t in out if t[0] != "text" or t[1]]
+
+
 # ---------------------------------------------------------------- faces
 
 def face_info(face: int) -> dict:
@@ -357,31 +411,60 @@ def draw_half(surface, rect: pygame.Rect, face: int, dim: bool = False) -> None:
     width = rect.w - 6
     nm = W.species_name(sp)
     tokens = points_tokens(sp)
+    tok_lines = token_lines(tokens, width, 13, 2)
+    tok_step = real_size(13) + 2                      # the points rule's lines (larger on a small window)
     if tall:
         y = band.bottom + 2
-        pic = species_picture(sp, 60)
-        if pic is not None:
-            surface.blit(pic, pic.get_rect(midtop=(rect.centerx, y)))
-        y += 62
         size, lines = fit_lines(nm, 14, width, 2, True)
-        y = blit_lines(surface, lines, size, INK_DARK, True, rect.left + 3, y, width, centre=True)
-        draw_tokens(surface, tokens, rect.left + 3, y + 8, width, INK_DARK, 13, colour, centre=True)
-        y += 18
-        _tree_texts(surface, pygame.Rect(rect.left + 4, y, rect.w - 8, rect.bottom - 3 - y), sp)
-    else:
-        y = band.bottom + 1
-        size, lines, bold = name_lines(nm, width, 13, 3)
-        pic_size = 28 if len(lines) < 3 else 18       # a name of three lines leaves less room
+        step = line_step(size, True)
+        below = len(lines) * step + len(tok_lines) * tok_step + 3 + line_h(12)
+        pic_size = max(40, min(60, rect.bottom - 3 - y - 2 - below))     # the words take from the picture
         pic = species_picture(sp, pic_size)
         if pic is not None:
-            surface.blit(pic, (rect.left + 4, y))
-        gx = rect.left + pic_size + 10
-        for sym in W.symbols_of(sp):
-            surface.blit(glyph(sym, 16), (gx, y + (pic_size - 16) // 2))
-            gx += 18
+            surface.blit(pic, pic.get_rect(midtop=(rect.centerx, y)))
         y += pic_size + 2
-        blit_lines(surface, lines, size, INK_DARK, bold, rect.left + 3, y)
-        draw_tokens(surface, tokens, rect.left + 3, rect.bottom - 8, width, INK_DARK, 13, colour)
+        y = blit_lines(surface, lines, size, INK_DARK, True, rect.left + 3, y, width, centre=True, step=step)
+        for tl in tok_lines:
+            draw_tokens(surface, tl, rect.left + 3, y + tok_step // 2, width, INK_DARK, 13, colour, centre=True)
+            y += tok_step
+        y += 1
+        _tree_texts(surface, pygame.Rect(rect.left + 4, y, rect.w - 8, rect.bottom - 3 - y), sp)
+    else:
+        # from the top: the picture with the card-type symbols, the name, then the points rule at the
+        # bottom; a long name (or a rule in two lines) takes its room from the picture, and with no room
+        # left the symbols go beside the points rule
+        y0 = band.bottom + 1
+        last_cy = rect.bottom - 1 - tok_step // 2
+        tok_top = last_cy - (len(tok_lines) - 1) * tok_step - real_size(13) // 2 - 1
+        size, lines, bold = name_lines(nm, width, 13, 3)
+        step = line_step(size, bold)
+        room = tok_top - 1 - len(lines) * step - y0 - 2
+        syms = W.symbols_of(sp)
+        if room >= 14:
+            pic_size = min(28, room)
+            pic = species_picture(sp, pic_size)
+            if pic is not None:
+                surface.blit(pic, (rect.left + 4, y0))
+            gs = min(16, pic_size)
+            gx = rect.left + pic_size + 10
+            for sym in syms:
+                surface.blit(glyph(sym, gs), (gx, y0 + (pic_size - gs) // 2))
+                gx += gs + 2
+            y = y0 + pic_size + 2
+        else:
+            last = tok_lines[-1]
+            isz, ibold = tokens_fit(last, width, 13)
+            free = width - tokens_width(last, isz, isz + 2, ibold) - 4
+            if free >= 15 * len(syms):
+                gx = rect.right - 3 - 15 * len(syms)
+                for sym in syms:
+                    surface.blit(glyph(sym, 14), (gx, last_cy - 7))
+                    gx += 15
+            y = y0 + 1
+        blit_lines(surface, lines, size, INK_DARK, bold, rect.left + 3, y, step=step)
+        for i, tl in enumerate(tok_lines):
+            cy = last_cy - (len(tok_lines) - 1 - i) * tok_step
+            draw_tokens(surface, tl, rect.left + 3, cy, width, INK_DARK, 13, colour)
     if dim:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         shade.fill((20, 20, 20, 70))
@@ -397,13 +480,13 @@ def _tree_texts(surface, box: pygame.Rect, sp: str) -> None:
         if what not in texts:
             continue
         s = f"{mark} {texts[what]}"
-        lines = wrap(s, 12, box.w)
-        if y + len(lines) * line_h(12) <= box.bottom:
-            y = blit_lines(surface, lines, 12, INK_DARK, False, box.left, y)
-        else:
+        step = line_step(12)
+        room = (box.bottom - y) // step
+        lines = wrap_fit(s, 12, box.w, room, hyphens=False) if room > 0 else None
+        if lines is None:                       # the word alone, else nothing (the band shows the mark)
             short = f"{mark} {i18n.tr(W.T + 'mark.' + what)}"
-            if y + line_h(12) <= box.bottom:
-                y = blit_lines(surface, [ellipsize(short, 12, box.w)], 12, INK_DARK, False, box.left, y)
+            lines = [short] if room > 0 and fits(short, 12, box.w) else []
+        y = blit_lines(surface, lines, 12, INK_DARK, False, box.left, y, step=step)
         y += 1
 
 
@@ -463,40 +546,71 @@ def _paint_slot_card(surface, rect: pygame.Rect, face: int, side: str, points: i
         for sym in W.symbols_of(sp):
             surface.blit(glyph(sym, 14), (gx, chip.bottom + 4))
             gx += 15
-        pic = species_picture(sp, 36)
+        # the name in two lines beside the picture; a long name takes the picture's room (smaller, or none)
+        for pic_w in (36, 28, 0):
+            x0 = rect.left + (74 if pic_w == 36 else 34 + pic_w + (4 if pic_w else 0))
+            width = rect.right - 36 - x0
+            size, lines, bold = name_lines(nm, width, 13, 2) if pic_w == 0 else _name_in(nm, width, 13, 2)
+            if lines is not None:
+                break
+        pic = species_picture(sp, pic_w) if pic_w else None
         if pic is not None:
-            surface.blit(pic, (rect.left + 34, rect.top + 5))
-        x0 = rect.left + 74
-        width = rect.right - 36 - x0
-        size, lines = fit_lines(nm, 13, width, 2, True)
-        hh = len(lines) * line_h(size, True)
-        blit_lines(surface, lines, size, INK_DARK, True, x0, rect.centery - hh // 2)
-        badge = (rect.right - 17, rect.centery)
+            surface.blit(pic, pic.get_rect(midleft=(rect.left + 34, rect.top + 5 + 18)))
+        step = line_step(size, bold)
+        hh = len(lines) * step
+        blit_lines(surface, lines, size, INK_DARK, bold, x0, rect.centery - hh // 2, step=step)
+        badge, badge_r = (rect.right - 17, rect.centery), 13
+        tag_at = ("bottomright", (x0 + 2 if pic_w else rect.right - 34, rect.bottom - 2))   # the picture's corner
     else:
         chip = pygame.Rect(rect.left + 3, rect.top + 3, 24, 16)
         colour_chip(surface, chip, colour)
-        gx = chip.right + 3
-        for sym in W.symbols_of(sp)[:2]:
-            surface.blit(glyph(sym, 14), (gx, rect.top + 4))
-            gx += 15
-        pic = species_picture(sp, 34)
-        if pic is not None:
-            surface.blit(pic, (rect.left + 4, rect.top + 22))
         width = rect.w - 4
-        size, lines, bold = name_lines(nm, width, 13, 3)
-        blit_lines(surface, lines, size, INK_DARK, bold, rect.left + 2, rect.top + 58, width, centre=True)
-        badge = (rect.right - 14, rect.top + 39)
+        size, lines, bold = name_lines(nm, width, 13, 4)
+        # a third line takes from the picture; a fourth (the longest names on a small window) leaves no
+        # picture: the card-type symbols go under the chip and the points beside them
+        step = line_step(size, bold) if len(lines) < 4 else real_size(size)
+        name_top = min(rect.top + 58, rect.bottom - 3 - len(lines) * step)
+        syms = W.symbols_of(sp)[:2]
+        if name_top - rect.top >= 44:
+            gx = chip.right + 3
+            for sym in syms:
+                surface.blit(glyph(sym, 14), (gx, rect.top + 4))
+                gx += 15
+            ps = min(34, name_top - rect.top - 24)
+            pic = species_picture(sp, ps)
+            if pic is not None:
+                surface.blit(pic, (rect.left + 4, rect.top + 22))
+            badge, badge_r = (rect.right - 14, min(rect.top + 39, name_top - 15)), 13
+            tag_at = ("bottomright", (rect.left + 6 + ps, rect.top + 22 + ps))      # on the picture's corner
+        else:
+            gx = rect.left + 4
+            for sym in syms:
+                surface.blit(glyph(sym, 14), (gx, name_top - 16))
+                gx += 15
+            badge, badge_r = (rect.right - 13, rect.top + 14), 11          # beside the chip
+            tag_at = ("bottomright", (rect.right - 2, name_top))
+        blit_lines(surface, lines, size, INK_DARK, bold, rect.left + 2, name_top, width, centre=True, step=step)
     if points is not None:
-        points_badge(surface, badge, points)
+        points_badge(surface, badge, points, badge_r)
     if count > 1:
         tag = render(f"×{count}", 13, INK_LIGHT, True)
-        box = tag.get_rect().inflate(8, 2)
-        if side in ("top", "bottom"):
-            box.bottomright = (rect.left + 76, rect.bottom - 2)   # on the picture's corner
-        else:
-            box.topright = (rect.right - 2, rect.top + 56)
+        box = tag.get_rect().inflate(8, 2 if real_size(13) == 13 else 0)
+        setattr(box, tag_at[0], tag_at[1])
         pygame.draw.rect(surface, (60, 40, 30), box, border_radius=6)
         surface.blit(tag, tag.get_rect(center=box.center))
+
+
+def _name_in(s: str, width: int, big: int, max_lines: int):
+    """``name_lines`` when ``s`` fits ``max_lines`` lines of ``width`` without a hyphen, else
+    (None, None, None): the caller makes more room first."""
+    if text_width(s, big, True) <= width:
+        return big, [s], True
+    for n in range(1, max_lines + 1):
+        for bold in (True, False):
+            lines = wrap_fit(s, 12, width, n, bold, hyphens=False)
+            if lines is not None:
+                return 12, lines, bold
+    return None, None, None
 
 
 def draw_tree_tile(surface, rect: pygame.Rect, card: int, sapling: bool, points: int | None,
@@ -513,12 +627,15 @@ def _paint_tree_tile(surface, rect: pygame.Rect, card: int, sapling: bool, point
         pygame.draw.rect(surface, (170, 140, 100), rect, 2, border_radius=6)
         if number is not None:
             surface.blit(render(str(number), 12, INK_LIGHT, True), (rect.left + 5, rect.top + 3))
-        g = glyph("tree", 30, (190, 170, 130))
+        size, lines, bold = name_lines(W.species_name("sapling"), rect.w - 4, 13, 3)
+        step = line_step(size, bold)
+        name_top = min(rect.top + 58, rect.bottom - 3 - len(lines) * step)
+        g = glyph("tree", max(12, min(30, name_top - rect.top - 24)), (190, 170, 130))
         surface.blit(g, (rect.left + 5, rect.top + 20))
-        size, lines, bold = name_lines(W.species_name("sapling"), rect.w - 4, 13, 2)
-        blit_lines(surface, lines, size, INK_LIGHT, bold, rect.left + 2, rect.top + 58, rect.w - 4, centre=True)
+        blit_lines(surface, lines, size, INK_LIGHT, bold, rect.left + 2, name_top, rect.w - 4, centre=True,
+                   step=step)
         if points is not None:
-            points_badge(surface, (rect.right - 13, rect.top + 38), points, 12)
+            points_badge(surface, (rect.right - 13, min(rect.top + 38, name_top - 14)), points, 12)
         return
     info = face_info(card * 2)
     sp, colour = info["species"], info["colour"]
@@ -531,13 +648,15 @@ def _paint_tree_tile(surface, rect: pygame.Rect, card: int, sapling: bool, point
     surface.blit(code, code.get_rect(midright=(band.right - 5, band.centery)))
     if number is not None:
         surface.blit(render(str(number), 12, ink_on(rgb), True), (band.left + 5, band.top + 2))
-    pic = species_picture(sp, 34)
+    size, lines, bold = name_lines(W.species_name(sp), rect.w - 4, 13, 3)
+    step = line_step(size, bold)
+    name_top = min(band.bottom + 40, rect.bottom - 3 - len(lines) * step)   # a third line takes from the picture
+    pic = species_picture(sp, min(34, name_top - band.bottom - 5))
     if pic is not None:
         surface.blit(pic, (rect.left + 3, band.bottom + 3))
-    size, lines, bold = name_lines(W.species_name(sp), rect.w - 4, 13, 2)
-    blit_lines(surface, lines, size, INK_DARK, bold, rect.left + 2, band.bottom + 40, rect.w - 4, centre=True)
+    blit_lines(surface, lines, size, INK_DARK, bold, rect.left + 2, name_top, rect.w - 4, centre=True, step=step)
     if points is not None:
-        points_badge(surface, (rect.right - 13, band.bottom + 20), points, 12)
+        points_badge(surface, (rect.right - 13, min(band.bottom + 20, name_top - 14)), points, 12)
 
 
 def draw_empty_slot(surface, rect: pygame.Rect, side: str, lit: bool = False, gain: int | None = None,
@@ -615,6 +734,13 @@ def _paint_clearing_row(surface, row: pygame.Rect, card: int, lit: bool, hover: 
 
 # ---------------------------------------------------------------- the large view
 
+def zoom_size() -> tuple[int, int]:
+    """The large view's size: larger when the text is drawn larger (a small window), so that every text
+    of the card file still fits it."""
+    from game.forest_shuffle.geometry import ZOOM, ZOOM_LARGE
+    return ZOOM if real_size(12) <= 12 else ZOOM_LARGE
+
+
 def draw_zoom(surface, rect: pygame.Rect, card: int, half: int | None = None, lines: list[str] = (),
               single: bool = False) -> None:
     """A card large, with every text of the card file: cost, tree symbol, card-type symbols (named),
@@ -637,8 +763,10 @@ def _paint_zoom(surface, rect: pygame.Rect, card: int, half, lines, single: bool
     parts = []
     if len(faces) == 1:
         parts = [(faces[0], pygame.Rect(rect.left, rect.top, rect.w, room))]
-    elif len(faces) == 2:
-        h = (room - 4) // 2
+    elif len(faces) == 2:                       # the room shared as the two halves need it
+        need = [_zoom_need(f, rect.w) for f in faces]
+        spare = room - 4 - sum(need)
+        h = need[0] + spare // 2 if spare >= 0 else (room - 4) * need[0] // sum(need)
         parts = [(faces[0], pygame.Rect(rect.left, rect.top, rect.w, h)),
                  (faces[1], pygame.Rect(rect.left, rect.top + h + 4, rect.w, room - h - 4))]
     for face, r in parts:
@@ -646,6 +774,27 @@ def _paint_zoom(surface, rect: pygame.Rect, card: int, half, lines, single: bool
     y = rect.top + room + 4
     for s in lines:
         y = blit_lines(surface, wrap(s, 13, rect.w - 16), 13, INK_LIGHT, False, rect.left + 8, y)
+
+
+def _zoom_need(face: int, w: int) -> int:
+    """The height a half's large view needs at width ``w`` (as ``_zoom_half`` lays it out)."""
+    sp = face_info(face)["species"]
+    x = 60
+    size, lines = fit_lines(W.species_name(sp), 16, w - 6 - x, 2, True)
+    yy = 26 + len(lines) * (font(size, True).get_linesize() - 1)
+    syms = ", ".join(W.symbol_name(s) for s in W.symbols_of(sp))
+    gx = x + 16 * len(W.symbols_of(sp))
+    if fits(syms, 12, w - 6 - gx - 2):
+        yy += line_step(12) + 4
+    else:
+        yy += 16 + len(fit_lines(syms, 12, w - 6 - x, 2)[1]) * line_step(12) + 2
+    y = max(26 + 50, yy)
+    texts = W.rule_texts(sp)
+    for what in ("effect", "bonus", "points"):
+        if what in texts:
+            s = f"★ {i18n.tr(W.T + 'label.' + what)}: {texts[what]}"
+            y += len(wrap(s, 12, w - 12)) * line_h(12)
+    return y + 4
 
 
 def _zoom_half(surface, r: pygame.Rect, face: int, chosen: bool) -> None:
@@ -664,8 +813,9 @@ def _zoom_half(surface, r: pygame.Rect, face: int, chosen: bool) -> None:
     right = render(where, 12, ink, True)
     surface.blit(right, right.get_rect(midright=(band.right - 6, band.centery)))
     width = band.w - 30 - right.get_width() - 12
-    if text_width(tree, MIN_SIZE, False) > width:
-        tree = W.tree_name(colour)              # the chip beside it still shows the two letters
+    for tree in (tree, W.tree_name(colour), W.tree_code(colour)):     # the two letters at the least
+        if fits(tree, MIN_SIZE, width, False):
+            break
     size, bold = fit_one(tree, 13, width)
     surface.blit(render(tree, size, ink, bold), (band.left + 28, band.top + 3))
     pic = species_picture(sp, 48)
@@ -681,9 +831,16 @@ def _zoom_half(surface, r: pygame.Rect, face: int, chosen: bool) -> None:
     for s in W.symbols_of(sp):
         surface.blit(glyph(s, 14), (gx, yy + 1))
         gx += 16
-    sz = fit_size(syms, 12, r.right - 6 - gx, False)
-    surface.blit(render(syms, sz, INK_DARK), (gx + 2, yy))
-    y = max(y + 50, yy + 18)
+    if fits(syms, 12, r.right - 6 - gx - 2):
+        surface.blit(render(syms, 12, INK_DARK), (gx + 2, yy))
+        yy += line_step(12) + 4
+    else:                                       # the symbols' names under their glyphs
+        yy += 16
+        for ln in fit_lines(syms, 12, r.right - 6 - x, 2)[1]:
+            surface.blit(render(ln, 12, INK_DARK), (x, yy))
+            yy += line_step(12)
+        yy += 2
+    y = max(y + 50, yy)
     texts = W.rule_texts(sp)
     labels = (("effect", MARK_EFFECT), ("bonus", MARK_BONUS), ("points", "★"))
     for what, mark in labels:
@@ -691,6 +848,8 @@ def _zoom_half(surface, r: pygame.Rect, face: int, chosen: bool) -> None:
             continue
         s = f"{mark} {i18n.tr(W.T + 'label.' + what)}: {texts[what]}"
         lines = wrap(s, 12, r.w - 12)
-        if y + len(lines) * line_h(12) > r.bottom - 2:
-            size, lines = fit_lines(s, 12, r.w - 12, max(1, (r.bottom - 2 - y) // line_h(12)))
-        y = blit_lines(surface, lines, 12, INK_DARK, False, r.left + 6, y)
+        step = line_h(12)
+        if y + len(lines) * step > r.bottom - 2:        # tighter lines, then the condensed face
+            step = line_step(12)
+            size, lines = fit_lines(s, 12, r.w - 12, max(1, (r.bottom - 2 - y) // step))
+        y = blit_lines(surface, lines, 12, INK_DARK, False, r.left + 6, y, step=step)

@@ -429,7 +429,7 @@ def hover_zoom(surface, look: ForestLook, drawn: dict) -> tuple | None:
     card, half, anchor, lines, above = target
     if card is None or card < 0 or anchor is None:
         return None
-    rect = G.zoom_rect(anchor, above=above, above_limit=look.R["prompt"].top - 6)
+    rect = G.zoom_rect(anchor, above=above, above_limit=look.R["prompt"].top - 6, size=art.zoom_size())
     art.draw_zoom(surface, rect, card, half, lines, single=bool(lines) or not above and half is not None)
     return (card, rect)
 

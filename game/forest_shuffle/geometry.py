@@ -34,6 +34,7 @@ TAB_GAP = 4
 BUTTON_W = 124
 BUTTON_GAP = 6
 ZOOM = (248, 372)
+ZOOM_LARGE = (300, 380)     # the large view when text is drawn larger (a small window)
 
 
 def required_zones() -> dict[str, str]:
@@ -183,10 +184,11 @@ def prompt_buttons(area: pygame.Rect, k: int) -> list[pygame.Rect]:
     return [pygame.Rect(x + i * (BUTTON_W + BUTTON_GAP), area.top + 4, BUTTON_W, h) for i in range(k)]
 
 
-def zoom_rect(anchor: pygame.Rect, screen=(1280, 720), above: bool = False, above_limit: int = 720) -> pygame.Rect:
+def zoom_rect(anchor: pygame.Rect, screen=(1280, 720), above: bool = False, above_limit: int = 720,
+              size: tuple[int, int] = ZOOM) -> pygame.Rect:
     """Where the large view of a hovered card goes: above ``anchor`` (a hand card: the hand stays in
     sight) or beside it, inside the screen."""
-    w, h = ZOOM
+    w, h = size
     r = pygame.Rect(0, 0, w, h)
     if above:
         r.midbottom = (anchor.centerx, min(anchor.top - 8, above_limit))
