@@ -5,8 +5,16 @@ analyst and its estimates) at positions of that game. The game reviewed is playe
 (``--quick``: random players, shorter to make) from a fixed seed."""
 from __future__ import annotations
 
+import os
+import resource
 import statistics
 import time
+
+
+def _cpu() -> float:
+    """CPU seconds of this process and of its finished children (the review's pool)."""
+    me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
 
 
 def _game(d, seed: int, level: str):
@@ -28,9 +36,9 @@ def bench_review(quick: bool, games) -> dict:
           f"{workers()} processes) and hint time (hard)")
     for d in games:
         s = _game(d, 500, "easy" if quick else "normal")
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), _cpu()
         rev = review(d.id, s.config, s.seed, list(s.actions), 0)
-        took = time.perf_counter() - t0
+        took, cpu = time.perf_counter() - t0, _cpu() - c0
         states = positions(d.id, s.config, s.seed, list(s.actions))
         g = d.rules
         picks = [k for k in range(len(s.actions)) if len(g.legal_actions(states[k])) > 1]
@@ -41,13 +49,14 @@ def bench_review(quick: bool, games) -> dict:
             t1 = time.perf_counter()
             hints(d, g.view(states[k], p), p, top=3, seed=k)
             times.append(time.perf_counter() - t1)
-        row = {"decisions": len(s.actions), "review_s": round(took, 2),
+        row = {"decisions": len(s.actions), "review_s": round(took, 2), "review_cpu_s": round(cpu, 2),
+               "load": round(os.getloadavg()[0], 1),
                "per_decision_ms": round(1000 * took / max(1, len(s.actions)), 1),
                "drops": [x.decision.index for x in rev.drops],
                "hint_median_s": round(statistics.median(times), 3) if times else None,
                "hint_max_s": round(max(times), 3) if times else None, "workers": workers()}
         out[d.id] = row
-        print(f"  {d.id:17s} {row['decisions']:4d} decisions: review {took:6.1f} s "
+        print(f"  {d.id:17s} {row['decisions']:4d} decisions: review {took:6.1f} s wall, {cpu:6.1f} s CPU "
               f"({row['per_decision_ms']:.1f} ms a decision)   hint median {row['hint_median_s']} s, "
-              f"max {row['hint_max_s']} s", flush=True)
+              f"max {row['hint_max_s']} s   (load {row['load']})", flush=True)
     return out
