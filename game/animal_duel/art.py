@@ -27,7 +27,7 @@ from game import i18n
 from game.animal_duel.log_text import card_label
 from game.palette import palette, pick
 from game.pictures import picture
-from game.text import capture, condense, ellipsize, real_size, render, report, text_width, wrap
+from game.text import capture, condense, ellipsize, fits, real_size, render, report, text_width, wrap, wrap_fit
 
 GAME = "animal_duel"
 
@@ -108,14 +108,18 @@ def _hyphenate(text: str, size: int, width: int, bold: bool) -> str:
 
 def fit_lines(text: str, width: int, lines: int = 2, sizes=((13, True), (12, True), (12, False))):
     """``(lines, size, bold)``: the first of ``sizes`` at which ``text`` wraps into at most ``lines``
-    lines of ``width`` pixels; failing that, the first at which it does with a too-long word split by a
-    hyphen. When none does, the last size is used and the text is cut with an ellipsis (reported by
-    game.text as a clip)."""
+    lines of ``width`` pixels; failing that, the first at which it does in the condensed face; then
+    with a too-long word split by a hyphen (in the face as it is, then condensed). When none does, the
+    last size is used and the text is cut with an ellipsis (reported by game.text as a clip)."""
     for split in (False, True):
         for size, bold in sizes:
             t = _hyphenate(text, size, width, bold) if split else text
             out = wrap(t, size, width, bold)
             if len(out) <= lines and all(text_width(x, size, bold) <= width for x in out):
+                return out, size, bold
+        for size, bold in sizes:                    # the condensed face (drawn so by render)
+            out = wrap_fit(text, size, width, lines, bold, hyphens=split)
+            if out is not None:
                 return out, size, bold
     size, bold = sizes[-1]
     out = wrap(text, size, width, bold)
@@ -319,9 +323,19 @@ class DuelArt:
         y_bottom = h - pad - 2 * r - 3                  # above the bottom disc
         blocks = []                                     # (surface, gap after) from the top down
         if named:
-            lines, size_, bold = fit_lines(name, text_w, 2,
-                                           ((18, True), (16, True), (14, True), (13, True), (12, True), (12, False))
-                                           if large else ((13, True), (12, True), (12, False)))
+            sizes = (((18, True), (16, True), (14, True), (13, True), (12, True), (12, False))
+                     if large else ((13, True), (12, True), (12, False)))
+            with capture() as cut:
+                lines, size_, bold = fit_lines(name, text_w, 2, sizes)
+            if cut and not large:       # a third line (small windows) takes from the picture, if the side
+                with capture() as cut3:     # discs still have the picture's height beside them
+                    three = fit_lines(name, text_w, 3, sizes)
+                three_h = sum(render(x, three[1], INK_DARK, three[2]).get_height() for x in three[0])
+                if not cut3 and y_bottom - three_h - (pad + 2 * r + 3) - 2 >= 2 * r + 4:
+                    lines, size_, bold = three
+                    cut = []
+            for note in cut:
+                report(*note)
             for ln in lines:
                 blocks.append(render(ln, size_, INK_DARK, bold))
             if large:
@@ -332,8 +346,15 @@ class DuelArt:
                     for ln in fit_lines(req, text_w, 2, ((12, True),))[0]:
                         blocks.append(render(ln, MIN, (150, 40, 30), True))
                 if card.fact:
-                    for ln in wrap(i18n.name(card.fact), MIN, text_w):
-                        blocks.append(render(ln, MIN, (60, 56, 50)))
+                    # the fact in the lines left above the bottom disc under a picture of 40 (in the
+                    # condensed face if need be); a fact that does not fit is left to larger windows
+                    step = real_size(MIN) + 1
+                    used = sum(b.get_height() for b in blocks)
+                    room = (y_bottom - (pad + 2 * r + 3) - 40 - 6 - used) // step
+                    fact = wrap_fit(i18n.name(card.fact), MIN, text_w, room, hyphens=False) if room > 0 else None
+                    for ln in fact or ():
+                        img = render(ln, MIN, (60, 56, 50))
+                        blocks.append(img.subsurface((0, 0, img.get_width(), min(step, img.get_height()))))
         text_h = sum(b.get_height() for b in blocks)
         area_top = pad + 2 * r + 3
         if large:
@@ -413,27 +434,28 @@ class DuelArt:
                 bsize = MIN
                 body = wrap(i18n.name(card.text), MIN, text_w)
         else:
+            # the summary in as many lines as the card leaves under the name (the picture, when there
+            # is no room for it, is left to the large view): as it is, condensed, then hyphenated
             bsize = MIN
+            lh = real_size(bsize) + 2
+            top = max(y, lc[1] + lr + 3)
+            most = max(1, (inner.bottom - 3 - top - sum(n.get_height() for n in names) - 6) // lh)
             body = wrap(self.summary(card.id), MIN, text_w)
-            most = 3 if w >= 110 else 4                    # a narrow card: one line more
-            if len(body) > most:                           # the condensed face before an ellipsis
-                narrow = wrap(self.summary(card.id), MIN, text_w, narrow=True)
-                if len(narrow) <= most:
-                    body = narrow
-                    for x in body:
-                        condense(x, MIN, False)
-            if len(body) > most:
-                body = body[:most - 1] + [ellipsize(" ".join(body[most - 1:]), MIN, text_w)]
+            fitted = wrap_fit(self.summary(card.id), MIN, text_w, most)
+            body = fitted if fitted is not None else (
+                body[:most - 1] + [ellipsize(" ".join(body[most - 1:]), MIN, text_w)])
         bodies = [render(x, bsize, (40, 36, 34)) for x in body]
         lh = real_size(bsize) + (3 if large else 2)     # the drawn size (larger on a small window)
         text_h = sum(n.get_height() for n in names) + 6 + len(bodies) * lh
         pic_room = inner.bottom - 3 - text_h - y - 4
-        if pic_room < 20:
+        if pic_room < 20 and large:
             ellipsize(" ".join(body), bsize, 1)              # reported: the text leaves no room
-        pic = _pic(card.key, min(pic_room, 84 if large else 56, text_w, beside or text_w))
+        pic = _pic(card.key, min(pic_room, 84 if large else 56, text_w, beside or text_w)) if pic_room >= 20 else None
         if pic is not None:
             surf.blit(pic, pic.get_rect(midtop=(w // 2, y + 2)))
             y += pic.get_height() + 4
+        else:
+            y = max(y, lc[1] + lr + 3)                       # under the type letter
         for img in names:
             surf.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += img.get_height()
