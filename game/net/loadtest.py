@@ -2,10 +2,11 @@
 
 Starts the server as ``main.py serve`` runs it, as its own process on 127.0.0.1 (a free port; the
 limit of connections from one address raised, since every client here is 127.0.0.1), then plays N tables at once,
-two clients each, random legal actions (the clients follow each table's log in the database for the
+two clients each, random legal actions (after ``--think`` seconds on average, 0: at once) (the clients follow each table's log in the database for the
 legal actions, read-only), new tables as games end, for S seconds. Prints one JSON line: accepted
 actions a second, and the latency from sending an action to its acknowledgement and to the other
-seat's update (p50, p99, max, milliseconds). Bounded: at most 400 tables and 120 seconds."""
+seat's update (p50, p99, max, milliseconds), after a warm-up (every table made, joined and started at
+once) of a quarter of the time, at most 5 s. Bounded: at most 400 tables and 120 seconds."""
 from __future__ import annotations
 
 import argparse
@@ -20,6 +21,16 @@ import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def _cpu(pid: int) -> float:
+    """CPU seconds a process has used (Linux /proc; 0 elsewhere)."""
+    try:
+        with open(f"/proc/{pid}/stat") as fh:
+            fields = fh.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return 0.0
 
 
 def _pct(xs: list, p: float) -> float | None:
@@ -45,7 +56,7 @@ class _Reader:
             return self.store.load(table, since)
 
 
-async def _table(url, reader, game, rng, deadline, stats):
+async def _table(url, reader, game, rng, deadline, stats, think=0.0):
     from game.net.client import Client
     from rules.engine.core import Action
     from rules.engine.session import Session
@@ -77,13 +88,17 @@ async def _table(url, reader, game, rng, deadline, stats):
                 for x in rec["actions"]:
                     if x["idx"] == len(session.actions):
                         session.apply(Action.from_json(x["action"]))
+                if think:
+                    await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))     # a player thinking
                 v = mover.v
                 t0 = time.perf_counter()
                 reply = await mover.act(rng.choice(session.legal_actions()))
                 t1 = time.perf_counter()
                 await other.wait(lambda c: c.v > v or c.status != "playing", 30)
                 t2 = time.perf_counter()
-                if reply.ok:
+                if reply.ok and t0 < stats["warm"]:
+                    stats["early"] += 1
+                elif reply.ok:
                     stats["ack"].append(t1 - t0)
                     stats["update"].append(t2 - t0)
                 else:
@@ -94,20 +109,23 @@ async def _table(url, reader, game, rng, deadline, stats):
         await b.close()
 
 
-async def _main(url, db, tables, seconds, game):
+async def _main(url, db, tables, seconds, game, think=0.0):
     reader = _Reader(db)
-    stats = {"ack": [], "update": [], "refused": [], "games": 0}
+    stats = {"ack": [], "update": [], "refused": [], "games": 0, "early": 0}
     loop = asyncio.get_running_loop()
     start = loop.time()
+    # the first seconds (every table being made, joined and started at once) are not measured
+    stats["warm"] = time.perf_counter() + min(5.0, seconds / 4)
     deadline = start + seconds
-    tasks = [asyncio.create_task(_table(url, reader, game, random.Random(i), deadline, stats)) for i in range(tables)]
+    tasks = [asyncio.create_task(_table(url, reader, game, random.Random(i), deadline, stats, think)) for i in range(tables)]
     done, pending = await asyncio.wait(tasks, timeout=seconds + 60)
     for t in pending:
         t.cancel()
     errors = [repr(t.exception())[:120] for t in done if t.exception() is not None]
     took = loop.time() - start
-    return {"tables": tables, "seconds": round(took, 1), "accepted": len(stats["ack"]),
-            "actions_per_second": round(len(stats["ack"]) / took, 1), "games_finished": stats["games"],
+    measured = took - min(5.0, seconds / 4)
+    return {"tables": tables, "think": think, "seconds": round(took, 1), "accepted": len(stats["ack"]),
+            "warm_up_actions": stats["early"], "actions_per_second": round(len(stats["ack"]) / measured, 1), "games_finished": stats["games"],
             "ack_ms": {"p50": _pct(stats["ack"], 0.5), "p99": _pct(stats["ack"], 0.99),
                        "max": _pct(stats["ack"], 1.0)},
             "update_ms": {"p50": _pct(stats["update"], 0.5), "p99": _pct(stats["update"], 0.99),
@@ -121,6 +139,7 @@ def main(argv=None) -> int:
     p.add_argument("--tables", type=int, default=20)
     p.add_argument("--seconds", type=float, default=20)
     p.add_argument("--game", default="depredador")
+    p.add_argument("--think", type=float, default=0.0, help="seconds a player thinks before each action (mean)")
     args = p.parse_args(argv)
     if not 1 <= args.tables <= 400 or not 1 <= args.seconds <= 120:
         print("loadtest: --tables 1-400, --seconds 1-120", file=sys.stderr)
@@ -137,8 +156,13 @@ def main(argv=None) -> int:
     try:
         line = proc.stdout.readline()
         url = line.split("serving on ")[1].split()[0]
-        out = asyncio.run(_main(url, db, args.tables, args.seconds, args.game))
+        before = _cpu(proc.pid)
+        out = asyncio.run(_main(url, db, args.tables, args.seconds, args.game, args.think))
         out["db"] = "postgresql" if db.startswith("postgres") else "sqlite"
+        used = _cpu(proc.pid) - before
+        if used > 0 and out["accepted"]:
+            out["server_cpu_seconds"] = round(used, 2)
+            out["server_cpu_ms_per_action"] = round(used * 1000 / (out["accepted"] + out["warm_up_actions"]), 2)
         print(json.dumps(out))
     finally:
         proc.terminate()

@@ -678,13 +678,16 @@ class Server:
                 beat = now - self._last_beat >= self.cfg.heartbeat
                 if beat:
                     self._last_beat = now
-                for t in list(self.tables.values()):
-                    if beat and t.conns:
-                        seats = [s for s, g in t.conns.items() if g]
-                        await self.store.call("seen", t.id, seats)
-                        at = time.time()
-                        for s in seats:
+                if beat:                                # one transaction for every connected seat
+                    here = [(t.id, [s for s, g in t.conns.items() if g]) for t in self.tables.values() if t.conns]
+                    at = time.time()
+                    if here:
+                        await self.store.call("seen_many", here, at)
+                    for tid, seats in here:
+                        t = self.tables.get(tid)
+                        for s in seats if t is not None else ():
                             t.seats[s]["seen_at"] = at
+                for t in list(self.tables.values()):
                     self._drive(t)
                     if not t.conns and (t.driving is None or t.driving.done()) and not t.syncing \
                             and not t.lock.locked():

@@ -307,6 +307,19 @@ class Store:
             self._rollback()
             raise
 
+    def seen_many(self, seats: list, at: float | None = None) -> None:
+        """``seen`` for many tables at once: ``[(table_id, [seat, ...]), ...]`` (the heartbeat)."""
+        self._begin()
+        try:
+            at = time.time() if at is None else at
+            for table_id, numbers in seats:
+                for s in numbers:
+                    self._execute("UPDATE seats SET seen_at = ? WHERE table_id = ? AND seat = ?", (at, table_id, s))
+            self._commit()
+        except BaseException:
+            self._rollback()
+            raise
+
     def open_tables(self, owner: str) -> int:
         """How many tables ``owner`` created that are not over (the per-client limit)."""
         row = self._execute("SELECT COUNT(*) FROM tables WHERE owner = ? AND status != 'over'", (owner,)).fetchone()
