@@ -27,7 +27,7 @@ from game import sound
 from game.i18n import language, tr
 from game.table.paint import GOLD, panel
 from game.table.seats import BotSeat
-from game.text import real_size, render, report, wrap
+from game.text import fit_size, real_size, render, report, wrap
 from game.widgets import ACCENT, INK, Button, dim
 from rules.engine.data import DataError
 from rules.engine.tutorial import ScriptedBot, TutorialSession, has_tutorial, load_tutorial, resume
@@ -222,7 +222,11 @@ class TutorialRunner:
         super().draw(surface)
         if self.tutorial.finished and self.summary_seen and not self.summary_open:
             return                              # played on after the summary: the table is the player's
-        draw_step_panel(surface, self.step_panel_rect, *self.panel_text())
+        badge, text = self.panel_text()
+        if self.tutorial.scripted:
+            draw_step_panel(surface, self.step_panel_rect, badge, text)
+        else:                                   # free turns: a slim strip, the table stays in view
+            draw_free_strip(surface, self.step_panel_rect, f"{badge} · {text}")
         rect = self.target_rect()
         if rect is not None:
             draw_pointer(surface, rect, time.monotonic())
@@ -260,6 +264,18 @@ def draw_step_panel(surface, rect: pygame.Rect, badge: str, text: str) -> None:
         y += step
 
 
+def draw_free_strip(surface, rect: pygame.Rect, text: str) -> pygame.Rect:
+    """The free turns' note: one line in a slim gold-edged strip at the top right of the step panel's
+    place, so that it covers as little of the table as it can."""
+    size = fit_size(text, 15, rect.width - 24)
+    img = render(text, size, INK)
+    strip = pygame.Rect(0, 0, min(rect.width, img.get_width() + 24), img.get_height() + 10)
+    strip.topright = rect.topright
+    surface.blit(panel(strip.size, alpha=240, edge=GOLD, width=2), strip.topleft)
+    surface.blit(img, img.get_rect(center=strip.center))
+    return strip
+
+
 def draw_pointer(surface, rect: pygame.Rect, now: float) -> None:
     """A gold ring round ``rect`` and an arrow pointing at it (from above, or from below near the top)."""
     pulse = 3 + int(2 * (1 + math.sin(now * 5)))
@@ -270,10 +286,10 @@ def draw_pointer(surface, rect: pygame.Rect, now: float) -> None:
     tip_y = ring.bottom + 4 if up else ring.top - 4
     d = 1 if up else -1
     x = ring.centerx
-    tail = (x, tip_y + d * 44)
+    tail = (x, tip_y + d * 30)                  # short: it covers little of what is beside the target
     pygame.draw.line(surface, (30, 20, 0), (x, tip_y + d * 10), tail, 9)
     pygame.draw.line(surface, GOLD, (x, tip_y + d * 10), tail, 5)
-    head = [(x, tip_y), (x - 13, tip_y + d * 18), (x + 13, tip_y + d * 18)]
+    head = [(x, tip_y), (x - 12, tip_y + d * 16), (x + 12, tip_y + d * 16)]
     pygame.draw.polygon(surface, GOLD, head)
     pygame.draw.polygon(surface, (30, 20, 0), head, 2)
 

@@ -32,10 +32,15 @@ class ButtonRow:
         self.main: pygame.Rect | None = None       # the main button shown last
         self.main_label: str | None = None
         self.avoid_label: str | None = None
+        self.fixed: dict | None = None            # label -> slot for buttons that always stand there
 
-    def place(self, labels: list[str], main: int | None, gives_up: set[int], mouse) -> list[pygame.Rect]:
+    def place(self, labels: list[str], main: int | None, gives_up: set[int], mouse,
+              fixed: dict | None = None) -> list[pygame.Rect]:
         """One rect per button (``labels`` left to right as the prompt lists them); ``main`` the index of
-        the prompt's main button, ``gives_up`` the indexes of the buttons that give something up."""
+        the prompt's main button, ``gives_up`` the indexes of the buttons that give something up;
+        ``fixed`` a slot for each label that always stands in the same place (Attack, End turn), taken
+        unless it would put a giving-up button where the previous main button was."""
+        self.fixed = fixed
         key = tuple(labels)
         if key != self.key:
             self.avoid, self.avoid_label = self.main, self.main_label
@@ -61,6 +66,11 @@ class ButtonRow:
 
         def ok(idx) -> bool:
             return avoid is None or not any(ids[j] in bad and self.slots[s] == avoid for j, s in enumerate(idx))
+        fixed = getattr(self, "fixed", None) or {}
+        if ids and all(i in fixed and fixed[i] < len(self.slots) for i in ids):
+            idx = [fixed[i] for i in ids]
+            if len(set(idx)) == len(idx) and ok(idx):
+                return {i: self.slots[fixed[i]] for i in ids}
         for idx in combinations(range(len(self.slots)), n):
             if ok(idx):
                 return {ids[j]: self.slots[s] for j, s in enumerate(idx)}

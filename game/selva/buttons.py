@@ -138,8 +138,22 @@ class SelvaButtons:
         specs = self.button_specs()
         main = next((i for i, s in enumerate(specs) if s[2]), None)
         rects = self.button_row.place([s[0] for s in specs], main,
-                                      {i for i, s in enumerate(specs) if self.gives_up(s)}, self.mouse)
+                                      {i for i, s in enumerate(specs) if self.gives_up(s)}, self.mouse,
+                                      self._fixed_slots(specs))
         return list(zip(specs, rects))
+
+    def _fixed_slots(self, specs) -> dict | None:
+        """The turn's own buttons stand in the same places every turn: Recover first, Attack in the
+        middle, End turn last, whether or not Recover is offered (a player's habit never meets another
+        button)."""
+        slot = {"attack": 1, "end": 2}
+        out = {}
+        for label, callback, _gold, action in specs:
+            if action is not None and action.kind in slot:
+                out[label] = slot[action.kind]
+            elif action is None and callback == self._open_recover:
+                out[label] = 0
+        return out if len(out) == len(specs) else None
 
     def click_button(self, pos) -> bool:
         """A click on an action button: True when it hit one (a new prompt's buttons ignore it a moment)."""

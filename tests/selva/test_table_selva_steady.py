@@ -68,6 +68,21 @@ def test_a_button_keeps_its_place_while_the_pointer_is_over_the_row():
     assert fresh == [slots[0], slots[2]]                          # End turn away from where Attack was
 
 
+def test_the_turns_own_buttons_stand_in_the_same_places_every_turn():
+    pygame.init()
+    slots = [pygame.Rect(626 + 123 * i, 456, 120, 58) for i in range(3)]
+    row = ButtonRow(slots)
+    fixed = {"Recover (1)": 0, "Attack": 1, "End turn": 2}
+    with_recover = row.place(["Recover (1)", "Attack", "End turn"], 1, {2}, (0, 0), fixed)
+    row.place(["No blocks"], 0, {0}, (0, 0))                       # the rival's turn between
+    without = row.place(["Attack", "End turn"], 0, {1}, (0, 0), {"Attack": 1, "End turn": 2})
+    assert with_recover[1:] == without == [slots[1], slots[2]]     # Attack and End turn never move
+    # a fixed place never puts a giving-up button where the last main button was
+    row.place(["Red", "Green", "Blue"], 2, set(), (0, 0))           # the main button in the last slot
+    moved = row.place(["Attack", "End turn"], 0, {1}, (0, 0), {"Attack": 1, "End turn": 2})
+    assert moved[1] != slots[2]
+
+
 def test_a_give_up_button_is_laid_away_from_the_last_main_button():
     pygame.init()
     slots = [pygame.Rect(626 + 123 * i, 456, 120, 58) for i in range(3)]
