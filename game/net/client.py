@@ -58,6 +58,9 @@ class Client:
         self.result = None
         self.seats: list = []
         self.said: list[tuple[int, str]] = []
+        self.game_id: str | None = None
+        self.config: dict | None = None
+        self._codec = None
         self.received = 0
         self.reconnects = 0
         self.resyncs = 0
@@ -263,6 +266,18 @@ class Client:
                 self._changed.clear()
                 await self._changed.wait()
 
+    def state(self):
+        """The seat's view rebuilt as the game's own state object (what a table draws and the rules'
+        ``legal_actions`` read), or None before the game starts."""
+        if self.view is None or self.config is None:
+            return None
+        key = (self.game_id, json.dumps(self.config, sort_keys=True))
+        if self._codec is None or self._codec[0] != key:
+            from game.net.codec import Codec
+            from rules.registry import descriptor
+            self._codec = (key, Codec(descriptor(self.game_id).rules, self.config))
+        return self._codec[1].decode(self.view)
+
     def my_turn(self) -> bool:
         return self.status == "playing" and self.current == self.seat
 
@@ -303,6 +318,7 @@ class Client:
         self.v = msg["v"]
         self.view, self.status, self.current = msg["view"], msg["status"], msg["current"]
         self.result, self.seats = msg["result"], msg["seats"]
+        self.game_id, self.config = msg.get("game"), msg.get("config")
 
     def _bump(self) -> int:
         self.n += 1

@@ -77,8 +77,8 @@ async def _table(url, reader, game, rng, deadline, stats, think=0.0):
             session = None
             while a.status == "playing" and loop.time() < deadline:
                 mover = a if a.my_turn() else b if b.my_turn() else None
-                if mover is None:
-                    await a.wait(lambda c: c.status != "playing" or a.my_turn() or b.my_turn(), 30)
+                if mover is None:                   # each client hears on its own connection: look again
+                    await asyncio.sleep(0.005)
                     continue
                 other = b if mover is a else a
                 rec = await loop.run_in_executor(None, reader.load, a.table,

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from concurrent.futures import ThreadPoolExecutor
 
 from game.net import protocol as P
-from game.net.codec import Codec
+from game.net.codec import Codec, plain
 from game.net.store import AsyncStore, Store, digest
 
 log = logging.getLogger("bestiario.server")
@@ -282,14 +282,13 @@ class Server:
                 group.discard(conn)
                 if not group:
                     del t.conns[seat]
-                    try:
-                        await self.store.call("seen", tid, [seat])
-                        for s in t.seats:
-                            if s["seat"] == seat:
-                                s["seen_at"] = time.time()
-                    except Exception:  # noqa: BLE001
-                        log.exception("seen")
-                    self._broadcast(t, t.version)
+                    async with t.lock:                  # never while an action is between apply and commit
+                        try:
+                            await self.store.call("seen", tid, [seat])
+                            t.seats[seat]["seen_at"] = time.time()
+                        except Exception:  # noqa: BLE001
+                            log.exception("seen")
+                        self._broadcast(t, t.version)
 
     # ------------------------------------------------------------------ messages
     async def _dispatch(self, conn: Conn, msg: dict) -> None:
@@ -527,15 +526,16 @@ class Server:
                "seats": t.seats_public(), "from": since, "v": t.version}
         s = t.session
         if s is None:
-            out.update(view=None, events=[], current=None, result=None)
+            out.update(view=None, events=[], current=None, result=None, config=None)
             return out
+        out["config"] = t.config                        # public: players, seat kinds, names, options
         out["view"] = t.codec.encode(s.view(seat))
         # the events of actions ``since``.. (and the set-up's from version 0)
         start = 0 if since == 0 else s.marks[since] if since < len(s.marks) else len(s.events)
         out["events"] = self._events(t, seat, start)
         out["current"] = s.current_player()
         res = s.result()
-        out["result"] = None if res is None else t.codec.encode(res.to_json())
+        out["result"] = None if res is None else plain(res.to_json())
         return out
 
     def _events(self, t: Table, seat: int, start: int) -> list:
@@ -547,7 +547,7 @@ class Server:
             e = s.events[i]
             if e.seen_by(seat):
                 at = bisect.bisect_right(marks, i)
-                out.append({"at": at, **t.codec.encode(e.to_json())})
+                out.append({"at": at, **plain(e.to_json())})
         return out
 
     def _broadcast(self, t: Table, since: int) -> None:

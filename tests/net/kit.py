@@ -7,7 +7,7 @@ import contextlib
 import random
 
 from game.net.client import Client
-from game.net.codec import Codec
+from game.net.codec import Codec, plain
 from game.net.server import Server, ServerConfig
 from game.net.store import open_store
 from rules.engine.core import Action
@@ -61,18 +61,32 @@ async def seated(url: str, game: str, kinds: list[str], log: dict | None = None,
     return clients
 
 
+async def until(predicate, timeout: float = 10.0, what: str = "") -> None:
+    """Until ``predicate()`` holds, looking every 5 ms (for conditions over several clients: each
+    hears the server on its own connection, in its own time)."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not predicate():
+        if loop.time() > end:
+            raise TimeoutError(f"waited {timeout} s for {what or predicate}")
+        await asyncio.sleep(0.005)
+
+
 async def play_random(clients: list[Client], legal_of, rng: random.Random, limit: int = 5000,
                       between=None) -> int:
     """Random legal actions by whichever client is to move, until the game ends; every action is
-    acknowledged. ``legal_of()``: the legal actions now. Returns how many actions the clients sent."""
+    acknowledged. ``legal_of()``: the legal actions now (or ``legal_of(client)`` when it has
+    ``per_client``: what that client reads from its own view). Returns how many actions were sent."""
     sent = 0
     while clients[0].status == "playing" and sent < limit:
         mover = next((c for c in clients if c.my_turn()), None)
         if mover is None:                        # a bot's turn, or an update still on its way
-            await clients[0].wait(lambda c: c.status != "playing" or any(x.my_turn() for x in clients), 10)
+            await until(lambda: clients[0].status != "playing" or any(x.my_turn() for x in clients), 10,
+                        "someone's turn")
             continue
         v = mover.v
-        r = await mover.act(rng.choice(legal_of()))
+        legal = legal_of(mover) if getattr(legal_of, "per_client", False) else legal_of()
+        r = await mover.act(rng.choice(legal))
         assert r.ok, r
         sent += 1
         for c in clients:
@@ -117,7 +131,7 @@ def check_messages(rec: dict, log: dict) -> int:
             assert "seed" not in m
         expect = [e.to_json() for e in full.events if e.seen_by(seat)]
         got = _events_of(msgs)
-        assert [{k: v for k, v in e.items() if k != "at"} for e in got] == Codec(full.game, rec["config"]).encode(expect)
+        assert [{k: v for k, v in e.items() if k != "at"} for e in got] == plain(expect)
     return compared
 
 
@@ -132,3 +146,12 @@ def _events_of(msgs: list[dict]) -> list:
             events = [e for e in events if 0 < m["from"] and e["at"] <= m["from"]] + m["events"]
             v = m["v"]
     return events
+
+
+def from_own_view(client) -> list:
+    """The legal actions as a client knows them: the rules read the view it was sent, rebuilt."""
+    state = client.state()
+    return descriptor(client.game_id).rules.legal_actions(state)
+
+
+from_own_view.per_client = True

@@ -17,7 +17,7 @@ from game.net.client import Client
 from game.net.store import open_store
 from rules.engine.core import Action
 from tests.net.conftest import free_port
-from tests.net.kit import check_messages, run, seated
+from tests.net.kit import check_messages, run, seated, until
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -25,17 +25,24 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 class ServerProcess:
     def __init__(self, db: str, home: str, port: int = 0):
         env = {**os.environ, "BESTIARIO_HOME": home}
-        self.proc = subprocess.Popen([sys.executable, "main.py", "serve", "--port", str(port), "--db", db], cwd=ROOT,
-                                     env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        os.makedirs(home, exist_ok=True)
+        self.errors = os.path.join(home, f"stderr-{port}-{os.getpid()}-{id(self)}.txt")
+        with open(self.errors, "w") as err:           # a file, not a pipe nobody reads (it could fill)
+            self.proc = subprocess.Popen([sys.executable, "main.py", "serve", "--port", str(port), "--db", db],
+                                         cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=err, text=True)
         line = []
         reader = threading.Thread(target=lambda: line.append(self.proc.stdout.readline()), daemon=True)
         reader.start()
         reader.join(30)
         if not line or "serving on" not in line[0]:
             self.stop()
-            raise AssertionError(f"the server did not start: {line} {self.proc.stderr.read()[-500:]}")
+            raise AssertionError(f"the server did not start: {line} {self.stderr()[-500:]}")
         self.url = line[0].split("serving on ")[1].split()[0]
         self.port = int(self.url.rsplit(":", 1)[1])
+
+    def stderr(self) -> str:
+        with open(self.errors, encoding="utf-8", errors="replace") as fh:
+            return fh.read()
 
     def kill(self) -> None:
         self.proc.send_signal(signal.SIGKILL)
@@ -74,7 +81,8 @@ async def _play(clients, replica, rng, limit=10_000, on_step=None):
     while clients[0].status == "playing" and sent < limit:
         mover = next((c for c in clients if c.my_turn()), None)
         if mover is None:
-            await clients[0].wait(lambda c: c.status != "playing" or any(x.my_turn() for x in clients), 20)
+            await until(lambda: clients[0].status != "playing" or any(x.my_turn() for x in clients), 20,
+                        "someone's turn")
             continue
         v = mover.v
         await asyncio.get_running_loop().run_in_executor(None, replica.legal)   # the log up to v
@@ -117,7 +125,9 @@ def test_two_server_processes_share_one_postgresql(pg_url, tmp_path):
         run(main(), 60)
     finally:
         store.close()
-        assert one.stop() == 0 and two.stop() == 0
+        codes = (one.stop(), two.stop())
+        errors = one.stderr() + two.stderr()
+        assert codes == (0, 0) and "Traceback" not in errors, errors[-3000:]
 
 
 def test_a_killed_server_restarts_and_its_clients_finish(tmp_path):
