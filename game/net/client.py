@@ -60,6 +60,7 @@ class Client:
         self.said: list[tuple[int, str]] = []
         self.game_id: str | None = None
         self.config: dict | None = None
+        self.snapshot = (0, None, [], None, None, None)
         self._codec = None
         self.received = 0
         self.reconnects = 0
@@ -319,6 +320,8 @@ class Client:
         self.view, self.status, self.current = msg["view"], msg["status"], msg["current"]
         self.result, self.seats = msg["result"], msg["seats"]
         self.game_id, self.config = msg.get("game"), msg.get("config")
+        # one assignment: another thread reads a consistent moment (``RemoteSession``)
+        self.snapshot = (self.v, self.view, self.events, self.status, self.current, self.result)
 
     def _bump(self) -> int:
         self.n += 1
@@ -343,9 +346,13 @@ class ThreadedClient:
     def _run(self, coro) -> concurrent.futures.Future:
         return asyncio.run_coroutine_threadsafe(coro, self.loop)
 
-    def call(self, name: str, *args: Any, **kw: Any) -> concurrent.futures.Future:
+    def do(self, method: str, *args: Any, timeout: float = 30.0, **kw: Any):
+        """``call`` and wait for its answer (the caller's thread blocks; never the app's draw loop)."""
+        return self.call(method, *args, **kw).result(timeout)
+
+    def call(self, method: str, *args: Any, **kw: Any) -> concurrent.futures.Future:
         """``call("act", action)`` -> a Future of the Reply."""
-        return self._run(getattr(self.client, name)(*args, **kw))
+        return self._run(getattr(self.client, method)(*args, **kw))
 
     def close(self) -> None:
         try:
