@@ -27,7 +27,7 @@ from game import sound
 from game.i18n import language, tr
 from game.table.paint import GOLD, panel
 from game.table.seats import BotSeat
-from game.text import fit_size, real_size, render, report, wrap
+from game.text import fits, real_size, render, report, text_width, wrap, wrap_fit
 from game.widgets import ACCENT, INK, Button, dim
 from rules.engine.data import DataError
 from rules.engine.tutorial import ScriptedBot, TutorialSession, has_tutorial, load_tutorial, resume
@@ -248,14 +248,22 @@ def _fit_lines(text: str, width: int, height: int, sizes=TEXT_SIZES, gap: int = 
 
 
 def draw_step_panel(surface, rect: pygame.Rect, badge: str, text: str) -> None:
-    """The step's panel: a gold-edged panel, the badge (step n of total) on the left, the text."""
+    """The step's panel: a gold-edged panel, the badge (step n of total) on the left, the text; in a
+    narrow panel (a tall column beside the board) the badge goes on top and the text takes the width."""
     surface.blit(panel(rect.size, alpha=255, edge=GOLD, width=3), rect.topleft)
     badge_img = render(badge, 15, GOLD, bold=True)
-    bw = max(96, badge_img.get_width() + 16)
-    surface.blit(badge_img, badge_img.get_rect(center=(rect.left + bw // 2, rect.centery)))
-    if badge_img.get_width() > bw:
-        report("overflow", badge, 15, bw)
-    box = pygame.Rect(rect.left + bw + 6, rect.top + 6, rect.width - bw - 18, rect.height - 12)
+    if rect.width < 420:
+        surface.blit(badge_img, (rect.left + 12, rect.top + 8))
+        if badge_img.get_width() > rect.width - 24:
+            report("overflow", badge, 15, rect.width - 24)
+        top = rect.top + 12 + badge_img.get_height()
+        box = pygame.Rect(rect.left + 12, top, rect.width - 24, rect.bottom - 6 - top)
+    else:
+        bw = max(96, badge_img.get_width() + 16)
+        surface.blit(badge_img, badge_img.get_rect(center=(rect.left + bw // 2, rect.centery)))
+        if badge_img.get_width() > bw:
+            report("overflow", badge, 15, bw)
+        box = pygame.Rect(rect.left + bw + 6, rect.top + 6, rect.width - bw - 18, rect.height - 12)
     size, lines = _fit_lines(text, box.width, box.height)
     step = real_size(size) + 4
     y = box.top + max(0, (box.height - len(lines) * step) // 2)
@@ -265,14 +273,21 @@ def draw_step_panel(surface, rect: pygame.Rect, badge: str, text: str) -> None:
 
 
 def draw_free_strip(surface, rect: pygame.Rect, text: str) -> pygame.Rect:
-    """The free turns' note: one line in a slim gold-edged strip at the top right of the step panel's
-    place, so that it covers as little of the table as it can."""
-    size = fit_size(text, 15, rect.width - 24)
-    img = render(text, size, INK)
-    strip = pygame.Rect(0, 0, min(rect.width, img.get_width() + 24), img.get_height() + 10)
+    """The free turns' note: a line or two in a slim gold-edged strip at the top right of the step
+    panel's place, so that it covers as little of the table as it can."""
+    width = rect.width - 20
+    size = 14
+    lines = wrap_fit(text, size, width, 3) or wrap(text, size, width)[:3]
+    for line in lines:
+        if text_width(line, size) > width and not fits(line, size, width):
+            report("overflow", line, size, width)
+    step = real_size(size) + 4
+    imgs = [render(line, size, INK) for line in lines]
+    strip = pygame.Rect(0, 0, min(rect.width, max(i.get_width() for i in imgs) + 20), step * len(imgs) + 10)
     strip.topright = rect.topright
     surface.blit(panel(strip.size, alpha=240, edge=GOLD, width=2), strip.topleft)
-    surface.blit(img, img.get_rect(center=strip.center))
+    for k, img in enumerate(imgs):
+        surface.blit(img, img.get_rect(midtop=(strip.centerx, strip.top + 5 + k * step)))
     return strip
 
 

@@ -204,3 +204,47 @@ def test_the_first_new_game_of_a_game_with_a_tutorial_offers_it_once():
     menu.new_game()
     app.step([])
     assert app.top.__class__.__name__ == "SetupScene"      # offered once only
+
+
+@pytest.mark.parametrize("lang", ("en", "es"))
+def test_the_free_turns_strip_stays_in_its_place_on_every_table(app, lang, text_window):
+    """After the steps, the note of the free turns is a slim strip inside the step panel's place (it
+    was once wider than the Dominant Species panel and ran off the window)."""
+    from game.tutorial import draw_free_strip, start_tutorial
+    from rules.registry import DESCRIPTORS
+    from tests.helpers import render
+    i18n.set_language(lang)
+    text.record_overflows(True)
+    try:
+        for d in DESCRIPTORS:
+            t = start_tutorial(app, d.id)
+            render(app)
+            note = f"{i18n.tr('tutorial.title')} · " + i18n.tr("tutorial.free", n=1, total=2, name="Rival 1")
+            strip = draw_free_strip(app.canvas, t.step_panel_rect, note)
+            assert t.step_panel_rect.contains(strip) or strip.height > t.step_panel_rect.height
+            assert app.canvas.get_rect().contains(strip)
+            assert strip.left >= t.step_panel_rect.left and strip.right <= t.step_panel_rect.right
+            app.scenes.clear()
+        assert text.overflows() == []
+    finally:
+        text.record_overflows(False)
+
+
+@pytest.mark.parametrize("lang", ("en", "es"))
+def test_every_steps_words_fit_its_panel(app, lang, text_window):
+    from game.tutorial import draw_step_panel, start_tutorial
+    from rules.registry import DESCRIPTORS
+    i18n.set_language(lang)
+    text.record_overflows(True)
+    try:
+        for d in DESCRIPTORS:
+            t = start_tutorial(app, d.id)
+            total = len(t.tutorial.script.steps)
+            for step in t.tutorial.script.steps:
+                if step.text is not None:
+                    draw_step_panel(app.canvas, t.step_panel_rect, i18n.tr("tutorial.step", n=total, total=total),
+                                    step.text.get(lang))
+            app.scenes.clear()
+        assert sorted(set(text.overflows()))[:3] == []
+    finally:
+        text.record_overflows(False)
