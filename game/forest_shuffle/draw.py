@@ -18,7 +18,7 @@ from game.forest_shuffle.log_text import tree_no
 from game.i18n import tr, tr_n
 from game.palette import seat_colour
 from game.table.paint import GOLD, PANEL, panel
-from game.text import ellipsize, fit_size, render, text_width, wrap
+from game.text import condense, ellipsize, fit_size, render, text_width, wrap
 from game.widgets import INK, MUTED
 from rules.forest_shuffle import query
 from rules.forest_shuffle.cards import db
@@ -252,9 +252,14 @@ def draw_deck(surface, look: ForestLook) -> None:
     title = tr_n(T + "deck_count", info["deck"])
     wl = tr("forest_shuffle.winter", drawn=info["drawn"])
     size = fit_size(title + "   " + wl, 14, right - x, True)
+    gap = text_width("   ", size, True)
+    if text_width(title, size, True) + gap + text_width(wl, size, True) > right - x:
+        gap = text_width(" ", size, True)       # in the condensed face, as fit_size found it fits
+        condense(title, size, True)
+        condense(wl, size, True)
     img = render(title, size, INK, True)
     surface.blit(img, (x, R.top + 6))
-    surface.blit(render(wl, size, ICE, True), (x + img.get_width() + text_width("   ", size, True), R.top + 6))
+    surface.blit(render(wl, size, ICE, True), (x + img.get_width() + gap, R.top + 6))
     chance = info["end_next_draw_chance"] * 100
     num = (f"{chance:.1f}" if chance < 10 else f"{chance:.0f}").replace(".", tr(T + "decimal"))
     if info["drawn"] >= 3:                                 # the game is over: no warning left to give
