@@ -20,7 +20,7 @@ from game.selva.geometry import ALFA, BACK_N, CHIP_PIC, PILES, UNKNOWN, chip_lin
 from game.selva.prompt import phase_key, preview_time, priority_seat, prompt_text
 from game.selva.shapes import arrow
 from game.table.paint import GOLD, PANEL, PANEL_EDGE, panel
-from game.text import ellipsize, render, text_width, wrap
+from game.text import condense, ellipsize, fit_size, fits, real_size, render, report, text_width, wrap, wrap_fit
 from game.widgets import INK, MUTED
 
 BG = (16, 22, 20)
@@ -95,12 +95,26 @@ def _draw_zone_labels(surface, k) -> None:
         _label(surface, tr("selva.zone.combat"), (C.right - 8, C.centery), "midright")
 
 
-def _badge(surface, text, pos, bg, anchor="topleft", fg=(255, 255, 255)) -> pygame.Rect:
-    img = render(text, 12, fg, True)
-    box = img.get_rect(**{anchor: pos}).inflate(8, 2)
+def _badge(surface, text, pos, bg, anchor="topleft", fg=(255, 255, 255), room: int | None = None) -> pygame.Rect:
+    """A small tag; ``room``: the width it must keep within (condensed, else in two lines; reported
+    when even that does not fit)."""
+    lines = [text]
+    if room is not None and not fits(text, 12, room - 8, True):
+        lines = wrap_fit(text, 12, room - 8, 2, True, hyphens=False)
+        if lines is None:
+            report("overflow", text, 12, room - 8)
+            lines = [text]
+    imgs = [render(x, 12, fg, True) for x in lines]
+    lh = real_size(12) + 1
+    w = max(i.get_width() for i in imgs)
+    h = imgs[0].get_height() + lh * (len(imgs) - 1)
+    box = pygame.Rect(0, 0, w, h)
+    setattr(box, anchor, pos)
+    box = box.inflate(8, 2)
     pygame.draw.rect(surface, bg, box, border_radius=6)
     pygame.draw.rect(surface, (250, 250, 240), box, 1, border_radius=6)
-    surface.blit(img, img.get_rect(center=box.center))
+    for i, img in enumerate(imgs):
+        surface.blit(img, img.get_rect(midtop=(box.centerx, box.top + 1 + i * lh)))
     return box
 
 
@@ -207,13 +221,13 @@ def _animal_marks(surface, k, shown, u, r, zone, is_tapped) -> None:
     y = r.top + F.field_name_bottom(c, r.size) + 2
     mark = None
     if zone.startswith("leaving_"):
-        mark = box = _badge(surface, tr("selva.info.leaving"), (x, y), (150, 40, 36))
+        mark = box = _badge(surface, tr("selva.info.leaving"), (x, y), (150, 40, 36), room=r.right - 3 - x)
         x = box.right + 2
     elif is_tapped and not zone.startswith("combat_"):
-        mark = box = _badge(surface, tr("selva.info.tapped"), (x, y), (70, 70, 78))
+        mark = box = _badge(surface, tr("selva.info.tapped"), (x, y), (70, 70, 78), room=r.right - 3 - x)
         x = box.right + 2
     elif u in v.arrived and not c.has("veloz"):
-        mark = box = _badge(surface, tr("selva.info.new"), (x, y), (40, 60, 100))
+        mark = box = _badge(surface, tr("selva.info.new"), (x, y), (40, 60, 100), room=r.right - 3 - x)
         x = box.right + 2
     shown.marks[u] = mark
     m = v.mods.get(u)
@@ -237,13 +251,18 @@ def _draw_name(surface, k, side, seat) -> None:
     stars = "★" * wins[seat] + "☆" * max(0, v.games_to_win - wins[seat])
     simg = render(stars, 14, GOLD, True)
     img = render(ellipsize(name, 14, R.w - simg.get_width() - 20, True), 14, INK, True)
-    surface.blit(img, (R.left + 8, R.top + 3))
+    surface.blit(img, (R.left + 8, R.top + 3 - (1 if real_size(14) > 14 else 0)))
     surface.blit(simg, simg.get_rect(topright=(R.right - 6, R.top + 3)))
     _draw_seat_state(surface, k, R, side, seat)
     if priority_seat(v) == seat:
-        _badge(surface, tr("selva.priority.badge"), (R.right - 6, R.top + 21), (40, 90, 150), "topright")
+        _badge(surface, tr("selva.priority.badge"), (R.right - 6, _state_y(R)), (40, 90, 150), "topright")
     if side == "south":
         _draw_own_lines(surface, k, R, seat, is_cur)
+
+
+def _state_y(R) -> int:
+    """The top of the line under a name (higher in a short panel when the text is drawn larger)."""
+    return min(R.top + 21, R.bottom - real_size(12) - 4)
 
 
 def _draw_seat_state(surface, k, R, side, seat) -> None:
@@ -260,7 +279,7 @@ def _draw_seat_state(surface, k, R, side, seat) -> None:
         kind = "▶ " + tr("selva.info.deciding")
         lit = True
     img = render(ellipsize(kind, 12, R.w - 16, lit), 12, GOLD if lit else MUTED, lit)
-    surface.blit(img, (R.left + 8, R.top + 21))
+    surface.blit(img, (R.left + 8, _state_y(R)))
 
 
 def _draw_own_lines(surface, k, R, seat, is_cur) -> None:
@@ -272,7 +291,7 @@ def _draw_own_lines(surface, k, R, seat, is_cur) -> None:
     for line in lines:
         for part in wrap(line, 12, R.w - 16):
             surface.blit(render(part, 12, MUTED), (R.left + 8, y))
-            y += 15
+            y += real_size(12) + 3
     if is_cur and k.my_turn:
         img = render(tr("selva.info.decide"), 13, GOLD, True)
         surface.blit(img, (R.left + 8, y + 2))
@@ -289,9 +308,12 @@ def _draw_alfa(surface, k, shown, side, seat) -> None:
     shown.last_rects[("alfa", side)] = r
     if c is None:
         surface.blit(F.card_back(ALFA), r)
-        for i, line in enumerate(wrap(tr("selva.info.alfa_hidden"), 12, R.w - 8, True)):
+        lines = wrap(tr("selva.info.alfa_hidden"), 12, R.w - 8, True)
+        lh = real_size(12) + 3
+        y0 = min(r.centery + 30, r.bottom - 36 - lh * len(lines))    # above the back's word
+        for i, line in enumerate(lines):
             img = render(line, 12, GOLD, True)
-            box = img.get_rect(center=(r.centerx, r.centery + 30 + 15 * i))
+            box = img.get_rect(center=(r.centerx, y0 + lh * i))
             surface.blit(panel(box.inflate(6, 2).size, fill=(10, 14, 12), alpha=200, width=0, radius=4),
                          box.inflate(6, 2))
             surface.blit(img, box)
@@ -305,7 +327,7 @@ def _draw_alfa(surface, k, shown, side, seat) -> None:
     pygame.draw.circle(surface, (20, 16, 16), centre, lr + 2)
     pygame.draw.circle(surface, (200, 36, 50) if life > 5 else (255, 60, 40), centre, lr)
     pygame.draw.circle(surface, (255, 230, 230), centre, lr, 2)
-    img = render(str(max(0, life)), 22, (255, 255, 255), True)
+    img = render(str(max(0, life)), min(22, lr + 4), (255, 255, 255), True)
     surface.blit(img, img.get_rect(center=(centre[0], centre[1] + 1)))
     if k.hover_zone == f"alfa_{side}":
         pygame.draw.rect(surface, GOLD, r.inflate(4, 4), 2, border_radius=8)
@@ -319,7 +341,8 @@ def _draw_piles(surface, k, side, seat) -> None:
         hover = k.hover_zone == f"{pile}_{side}"
         surface.blit(panel(R.size, fill=(26, 34, 30), alpha=235, edge=GOLD if hover else PANEL_EDGE,
                            width=1, radius=6), R)
-        surface.blit(render(tr(f"selva.zone.{pile}"), 12, MUTED), (R.left + 5, R.top + 2))
+        label = tr(f"selva.zone.{pile}")
+        surface.blit(render(label, fit_size(label, 12, R.w - 8), MUTED), (R.left + 5, R.top + 2))
         mini = pygame.Rect(R.left + 5, R.top + 18, 13, 17)
         top = None
         if pile in ("cementerio", "aislamiento") and n:
@@ -376,10 +399,11 @@ def _draw_chip(surface, k, it, usable: bool) -> None:
     else:
         lines = chip_lines(it["label"], room - cw)
     col = MUTED if tapped else INK
-    y = r.centery - 7 * len(lines)
+    lh = real_size(12) + 2
+    y = r.centery - lh * len(lines) // 2
     for line in lines:
         surface.blit(render(line, 12, col, True), (pic.right + 5, y))
-        y += 14
+        y += lh
     if count:
         img = render(count, 14, GOLD if not tapped else MUTED, True)
         surface.blit(img, img.get_rect(midright=(r.right - 6, r.centery)))
@@ -448,7 +472,7 @@ def _outcome_labels(surface, k, a, p) -> list:
 
 
 def _draw_labels(surface, labels, x, mid) -> None:
-    lh = 15
+    lh = real_size(12) + 3
     yy = mid - lh * len(labels) // 2
     for text, col in labels:
         img = render(text, 12, col, True)
@@ -505,16 +529,41 @@ def _draw_prompt(surface, k, shown) -> None:
     surface.blit(panel(R.size, fill=(52, 44, 20) if mine else PANEL, alpha=240,
                        edge=GOLD if mine else PANEL_EDGE, width=2), R)
     hcol = GOLD if mine else INK
-    himg = render(ellipsize(head, 13, R.w - 16, True), 13, hcol, True)
-    surface.blit(himg, (R.left + 8, R.top + 3))
-    if text:
-        lines = wrap(text, 12, R.w - 16)
-        if len(lines) > 3:
-            lines = lines[:2] + [ellipsize(" ".join(lines[2:]), 12, R.w - 16)]
-        y = R.top + 19
-        for line in lines:
-            surface.blit(render(line, 12, INK if mine else MUTED), (R.left + 8, y))
-            y += 13
+    width = R.w - 16
+    lh = real_size(12) + 1
+    top = R.top + 19
+    lines = _prompt_lines(text, width, max(1, min(3, (R.bottom + 2 - top) // lh))) if text else []
+    if lines is None and (R.bottom + 2 - (R.top + 3)) // lh > (R.bottom + 2 - top) // lh:
+        # larger text (a small window): the head gives its line to the words (the phase track and
+        # the name panels tell whose turn and which phase it is)
+        top = R.top + 3
+        lines = _prompt_lines(text, width, max(1, min(3, (R.bottom + 2 - top) // lh)))
+        head = ""
+    if head:
+        himg = render(ellipsize(head, 13, width, True), 13, hcol, True)
+        surface.blit(himg, (R.left + 8, R.top + 3))
+    if lines is None:                           # cut, and reported
+        room = max(1, min(3, (R.bottom + 2 - top) // lh))
+        lines = wrap(text, 12, width)
+        lines = lines[:room - 1] + [ellipsize(" ".join(lines[room - 1:]), 12, width)]
+    y = top
+    for line in lines:
+        surface.blit(render(line, 12, INK if mine else MUTED), (R.left + 8, y))
+        y += lh
+
+
+def _prompt_lines(text: str, width: int, room: int) -> list[str] | None:
+    """The prompt's words in at most ``room`` lines: as they are, else condensed; None if they do not
+    fit so."""
+    lines = wrap(text, 12, width)
+    if len(lines) <= room and all(text_width(x, 12) <= width for x in lines):
+        return lines
+    lines = wrap(text, 12, width, narrow=True)
+    if len(lines) > room:
+        return None
+    for line in lines:
+        condense(line, 12)
+    return lines
 
 
 def _draw_button(surface, b, label: str, gold) -> None:
@@ -573,8 +622,8 @@ def _draw_match(surface, k, shown) -> None:
         line = tr("selva.match.history", game=h["game"], name=k.player_name(w),
                   a=max(0, life[0]), b=max(0, life[1]))
         surface.blit(render(ellipsize(line, 12, R.w - 20), 12, MUTED), (R.left + 10, y))
-        y += 15
+        y += real_size(12) + 3
     if not hist:
         for line in wrap(tr_n("selva.match.first_to", v.games_to_win), 12, R.w - 20)[:2]:
             surface.blit(render(line, 12, MUTED), (R.left + 10, y))
-            y += 15
+            y += real_size(12) + 3

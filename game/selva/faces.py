@@ -25,6 +25,7 @@ sun or moon.
 from __future__ import annotations
 
 import math
+import re
 
 import pygame
 
@@ -32,7 +33,8 @@ from game import text as _text
 
 from game import i18n
 from game.palette import palette, pick
-from game.text import font, render, text_width, wrap
+from game.text import (capture, condense, drawn_width, fits, font, real_size, render, report, text_width, wrap,
+                       wrap_fit)
 
 HIERBA = (70, 160, 64)
 PRESA = (150, 70, 44)
@@ -62,13 +64,16 @@ BACK_BG = (26, 64, 40)
 BACK_EDGE = (150, 132, 84)
 
 TEXT = 12            # the smallest size a player reads (game.text.MIN_SIZE)
-LINE = 14            # its line height
+LINE = 14            # its line height at 1280×720 (line_h(): at any window)
+NAME_LINES = 3       # a name takes up to three lines (from the picture) before it is condensed or hyphenated
 
 _cache: dict[tuple, pygame.Surface] = {}
+_notes: dict[tuple, tuple] = {}      # face key -> what did not fit when it was painted (told on each use)
 
 
 def clear_cache() -> None:
     _cache.clear()
+    _notes.clear()
     _ALFA_SPOT.clear()
     _STAT_SPOT.clear()
 
@@ -134,12 +139,44 @@ def card_colour(card) -> tuple:
     return TYPE_COLOURS.get(t, (120, 120, 120))
 
 
+def line_h(size: int = TEXT) -> int:
+    """The height of a line of text of ``size`` on a face (from the size it is drawn at: a small window
+    draws 12 px text larger on the canvas, and its lines are taller)."""
+    return real_size(size) + 2
+
+
+def chip_h() -> int:
+    """A keyword chip's height (its row is two pixels more)."""
+    return max(16, real_size(TEXT) + 3)
+
+
 def _lines(s: str, width: int, size: int = TEXT, bold: bool = False) -> list[str]:
-    return wrap(s, size, width, bold) if s else []
+    """``s`` wrapped to ``width``; a word too wide for it is condensed, else hyphenated, else reported."""
+    if not s:
+        return []
+    lines = wrap(s, size, width, bold)
+    if all(text_width(x, size, bold) <= width for x in lines):
+        return lines
+    fitted = wrap_fit(s, size, width, len(lines) + 2, bold)
+    if fitted is not None:
+        return fitted
+    report("overflow", s, size, width)
+    return lines
+
+
+def _words(s: str, width: int, room: int, size: int = TEXT) -> list[str] | None:
+    """``s`` in lines of ``width`` that fit ``room`` pixels of height: as it is, else condensed, else
+    hyphenated; None when it cannot ([] for no words)."""
+    if not s:
+        return []
+    n = room // line_h(size)
+    if n <= 0:
+        return None
+    return wrap_fit(s, size, width, n)
 
 
 def _blit_lines(surf, lines, size, colour, bold, x_center, y, lh=None) -> int:
-    lh = lh or (LINE if size == TEXT else font(size, bold).get_linesize())
+    lh = lh or (line_h(size) if size == TEXT else font(size, bold).get_linesize())
     for line in lines:
         img = render(line, size, colour, bold)
         surf.blit(img, img.get_rect(midtop=(x_center, y)))
@@ -148,7 +185,7 @@ def _blit_lines(surf, lines, size, colour, bold, x_center, y, lh=None) -> int:
 
 
 def _blit_left(surf, lines, size, colour, bold, x, y, lh=None) -> int:
-    lh = lh or (LINE if size == TEXT else font(size, bold).get_linesize())
+    lh = lh or (line_h(size) if size == TEXT else font(size, bold).get_linesize())
     for line in lines:
         surf.blit(render(line, size, colour, bold), (x, y))
         y += lh
@@ -378,6 +415,18 @@ def type_lines(card, lang: str, width: int, size: int = TEXT) -> list[str]:
     return _lines(a, width, size) + _lines(b, width, size)
 
 
+def _one_line(s: str, width: int, size: int = TEXT, bold: bool = False) -> int:
+    """The width ``s`` is drawn at in one line of ``width`` (condensed if need be; reported when it does
+    not fit even so)."""
+    w = text_width(s, size, bold)
+    if w <= width:
+        return w
+    w = condense(s, size, bold)
+    if w > width:
+        report("overflow", s, size, width)
+    return w
+
+
 def cost_words(cost, lang: str) -> str:
     h, p = cost
     parts = []
@@ -404,7 +453,11 @@ def _chips(kws, lang: str, width: int) -> list[list[tuple[str, int]]]:
     x = 0
     for kw in kws:
         label = keyword_label(kw, lang)
-        w = text_width(label, TEXT, True) + 6
+        if fits(label, TEXT, width - 4, True):          # condensed (bold, else regular) when it must
+            w = min(drawn_width(label, TEXT, True) + 6, width)
+        else:
+            report("overflow", label, TEXT, width - 4)
+            w = width
         if not rows or x + w > width:
             rows.append([])
             x = 0
@@ -418,12 +471,12 @@ def _draw_chips(surf, rows, centre_x: int, y: int, colour=CHIP) -> int:
         total = sum(w for _, w in row) + 3 * (len(row) - 1)
         x = centre_x - total // 2
         for label, w in row:
-            tag = pygame.Rect(x, y, w, 16)
+            tag = pygame.Rect(x, y, w, chip_h())
             pygame.draw.rect(surf, colour, tag, border_radius=4)
             img = render(label, TEXT, INK_LIGHT, True)
             surf.blit(img, img.get_rect(center=(tag.centerx, tag.centery)))
             x += w + 3
-        y += 18
+        y += chip_h() + 2
     return y
 
 
@@ -455,7 +508,11 @@ def card_face(card, lang: str, size: tuple[int, int]) -> pygame.Surface:
     key = ("face", _get(card, "id", id(card)), lang, tuple(size), palette())
     surf = _cache.get(key)
     if surf is None:
-        surf = _cache[key] = _draw_face(card, lang, tuple(size))
+        with capture() as notes:
+            surf = _cache[key] = _draw_face(card, lang, tuple(size))
+        _notes[key] = tuple(notes)
+    for note in _notes.get(key, ()):
+        report(*note)
     return surf
 
 
@@ -537,9 +594,56 @@ def _draw_face(card, lang: str, size) -> pygame.Surface:
     return _field_face(card, lang, size)
 
 
-def _name_lines(name: str, width: int) -> list[str]:
-    """A name in as many lines as it needs (the marks go below its letters: ``field_name_bottom``)."""
-    return wrap(name, TEXT, width, True)
+def _at_hyphens(name: str, size: int, width: int, max_lines: int, bold: bool = True) -> list[str] | None:
+    """``name`` in the condensed face broken at its own hyphens too ("Black-" / "chested"), in at most
+    ``max_lines`` lines of ``width``; None when it does not fit so."""
+    if "-" not in name:
+        return None
+    f = font(size, bold, True)
+    tokens = []                                  # (part, what follows it: "" after a hyphen, else " ")
+    for word in name.split(" "):
+        parts = re.findall(r"[^-]+-?|-", word)
+        tokens += [(p, "" if p.endswith("-") else " ") for p in parts]
+    lines, line, sep = [], "", ""
+    for part, after in tokens:
+        cand = line + sep + part if line else part
+        if f.size(cand)[0] <= width or not line:
+            line = cand
+        else:
+            lines.append(line)
+            line = part
+        sep = after
+    lines.append(line)
+    if len(lines) > max_lines or any(f.size(x)[0] > width for x in lines):
+        return None
+    for x in lines:
+        condense(x, size, bold)
+    return lines
+
+
+def _light(name: str, size: int, width: int, max_lines: int, hyphens: bool = False) -> list[str] | None:
+    """``name`` wrapped in the condensed face (hyphenated if ``hyphens``), each line drawn bold if it
+    fits so, else regular (as ``game.text.fits`` chooses); None when it does not fit so."""
+    lines = wrap_fit(name, size, width, max_lines, False) if hyphens else wrap(name, size, width, False, narrow=True)
+    if lines is None or len(lines) > max_lines or not all(fits(x, size, width, True) for x in lines):
+        return None
+    return lines
+
+
+def _name_lines(name: str, width: int, max_lines: int = NAME_LINES, size: int = TEXT,
+                fewest: bool = False) -> list[str]:
+    """A name in up to ``max_lines`` lines of ``width`` (the picture gives up the room), two more when
+    it must: as it is, else condensed, else broken at its own hyphens, else hyphenated; reported when
+    even that does not fit (the marks go below its letters: ``field_name_bottom``). ``fewest``: in as few
+    lines as it can (condensed sooner), for a tight face."""
+    for n in range(1 if fewest else max_lines, max_lines + 3):
+        lines = (wrap_fit(name, size, width, n, True, hyphens=False) or _at_hyphens(name, size, width, n)
+                 or _light(name, size, width, n) or wrap_fit(name, size, width, n, True)
+                 or _light(name, size, width, n, hyphens=True))
+        if lines is not None:
+            return lines
+    report("overflow", name, size, width)
+    return wrap(name, size, width, True)
 
 
 def field_name_bottom(card, size) -> int:
@@ -547,9 +651,9 @@ def field_name_bottom(card, size) -> int:
     (Tapped, New, its modifiers) go below it, never over it."""
     frame = 3 if min(size) < 150 else 5                   # as _frame draws it
     inner = pygame.Rect(0, 0, *size).inflate(-2 * frame, -2 * frame)
-    lines = _name_lines(_name(_get(card, "names", {}), i18n.language()), inner.w - 6)
+    lines = _field_name(card, i18n.language(), inner)
     glyphs = max((render(x, TEXT, INK_DARK, True).get_height() for x in lines), default=0)
-    return inner.top + 2 + LINE * (len(lines) - 1) + glyphs
+    return inner.top + 2 + line_h() * (len(lines) - 1) + glyphs
 
 
 def _stats_row(surf, card, inner, cy: int, r: int = 12) -> None:
@@ -558,16 +662,38 @@ def _stats_row(surf, card, inner, cy: int, r: int = 12) -> None:
     activity_icon(surf, _get(card, "activity", "both"), (inner.centerx, cy), 10)
 
 
+FIELD_STATS = 28         # the height of an animal in play's attack · activity · defence row
+
+
+def _field_room(card, lang: str, inner: pygame.Rect, names: int) -> int:
+    """The picture's height on an animal in play whose name takes ``names`` lines."""
+    rows = _chips(sorted(_get(card, "keywords", ()) or ()), lang, inner.w - 6)
+    return inner.bottom - FIELD_STATS - (chip_h() + 2) * len(rows) - (inner.top + 2 + line_h() * names) - 2
+
+
+def _field_name(card, lang: str, inner: pygame.Rect) -> list[str]:
+    """An animal in play's name lines: in fewer lines (condensed) when the picture would be too small
+    for the ability's chip (a long name in a small window)."""
+    name = _name(_get(card, "names", {}), lang)
+    lines = _name_lines(name, inner.w - 6)
+    need = 16 if _get(card, "ability") is not None else 0
+    if _field_room(card, lang, inner, len(lines)) < need:
+        lines = _name_lines(name, inner.w - 6, fewest=True)
+    return lines
+
+
 def _field_face(card, lang: str, size) -> pygame.Surface:
     """An animal in play: name, picture, keywords, attack · activity · defence."""
     surf, inner, col = _frame(card, size)
     width = inner.w - 6
     y = inner.top + 2
-    lines = _name_lines(_name(_get(card, "names", {}), lang), width)
+    lines = _field_name(card, lang, inner)
     y = _blit_lines(surf, lines, TEXT, INK_DARK, True, inner.centerx, y)
     rows = _chips(sorted(_get(card, "keywords", ()) or ()), lang, width)
-    stats_h = 28
-    bottom = inner.bottom - stats_h - 18 * len(rows)
+    stats_h = FIELD_STATS
+    bottom = inner.bottom - stats_h - (chip_h() + 2) * len(rows)
+    if bottom - y - 2 < (16 if _get(card, "ability") is not None else 0):
+        report("overflow", _name(_get(card, "names", {}), lang), TEXT, width)
     pic = pygame.Rect(inner.left + 3, y + 1, inner.w - 6, max(0, bottom - y - 2))
     _picture(surf, card, pic, col)
     if _get(card, "ability") is not None:
@@ -599,33 +725,56 @@ def _hand_face(card, lang: str, size) -> pygame.Surface:
     y = inner.top + 22
     y = _blit_lines(surf, _name_lines(_name(_get(card, "names", {}), lang), width), TEXT, INK_DARK, True,
                     inner.centerx, y)
-    y = _blit_lines(surf, type_lines(card, lang, width), TEXT, shade(col, 0.45), False, inner.centerx, y)
+    types = type_lines(card, lang, width)
     bottom = inner.bottom - 2
+    lh = line_h()
     if t == "animal":
         rows = _chips(sorted(_get(card, "keywords", ()) or ()), lang, width)
         stats_h = 28
-        low = inner.bottom - stats_h - 18 * len(rows)
+        low = inner.bottom - stats_h - (chip_h() + 2) * len(rows)
         ab = _get(card, "ability") is not None
-        words = _lines(card_words(card, lang), width) if ab else []
-        need = LINE * len(words) + (20 if ab else 0)
+        # a long name in a small window: the type's line goes first ("Animal": the stats tell it),
+        # then the ability's chip moves onto the picture's corner (as on the board)
+        if low - y - 2 - lh * len(types) - (20 if ab else 0) < 16:
+            types = []
+        y = _blit_lines(surf, types, TEXT, shade(col, 0.45), False, inner.centerx, y)
+        on_pic = ab and low - y - 2 - 20 < 16
+        # the ability's words beside a picture of 26 px at least, else only its chip (the zoom has them)
+        words = (_words(card_words(card, lang), width, low - y - 2 - 20 - 26) or []) if ab else []
+        need = lh * len(words) + (20 if ab and not on_pic else 0)
         pic_h = low - y - 2 - need
-        if pic_h < 26 and words:
-            words = []              # no room for the ability's words beside a picture: the zoom has them
-            need = 20 if ab else 0
-            pic_h = low - y - 2 - need
+        if pic_h < (16 if on_pic else 0):
+            report("overflow", _name(_get(card, "names", {}), lang), TEXT, width)
         pic = pygame.Rect(inner.left + 3, y + 1, inner.w - 6, max(0, pic_h))
         _picture(surf, card, pic, col)
         yy = pic.bottom + 1
-        if ab:
+        if on_pic:
             cw = ability_chip_width(card)
+            _ability_chip(surf, card, (inner.right - cw // 2 - 2, pic.bottom - 9))
+        elif ab:
             _ability_chip(surf, card, (inner.centerx, yy + 9))
             yy += 20
             yy = _blit_lines(surf, words, TEXT, INK_SOFT, False, inner.centerx, yy)
         _draw_chips(surf, rows, inner.centerx, low)
         _stats_row(surf, card, inner, inner.bottom - stats_h // 2)
         return surf
-    words = _lines(card_words(card, lang), width)
-    need = LINE * len(words)
+    # the words keep a picture of 30 px if they can, else take its room, else the type's line (the
+    # corner's icon and the frame's colour still tell the type); words that cannot fit even so (a
+    # narrow card in a small window) are left to the zoom, as an animal's ability is, and the
+    # picture comes back
+    say = card_words(card, lang)
+    room = bottom - y - 4 - lh * len(types)
+    words = _words(say, width, room - 30)
+    if words is None:
+        words = _words(say, width, room)
+    if words is None:
+        words = _words(say, width, bottom - y - 4)
+        if words is not None:
+            types = []
+    if words is None:
+        words = []
+    y = _blit_lines(surf, types, TEXT, shade(col, 0.45), False, inner.centerx, y)
+    need = lh * len(words)
     pic_h = bottom - y - 4 - need
     pic = pygame.Rect(inner.left + 3, y + 1, inner.w - 6, max(0, pic_h))
     _picture(surf, card, pic, col)
@@ -640,10 +789,13 @@ def _alfa_face(card, lang: str, size) -> pygame.Surface:
     y = inner.top + 2
     y = _blit_lines(surf, _name_lines(_name(_get(card, "names", {}), lang), width), TEXT, INK_DARK, True,
                     inner.centerx, y)
-    words = _lines(card_words(card, lang), width)
-    need = LINE * len(words)
+    # the ability's words under a row of 30 px at least for the picture and the life
+    # (left to the zoom when they cannot fit: a small window's larger text)
+    say = card_words(card, lang)
+    words = _words(say, width, inner.bottom - 2 - y - 30) or []
+    need = line_h() * len(words)
     row_h = max(30, inner.bottom - 2 - need - y)
-    lr = min(19, row_h // 2 - 1)
+    lr = min(19, row_h // 2 - 4)                # the table draws the life now 4 px larger over it
     cy = y + row_h // 2
     pic = pygame.Rect(inner.left + 3, y + 1, inner.w - 2 * lr - 10, row_h - 2)
     _picture(surf, card, pic, col)
@@ -676,28 +828,52 @@ def _big_face(card, lang: str, size) -> pygame.Surface:
         activity_icon(surf, _get(card, "activity", "both"), (inner.right - 14, top), 12 if big else 10)
     y = inner.top + 28
     name = _name(_get(card, "names", {}), lang)
-    y = _blit_lines(surf, wrap(name, nsize, width, True), nsize, INK_DARK, True, inner.centerx, y)
+    y = _blit_lines(surf, _name_lines(name, width, 2, nsize), nsize, INK_DARK, True, inner.centerx, y)
     y = _blit_lines(surf, type_lines(card, lang, width, 13), 13, shade(col, 0.45), False, inner.centerx, y)
     # the words below the picture: keywords explained, ability with its cost, text, fact
-    body: list[tuple[str, tuple, bool]] = []
+    paras: list[tuple[str, tuple]] = []
     kws = sorted(_get(card, "keywords", ()) or ())
     for kw in kws:
         kt = keyword_text(kw, lang)
-        line = f"{keyword_label(kw, lang)}: {kt}" if kt else keyword_label(kw, lang)
-        body += [(x, (60, 50, 40), False) for x in _lines(line, width)]
+        paras.append((f"{keyword_label(kw, lang)}: {kt}" if kt else keyword_label(kw, lang), (60, 50, 40)))
     words = card_words(card, lang)
     if t == "animal" and _get(card, "ability") is not None:
         words = _t(lang, "selva.card.ability_cost", "Ability ({cost}): ", cost=cost_words(_cost(_get(card, "ability")), lang)) + words
-    body += [(x, (40, 36, 34), False) for x in _lines(words, width)]
+    paras.append((words, (40, 36, 34)))
+
+    def wrapped(narrow: bool) -> list[tuple[str, tuple, bool]]:
+        out = []
+        for para, c in paras if not brief else brief:
+            lines = wrap(para, TEXT, width, narrow=True) if narrow else _lines(para, width)
+            for x in lines:
+                if narrow:
+                    condense(x, TEXT)
+                out.append((x, c, False))
+        return out
+
+    brief = None
+    body = wrapped(False)
     fact = _get(card, "fact")
     flines = _lines(_name(fact, lang), width) if fact else []
     stats_h = 34 if t == "animal" else 0
     bottom = inner.bottom - 4 - stats_h
-    need = LINE * len(body)
-    pic_h = bottom - y - 6 - need - (LINE * len(flines) + 6 if flines else 0)
+    lh = line_h()
+    need = lh * len(body)
+    pic_h = bottom - y - 6 - need - (lh * len(flines) + 6 if flines else 0)
     if pic_h < 40 and flines:
         flines = []                 # the fact is the first thing to go: the rules words stay
         pic_h = bottom - y - 6 - need
+    if pic_h < 0:                   # then the rules words are condensed (a small window's larger text)
+        body = wrapped(True)
+        need = lh * len(body)
+        pic_h = bottom - y - 6 - need
+    if pic_h < 0 and kws:           # then the keywords by name only (the rules and the glossary explain them)
+        brief = [(" · ".join(keyword_label(kw, lang) for kw in kws), (60, 50, 40)), paras[-1]]
+        body = wrapped(True)
+        need = lh * len(body)
+        pic_h = bottom - y - 6 - need
+    if pic_h < 0:
+        report("overflow", " ".join(p for p, _ in paras), TEXT, width)
     pic = pygame.Rect(inner.left + 6, y + 2, inner.w - 12, max(0, pic_h))
     _picture(surf, card, pic, col)
     if t == "alfa":
@@ -711,7 +887,7 @@ def _big_face(card, lang: str, size) -> pygame.Surface:
     yy = pic.bottom + 4
     for line, c, b in body:
         surf.blit(render(line, TEXT, c, b), (inner.left + 6, yy))
-        yy += LINE
+        yy += lh
     if flines:
         yy += 3
         pygame.draw.line(surf, mix(col, CREAM, 0.4), (inner.left + 10, yy - 2), (inner.right - 10, yy - 2), 1)

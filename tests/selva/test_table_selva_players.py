@@ -53,11 +53,16 @@ def no_engine_words(s: str) -> bool:
 
 # ------------------------------------------------------------------------------ faces and fit
 
+@pytest.mark.parametrize("window", (1.0, 0.8), ids=("1280x720", "1024x600"))
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_card_face_at_every_size_fits_at_12_px_with_its_picture_and_keywords(lang):
+def test_every_card_face_at_every_size_fits_at_12_px_with_its_picture_and_keywords(lang, window):
+    """Every face at every size it is drawn at (a full hand narrows its cards to 90 px), with the text
+    sized for the canvas and for a 1024×600 window (12-14 drawn at 15 on the canvas): nothing cut,
+    nothing past its box, names and keywords in full."""
     pygame.init()
     pygame.display.set_mode((16, 16))
     i18n.set_language(lang)
+    text.set_zoom(1.0, window)
     F.clear_cache()
     found = text.record_overflows(True)
     drawn = []
@@ -70,7 +75,7 @@ def test_every_card_face_at_every_size_fits_at_12_px_with_its_picture_and_keywor
     F.render = spy
     try:
         for c in POOL.cards:
-            sizes = [HAND, ZOOM, (170, 238)] + ([FIELD, (90, 140)] if c.type == "animal" else [])
+            sizes = [HAND, (90, 176), ZOOM, (170, 238)] + ([FIELD, (90, 140)] if c.type == "animal" else [])
             sizes += [ALFA] if c.type == "alfa" else []
             assert CHOICE == HAND and SPOT == ZOOM        # the same faces
             for size in sizes:
@@ -86,15 +91,21 @@ def test_every_card_face_at_every_size_fits_at_12_px_with_its_picture_and_keywor
     finally:
         F.render = real_render
         F.clear_cache()
+        text.set_zoom(1.0, 1.0)
     assert found == []
     # every card has a picture (data/selva/pictures.yaml), which the faces draw
     from game.pictures import has_picture
     assert all(has_picture("selva", c.id) for c in POOL.cards)
 
 
+@pytest.mark.parametrize("window", (None, 0.8), ids=("window", "1024x600"))
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_table_in_every_phase_fits_both_languages(app, lang):
-    """Every phase, as the human's decision and the AI's: nothing cut, nothing under 12 px."""
+def test_the_table_in_every_phase_fits_both_languages(app, lang, window):
+    """Every phase, as the human's decision and the AI's: nothing cut, nothing under 12 px; with the
+    text as the run sizes it (BESTIARIO_TEST_WINDOW) and as a 1024×600 window draws it."""
+    if window:
+        from game.app import App
+        App.text_window = window                # put back after the test (conftest.py)
     i18n.set_language(lang)
     want = {(p, m) for p in ("mulligan", "initial", "starter", "element", "main", "declare", "respond", "block",
                             "target", "exile", "discard") for m in (True, False)}
