@@ -26,6 +26,7 @@ import pygame
 from game import sound
 from game.i18n import language, tr
 from game.table.paint import GOLD, panel
+from game.table.steady import ClickGuard
 from game.table.seats import BotSeat
 from game.text import fits, real_size, render, report, text_width, wrap, wrap_fit
 from game.widgets import ACCENT, INK, Button, dim
@@ -35,6 +36,7 @@ from rules.engine.tutorial import ScriptedBot, TutorialSession, has_tutorial, lo
 DEFAULT_PANEL = (240, 6, 800, 66)
 SUMMARY = pygame.Rect(220, 150, 840, 400)
 TEXT_SIZES = (18, 17, 16, 15, 14, 13)
+SUMMARY_GUARD = 0.8                    # seconds the summary's buttons ignore clicks after it appears
 
 
 # ---------------------------------------------------------------------------- checking and opening
@@ -103,6 +105,7 @@ class TutorialRunner:
         self.step_panel_rect = pygame.Rect(box)   # (not panel_rect: a table may have a method of that name)
         self.summary_open = False
         self.summary_seen = session.finished
+        self.summary_guard = ClickGuard(SUMMARY_GUARD)
         self.said: str | None = None
         self._read = (None, 0.0)          # (position, seconds shown) of a told step of another seat
         self.play_on_button = Button((SUMMARY.centerx - 290, SUMMARY.bottom - 76, 270, 54), tr("tutorial.play_on"),
@@ -165,6 +168,7 @@ class TutorialRunner:
         super().update(dt)
         if self.tutorial.finished and not self.summary_seen and self.app.top is self:
             self.summary_seen = self.summary_open = True
+            self.summary_guard.see(("summary", id(self)))
 
     def close_summary(self) -> None:
         self.summary_open = False
@@ -181,6 +185,10 @@ class TutorialRunner:
         if self.summary_open:
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE):
                 self.close_summary()
+                return
+            # a click meant for the table's last button (End turn…) never answers the summary, whose
+            # "Back to menu" may stand just there: its buttons wait a moment after it appears
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and not self.summary_guard.ready():
                 return
             for b in (self.play_on_button, self.menu_button2):
                 if b.handle(event):

@@ -248,3 +248,20 @@ def test_every_steps_words_fit_its_panel(app, lang, text_window):
         assert sorted(set(text.overflows()))[:3] == []
     finally:
         text.record_overflows(False)
+
+
+def test_a_click_meant_for_the_last_button_does_not_leave_from_the_summary(app):
+    """The summary's Back to menu can stand where End turn was: a click that lands as it appears is
+    ignored; a deliberate one a moment later is taken."""
+    from game.tutorial import start_tutorial
+    from tests.helpers import click, render
+    t = start_tutorial(app, "animal_duel")
+    render(app)
+    t.summary_open = True
+    t.summary_guard.see(("summary", "now"))
+    render(app)
+    click(app, t.menu_button2.rect.center)
+    assert app.top is t and t.summary_open
+    t.summary_guard.since -= 5                      # the player has had time to read it
+    click(app, t.menu_button2.rect.center)
+    assert app.top is not t
