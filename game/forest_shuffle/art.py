@@ -221,7 +221,7 @@ def name_lines(s: str, width: int, big: int = 13, max_lines: int = 2) -> tuple[i
     with a long word hyphenated; reported when even ``max_lines`` lines do not hold it."""
     if text_width(s, big, True) <= width:
         return big, [s], True
-    for n in range(1, max_lines + 1):
+    for n in [min(2, max_lines)] + list(range(3, max_lines + 1)):     # bold in two lines before regular
         for hyphens in (False, True):
             for bold in (True, False):
                 lines = wrap_fit(s, 12, width, n, bold, hyphens)
@@ -605,7 +605,7 @@ def _name_in(s: str, width: int, big: int, max_lines: int):
     (None, None, None): the caller makes more room first."""
     if text_width(s, big, True) <= width:
         return big, [s], True
-    for n in range(1, max_lines + 1):
+    for n in [min(2, max_lines)] + list(range(3, max_lines + 1)):
         for bold in (True, False):
             lines = wrap_fit(s, 12, width, n, bold, hyphens=False)
             if lines is not None:
@@ -709,9 +709,11 @@ def _paint_clearing_row(surface, row: pygame.Rect, card: int, lit: bool, hover: 
         sp = info["species"]
         h = r.h
         isz = max(12, min(h - 4, 30))
-        chip = pygame.Rect(r.left + 3, r.centery - 7, 24, 14)
+        ch = min(r.h, max(14, real_size(12) + 1))        # the two letters' height (larger on a small window)
+        cw = max(24, text_width(W.tree_code(info["colour"]), 12, True) + 6)
+        chip = pygame.Rect(r.left + 3, r.centery - ch // 2, cw, ch)
         colour_chip(surface, chip, info["colour"])
-        cb = pygame.Rect(chip.right + 3, r.centery - 7, 14, 14)
+        cb = pygame.Rect(chip.right + 3, r.centery - ch // 2, ch, ch)
         cost_badge(surface, cb, info["cost"])
         pic = species_picture(sp, isz)
         x = cb.right + 4
