@@ -237,6 +237,11 @@ class Server:
                 except Refused as exc:
                     self.stats["refused"] += 1
                     conn.send({"t": "refused", "re": msg["n"], "rule": exc.rule, "why": exc.why})
+                except Exception:  # noqa: BLE001 - the database failed us: refused, nothing kept, go on
+                    log.exception("message %s from %s", msg.get("t"), address)
+                    self.stats["refused"] += 1
+                    conn.send({"t": "refused", "re": msg["n"], "rule": "busy",
+                               "why": "the server could not do that now; try again"})
         except Exception as exc:  # noqa: BLE001 - websockets' ConnectionClosed and anything unexpected
             from websockets.exceptions import ConnectionClosed
             if not isinstance(exc, ConnectionClosed):
@@ -502,7 +507,11 @@ class Server:
             res = await self.store.call("append", t.id, idx, action.to_json(), seat, who, n,
                                         "over" if over else "playing")
         except BaseException:
-            t.session.rebuild(idx)
+            t.session.rebuild(idx)                      # not committed: not applied
+            try:
+                await self._reload(t)
+            except Exception:  # noqa: BLE001
+                log.exception("reload %s", t.id)
             raise
         if res != "ok":
             t.session.rebuild(idx)

@@ -139,6 +139,12 @@ class Store:
         """Several calls ``(name, args, kwargs)`` in one transaction, each in its own savepoint (a call
         that fails or refuses takes back only its own changes): one flush to disk for all of them.
         Returns ``(True, value)`` or ``(False, exception)`` per call."""
+        if len(calls) == 1:                           # alone: its own transaction, no savepoint
+            name, args, kw = calls[0]
+            try:
+                return [(True, getattr(self, name)(*args, **kw))]
+            except Exception as exc:  # noqa: BLE001 - handed to the caller
+                return [(False, exc)]
         out = []
         self._tx_begin()
         self._batch = []
@@ -312,8 +318,8 @@ class Store:
         self._begin()
         try:
             at = time.time() if at is None else at
-            for table_id, numbers in seats:
-                for s in numbers:
+            for table_id, numbers in sorted(seats):           # the lock order of every other transaction
+                for s in sorted(numbers):
                     self._execute("UPDATE seats SET seen_at = ? WHERE table_id = ? AND seat = ?", (at, table_id, s))
             self._commit()
         except BaseException:
@@ -551,6 +557,10 @@ class AsyncStore:
                     stop = True
                     break
                 items.append(more)
+            # one lock order for every transaction (by table id): two batches on two connections (or
+            # two processes) never wait for each other in a circle
+            order = sorted(range(len(items)), key=lambda i: str(items[i][1][0]) if items[i][1] else "")
+            items = [items[i] for i in order]
             try:
                 results = store.batch([(name, args, kw) for name, args, kw, _, _ in items])
             except BaseException as exc:  # noqa: BLE001 - the whole transaction failed: every call hears it

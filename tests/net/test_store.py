@@ -216,3 +216,42 @@ def test_the_async_store_answers_every_call(store_url):
         finally:
             await asyncio.get_running_loop().run_in_executor(None, a.close)
     asyncio.run(asyncio.wait_for(main(), 30))
+
+
+def test_two_processes_racing_on_many_tables_never_deadlock(pg_url):
+    """Two async stores (two server processes, four connections each) append to the same six tables
+    at once and write presence beside: every append is won by one side or lost as a conflict, never a
+    deadlock (their transactions lock tables in one order)."""
+    import asyncio
+
+    from game.net.store import AsyncStore
+
+    ids = [f"{k}" * 22 for k in "ABCDEF"]
+
+    async def main():
+        one, two = AsyncStore(open_store(pg_url)), AsyncStore(open_store(pg_url))
+        try:
+            for k, tid in enumerate(ids):
+                await one.call("create_table", _table(tid, f"{k}" * 16, status="playing"), [
+                    {"seat": 0, "kind": "friend", "name": "A", "token_hash": digest(tid + "0")},
+                    {"seat": 1, "kind": "friend", "name": "B", "token_hash": digest(tid + "1")}])
+
+            async def side(store, who, order):
+                out = []
+                for i in range(12):
+                    calls = [store.call("append", tid, i, {"kind": who, "value": i}, None, "bot", None)
+                             for tid in order]
+                    calls.append(store.call("seen_many", [(tid, [0, 1]) for tid in reversed(order)]))
+                    out += await asyncio.gather(*calls, return_exceptions=True)
+                return out
+            a, b = await asyncio.gather(side(one, "a", ids), side(two, "b", list(reversed(ids))))
+            errors = [r for r in a + b if isinstance(r, BaseException)]
+            assert errors == []
+            assert set(r for r in a + b if r is not None) <= {"ok", "conflict"}
+            for tid in ids:
+                assert [x["idx"] for x in (await one.call("load", tid))["actions"]] == list(range(12))
+        finally:
+            loop = asyncio.get_running_loop()
+            await loop.run_in_executor(None, one.close)
+            await loop.run_in_executor(None, two.close)
+    asyncio.run(asyncio.wait_for(main(), 60))
