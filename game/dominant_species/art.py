@@ -94,7 +94,8 @@ def chip(animal: str, count: int, endangered: bool = False, scale: int = 1) -> p
 
 @lru_cache(maxsize=512)
 def _chip(animal: str, count: int, endangered: bool, scale: int, _key) -> pygame.Surface:
-    w, h = 31 * scale, 14 * scale
+    from game.dominant_species.geometry import CHIP_H, CHIP_W, chip_height
+    w, h = CHIP_W * scale, chip_height(scale)
     size = 12 * scale
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     bg = colour("animal", animal)
@@ -103,7 +104,7 @@ def _chip(animal: str, count: int, endangered: bool, scale: int, _key) -> pygame
                      border_radius=4 * scale)
     txt = f"{count}!" if endangered else str(count)
     ink = ink_on(bg)
-    ic = icon(animal, h - 3 * scale)
+    ic = icon(animal, (CHIP_H - 3) * scale)
     room = w - 4 * scale
     if ic is not None and fits(txt, size, room - ic.get_width() - scale, True):
         # the icon and the count (condensed when larger text needs it)
@@ -188,7 +189,8 @@ def tag(animal: str, text: str, scale: int = 1) -> pygame.Surface:
 def _tag(animal: str, text: str, scale: int, _key) -> pygame.Surface:
     bg = colour("animal", animal)
     img = render(text, 12 * scale, ink_on(bg), True)
-    surf = pygame.Surface((img.get_width() + 6 * scale, 15 * scale), pygame.SRCALPHA)
+    from game.text import real_size
+    surf = pygame.Surface((img.get_width() + 6 * scale, max(15 * scale, real_size(12 * scale) + 2)), pygame.SRCALPHA)
     pygame.draw.rect(surf, bg, surf.get_rect(), border_radius=4 * scale)
     pygame.draw.rect(surf, GOLD, surf.get_rect(), 2 * scale, border_radius=4 * scale)
     surf.blit(img, img.get_rect(center=(surf.get_width() // 2, surf.get_height() // 2 + scale // 2)))

@@ -153,11 +153,17 @@ class Earth:
         return chip_layout(self.centre(h), count, self.piece_scale)
 
 
+def chip_height(scale: int = 1) -> int:
+    """A species chip's height: taller when its count is drawn larger (a small window's text)."""
+    from game.text import real_size
+    return max(CHIP_H * scale, real_size(12 * scale) + 1)
+
+
 def chip_layout(centre, count: int, scale: int = 1) -> list[pygame.Rect]:
     """Species chips around ``centre``: two columns, up to three rows, a little below the middle (the
     terrain's icon sits above); ``scale`` 2 for the magnified tile."""
     x, y = centre
-    w, h = CHIP_W * scale, CHIP_H * scale
+    w, h = CHIP_W * scale, chip_height(scale)
     rows = (count + 1) // 2
     step = h + scale
     top = y - 21 * scale + (3 - rows) * step // 2
@@ -267,4 +273,4 @@ def tile_label_pos(earth: Earth, h: int) -> tuple[int, int]:
 
 
 __all__ = ["TABLE_ZONES", "required_zones", "Earth", "Display", "card_rows", "animal_panels", "button_rects",
-           "chip_layout", "CHIP_W", "CHIP_H"]
+           "chip_layout", "chip_height", "CHIP_W", "CHIP_H"]
