@@ -102,8 +102,8 @@ class Targets:
         if self.my_turn():
             o = self.targets
             task = o["task"]
-            if task == "ask":
-                specs = [("yes", lambda: self.try_action(Action(A_YES))), ("no", lambda: self.try_action(Action(A_NO)))]
+            if task == "ask":   # No on the left: never where the last prompt's Confirm stood (right end)
+                specs = [("no", lambda: self.try_action(Action(A_NO))), ("yes", lambda: self.try_action(Action(A_YES)))]
             elif task == "mulligan":
                 specs = [("keep", lambda: self.try_action(Action(A_KEEP))),
                          ("mulligan", lambda: self.try_action(Action(A_MULLIGAN)))]
@@ -119,6 +119,10 @@ class Targets:
                 if o["stop"] and s is None:        # Done only with nothing picked: never a lost placement
                     specs.append(("done", lambda: self.try_action(Action(A_STOP))))
         rects = G.prompt_buttons(self.R["prompt"], len(specs))
+        if [name for name, _ in specs] == ["done"]:
+            # Done gives up what is left of a turn: it stands one place left of the end, never where the
+            # last prompt's Confirm was (a quick second click on Confirm cannot end the turn)
+            rects = G.prompt_buttons(self.R["prompt"], 2)[:1]
         self.buttons = []
         for (name, fn), r in zip(specs, rects):
             b = Button(r, tr(P + f"btn.{name}"), fn, size=16)

@@ -600,3 +600,18 @@ def test_the_other_players_turn_is_told_back(app):
     assert t.my_turn()
     told = line_two(t)
     assert t.recap.get(1) and told and all(part in told for part in t.recap[1][-1:])
+
+
+def test_a_button_that_gives_something_up_never_stands_where_confirm_was(app):
+    """Seen in a real window: the bonus question put No where Confirm had just been, so a quick second
+    click on Confirm declined the bonus. No (and a lone Done) now stand left of Confirm's place."""
+    from game.forest_shuffle import geometry as G
+    s = new_session(["human", "easy"], seed=5)
+    play_bots(s, 400, until=lambda x: x.current_player() == 0 and any(a.kind == "yes" for a in x.legal_actions()))
+    assert any(a.kind == "yes" for a in s.legal_actions())
+    t = open_table(app, s)
+    confirm_place = G.prompt_buttons(t.R["prompt"], 3)[-1]
+    no, yes = t.button("no"), t.button("yes")
+    assert no is not None and yes is not None
+    assert not no.rect.colliderect(confirm_place) and yes.rect.colliderect(confirm_place)
+    assert G.prompt_buttons(t.R["prompt"], 2)[:1][0].right < confirm_place.left   # where a lone Done goes
