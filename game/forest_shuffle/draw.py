@@ -18,7 +18,7 @@ from game.forest_shuffle.log_text import tree_no
 from game.i18n import tr, tr_n
 from game.palette import seat_colour
 from game.table.paint import GOLD, PANEL, panel
-from game.text import condense, ellipsize, fit_size, render, text_width, wrap
+from game.text import condense, ellipsize, fit_size, real_size, render, text_width, wrap
 from game.widgets import INK, MUTED
 from rules.forest_shuffle import query
 from rules.forest_shuffle.cards import db
@@ -403,7 +403,7 @@ def _tag(surface, box: pygame.Rect, text: str, colour) -> None:
     size = fit_size(text, 12, box.w - 6, True)
     img = render(text, size, (20, 20, 20), True)
     pill = img.get_rect(center=box.center).inflate(10, 0)
-    pill.height = box.height
+    pill.height = max(box.height, real_size(size) + 1)        # the text's height on a small window
     pill.centery = box.centery
     pygame.draw.rect(surface, colour, pill, border_radius=6)
     surface.blit(img, img.get_rect(center=pill.center))
