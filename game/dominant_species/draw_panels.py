@@ -10,7 +10,7 @@ from game.dominant_species import words as W
 from game.dominant_species.geometry import BUTTON_TEXT
 from game.i18n import tr
 from game.table.paint import GOLD, PANEL, PANEL_EDGE as EDGE, panel
-from game.text import condense, fit_size, fits, font, real_size, render, text_width, wrap
+from game.text import condense, fit_size, fits, font, real_size, render, report, text_width, wrap
 from game.widgets import draw_background
 from rules.dominant_species.constants import ANIMALS, PHASES
 
@@ -265,6 +265,8 @@ def draw_info(surface, look, lines) -> list:
     drawn = []
     for part, size, colour, bold, step, last in _fitting(lines, width, bottom - y):
         if y + step > bottom:
+            if colour != MUTED:                 # a detail left out, not only a hint
+                report("clip", part, size, width)
             return drawn
         if font(size, bold).size(part)[0] > width:
             condense(part, size, bold)
