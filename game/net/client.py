@@ -260,6 +260,14 @@ class Client:
     async def say(self, what: str) -> Reply:
         return self._reply(await self.request({"t": "say", "table": self.table, "token": self.token, "msg": what}))
 
+    async def tables(self, held: list[tuple[str, str]]) -> list[dict]:
+        """"My online tables": ``held`` is ``[(table, token), ...]``; one line each (game, status, whose
+        turn, ``my_turn``), or ``{"table", "error"}`` for a seat the server does not know."""
+        reply = await self.request({"t": "list", "seats": [{"table": t, "token": k} for t, k in held]})
+        if reply.get("t") != "tables":
+            raise NetError(f"list refused: {reply.get('why')}")
+        return reply["tables"]
+
     async def wait(self, predicate: Callable[["Client"], bool], timeout: float | None = None) -> None:
         """Until ``predicate(self)`` holds (checked after every message); TimeoutError past ``timeout``."""
         async with asyncio.timeout(timeout if timeout is not None else self.timeout):

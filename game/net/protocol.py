@@ -20,13 +20,14 @@ Client -> server::
     start   {table, token}                                -> ack | refused   (the creator)
     act     {table, token, v, action: {kind, value}}      -> ack | refused
     say     {table, token, msg}                           -> ack | refused   (msg from QUICK_MESSAGES)
+    list    {seats: [{table, token}, ...]}                -> tables (each: game, status, whose turn)
     ping    {}                                            -> pong
 
 A ``table`` or ``update`` from version f carries the events after f (from 0: the set-up's too),
 each with ``at``, the version after which it happened (0: the set-up).
 
 Server -> client: ``created``, ``joined``, ``table``, ``update``, ``ack``, ``refused``, ``said``,
-``pong``, ``error`` (a message that could not be read: ``re`` is absent). Replies carry ``re``, the
+``tables``, ``pong``, ``error`` (a message that could not be read: ``re`` is absent). Replies carry ``re``, the
 number of the message they answer.
 """
 from __future__ import annotations
@@ -118,6 +119,13 @@ def _freeze(value: Any) -> Any:
     return value
 
 
+def _seats_held(v):
+    """``[{table, token}, ...]``: the seats a player holds (for "my online tables")."""
+    return type(v) is list and 1 <= len(v) <= 50 and all(
+        type(x) is dict and set(x) == {"table", "token"} and TABLE_ID(x["table"]) and TOKEN(x["token"]) for x in v)
+_seats_held.label = "a list of 1..50 {table, token}"
+
+
 SEQ = _int(1, MAX_N)
 VERSION = _int(0, MAX_N)
 TABLE_ID = _str(16, 32, _URLSAFE)
@@ -133,6 +141,7 @@ SCHEMAS: dict[str, tuple[dict, dict]] = {
     "start": ({"table": TABLE_ID, "token": TOKEN}, {}),
     "act": ({"table": TABLE_ID, "token": TOKEN, "v": VERSION, "action": _action}, {}),
     "say": ({"table": TABLE_ID, "token": TOKEN, "msg": _msg}, {}),
+    "list": ({"seats": _seats_held}, {}),
     "ping": ({}, {}),
 }
 TABLE_MESSAGES = frozenset({"start", "act", "say"})

@@ -25,7 +25,7 @@ import logging
 import secrets
 import ssl
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from concurrent.futures import ThreadPoolExecutor
 
 from game.net import protocol as P
@@ -312,6 +312,8 @@ class Server:
             await self._act(conn, msg)
         elif t == "say":
             await self._say(conn, msg)
+        elif t == "list":
+            await self._list(conn, msg)
 
     async def table(self, table_id: str) -> Table | None:
         t = self.tables.get(table_id)
@@ -346,7 +348,6 @@ class Server:
     async def _create(self, conn: Conn, msg: dict) -> None:
         from rules.ai import LEVELS
         from rules.engine.core import ConfigError
-        from rules.engine.session import config_problem
         from rules.registry import GAMES
         game = msg["game"]
         if game not in GAMES:
@@ -449,12 +450,19 @@ class Server:
                 raise Refused("not_full", "a friend's seat is still free")
             kinds = [s["kind"] for s in t.seats]
             config = self._config(t.game_id, t.players, kinds, [s["name"] for s in t.seats], t.options)
-            if not await self.store.call("start", t.id, config, seat, msg["n"]):
+            t.config = config
+            t.build([])
+            try:
+                started = await self.store.call("start", t.id, config, seat, msg["n"], t.session.current_player())
+            except BaseException:
+                t.session = None
+                raise
+            if not started:
+                t.session = None
                 await self._reload(t)
                 raise Refused("replay", "the table changed or the message number was used")
             t.seats[seat]["last_n"] = msg["n"]
-            t.status, t.config = "playing", config
-            t.build([])
+            t.status = "playing"
             t.last_local = True
             t.progress_at = time.monotonic()
             conn.send({"t": "ack", "re": msg["n"], "v": 0})
@@ -472,6 +480,26 @@ class Server:
             for group in t.conns.values():
                 for c in group:
                     c.send({"t": "said", "table": t.id, "seat": seat, "msg": msg["msg"]})
+
+    async def _list(self, conn: Conn, msg: dict) -> None:
+        """"My online tables": for each seat the player holds, the table's game, state and whose turn
+        (read from the database: the tables need not be in this process)."""
+        items = []
+        for held in msg["seats"]:
+            rec = await self.store.call("load", held["table"], 1 << 62)          # no actions: the fields
+            seat = None
+            if rec is not None:
+                h = digest(held["token"])
+                seat = next((s["seat"] for s in rec["seats"]
+                             if s["token_hash"] is not None and hmac.compare_digest(s["token_hash"], h)), None)
+            if seat is None:
+                items.append({"table": held["table"], "error": "token"})
+                continue
+            current = rec["current"] if rec["status"] == "playing" else None
+            items.append({"table": held["table"], "seat": seat, "game": rec["game"], "status": rec["status"],
+                          "v": rec["version"], "current": current, "my_turn": current == seat,
+                          "names": [s["name"] for s in rec["seats"]], "updated": rec["updated"]})
+        conn.send({"t": "tables", "re": msg["n"], "tables": items})
 
     async def _act(self, conn: Conn, msg: dict) -> None:
         t, seat = await self._auth(msg)
@@ -502,10 +530,11 @@ class Server:
         no. The caller holds the table's lock and tells the seats after."""
         idx = t.version
         t.session.apply(action)
-        over = t.session.current_player() is None
+        current = t.session.current_player()
+        over = current is None
         try:
             res = await self.store.call("append", t.id, idx, action.to_json(), seat, who, n,
-                                        "over" if over else "playing")
+                                        "over" if over else "playing", current)
         except BaseException:
             t.session.rebuild(idx)                      # not committed: not applied
             try:

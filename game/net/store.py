@@ -35,7 +35,7 @@ SCHEMA = [
     """CREATE TABLE IF NOT EXISTS tables (
         id TEXT PRIMARY KEY, code_hash TEXT NOT NULL UNIQUE, game TEXT NOT NULL, players INTEGER NOT NULL,
         options TEXT NOT NULL, config TEXT, seed BIGINT NOT NULL, status TEXT NOT NULL,
-        zombie INTEGER NOT NULL, owner TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 0,
+        zombie INTEGER NOT NULL, owner TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 0, current INTEGER,
         created DOUBLE PRECISION NOT NULL, updated DOUBLE PRECISION NOT NULL)""",
     """CREATE INDEX IF NOT EXISTS tables_owner ON tables (owner, status)""",
     """CREATE TABLE IF NOT EXISTS seats (
@@ -48,7 +48,7 @@ SCHEMA = [
 ]
 
 TABLE_FIELDS = ("id", "game", "players", "options", "config", "seed", "status", "zombie", "owner",
-                "version", "created", "updated")
+                "version", "current", "created", "updated")
 SEAT_FIELDS = ("seat", "kind", "name", "token_hash", "last_n", "seen_at")
 
 
@@ -239,14 +239,16 @@ class Store:
             self._rollback()
             raise
 
-    def start(self, table_id: str, config: dict, seat: int, n: int) -> bool:
-        """Waiting -> playing with its final config; the creator's message number ``n`` is used up."""
+    def start(self, table_id: str, config: dict, seat: int, n: int, current: int | None = None) -> bool:
+        """Waiting -> playing with its final config (``current``: the seat to move first); the
+        creator's message number ``n`` is used up."""
         self._begin()
         try:
             ok = self._take_n(table_id, seat, n)
             if ok:
-                cur = self._execute("UPDATE tables SET status = 'playing', config = ?, updated = ?"
-                                    " WHERE id = ? AND status = 'waiting'", (json.dumps(config), time.time(), table_id))
+                cur = self._execute("UPDATE tables SET status = 'playing', config = ?, current = ?, updated = ?"
+                                    " WHERE id = ? AND status = 'waiting'",
+                                    (json.dumps(config), current, time.time(), table_id))
                 ok = cur.rowcount == 1
             if ok:
                 self._commit(table_id)
@@ -277,9 +279,10 @@ class Store:
             raise
 
     def append(self, table_id: str, idx: int, action: dict, seat: int | None, who: str,
-               n: int | None = None, status: str = "playing") -> str:
-        """Commit action number ``idx`` of a table: ``ok``, ``conflict`` (that index is taken: another
-        process got there first) or ``replay`` (``n`` is not above the seat's last message number)."""
+               n: int | None = None, status: str = "playing", current: int | None = None) -> str:
+        """Commit action number ``idx`` of a table (``current``: the seat to move after it): ``ok``,
+        ``conflict`` (that index is taken: another process got there first) or ``replay`` (``n`` is
+        not above the seat's last message number)."""
         self._begin()
         try:
             if n is not None and not self._take_n(table_id, seat, n):
@@ -288,8 +291,8 @@ class Store:
             now = time.time()
             self._execute("INSERT INTO actions (table_id, idx, action, seat, who, at) VALUES (?, ?, ?, ?, ?, ?)",
                           (table_id, idx, json.dumps(action, separators=(",", ":")), seat, who, now))
-            self._execute("UPDATE tables SET version = ?, status = ?, updated = ? WHERE id = ?",
-                          (idx + 1, status, now, table_id))
+            self._execute("UPDATE tables SET version = ?, status = ?, current = ?, updated = ? WHERE id = ?",
+                          (idx + 1, status, current, now, table_id))
             self._commit(table_id, idx + 1)
             return "ok"
         except self.conflict_errors:

@@ -92,3 +92,29 @@ def test_bots_play_their_seats_and_quick_messages_reach_the_table(tmp_path):
             await a.close()
             await b.close()
     run(main(), 30)
+
+
+def test_my_online_tables_say_whose_turn_it_is(tmp_path):
+    async def main():
+        async with serving(str(tmp_path / "s.sqlite3")) as (srv, url):
+            a, b = await seated(url, "animal_duel", ["friend", "friend"])
+            other = await a.create("depredador", 2, ["friend", "easy"])        # a second table, waiting
+            held = [(a.table, a.token), (other.data["table"], other.data["token"]), (a.table, b.token),
+                    (b.table, "x" * 43)]
+            rows = await a.tables(held)
+            assert [r.get("error") for r in rows] == [None, None, None, "token"]
+            first, waiting, theirs = rows[:3]
+            assert first["game"] == "animal_duel" and first["status"] == "playing" and first["seat"] == a.seat
+            assert first["current"] == a.current and first["my_turn"] == a.my_turn()
+            assert theirs["seat"] == b.seat and theirs["my_turn"] == b.my_turn() != first["my_turn"]
+            assert waiting["status"] == "waiting" and waiting["current"] is None and waiting["names"][1] == "AI easy"
+            mover = a if a.my_turn() else b
+            v = mover.v
+            legal = srv.tables[a.table].session.legal_actions()
+            assert (await mover.act(legal[0])).ok
+            await a.wait(lambda c: c.v > v)
+            again = await b.tables([(a.table, a.token)])
+            assert again[0]["v"] == v + 1 and again[0]["current"] == a.current
+            await a.close()
+            await b.close()
+    run(main(), 20)

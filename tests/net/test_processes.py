@@ -11,8 +11,6 @@ import subprocess
 import sys
 import threading
 
-import pytest
-
 from game.net.client import Client
 from game.net.store import open_store
 from rules.engine.core import Action

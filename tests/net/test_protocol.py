@@ -28,6 +28,7 @@ def test_good_messages_parse():
     assert P.parse(json.dumps({"t": "create", "n": 1, "game": "selva", "players": 2, "seats": ["friend", "easy"],
                                "options": {"rounds": 3, "decks": ["a", "b"]}, "name": "Ana", "zombie": 60}))
     assert P.parse(json.dumps(_act()).encode())["t"] == "act"
+    assert P.parse(json.dumps({"t": "list", "n": 2, "seats": [{"table": TABLE, "token": TOKEN}]}))["t"] == "list"
     assert P.action_from(P.parse(json.dumps(_act()))["action"]).value == (1, 2)
 
 
@@ -56,6 +57,9 @@ def test_good_messages_parse():
     (json.dumps({"t": "say", "n": 1, "table": TABLE, "token": TOKEN, "msg": "you are bad"}), "schema"),
     (json.dumps({"t": "create", "n": 1, "game": "selva", "players": 2, "seats": ["friend"] * 20}), "schema"),
     (json.dumps({"t": "create", "n": 1, "game": "selva", "players": 2, "seats": ["friend"], "name": "\x00"}), "schema"),
+    (json.dumps({"t": "list", "n": 1, "seats": []}), "schema"),
+    (json.dumps({"t": "list", "n": 1, "seats": [{"table": TABLE, "token": TOKEN, "seat": 0}]}), "schema"),
+    (json.dumps({"t": "list", "n": 1, "seats": [{"table": TABLE, "token": TOKEN}] * 51}), "schema"),
     ("[" * 100 + "]" * 100, "depth"),
     ('{"t": "ping", "n": 1, "x": ' + "[" * 20 + "]" * 20 + "}", "depth"),
     ("x" * (P.MAX_BYTES + 1), "size"),

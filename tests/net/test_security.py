@@ -8,7 +8,6 @@ import random
 
 import pytest
 
-from game.net import protocol as P
 from game.net.client import Client, NetError
 from tests.conformance.snapshot import snapshot
 from tests.net.kit import play_random, run, seated, serving
