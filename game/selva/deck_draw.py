@@ -8,7 +8,7 @@ import pygame
 from game import i18n
 from game.i18n import tr
 from game.selva.faces import card_face, cost_badges
-from game.text import ellipsize, fit_size, font, render, wrap
+from game.text import condense, ellipsize, fit_size, fits, font, render, wrap
 from game.widgets import ACCENT, GOOD, INK, MUTED, WARN, draw_background, draw_panel
 
 HIERBA = (96, 176, 84)
@@ -60,9 +60,17 @@ def _draw_list(ed, surface) -> None:
     draw_panel(surface, L, alpha=210)
     lang = i18n.language()
     cards = ed.filtered()
-    for text, x in ((tr("selva_editor.col.deck"), L.left + 12), (tr("selva_editor.col.name"), L.left + 50),
-                    (tr("selva_editor.col.type"), L.left + 256), (tr("selva_editor.col.cost"), L.left + 336)):
-        surface.blit(render(text, 13, MUTED), (x, L.top + 10))
+    heads = ((tr("selva_editor.col.deck"), L.left + 12), (tr("selva_editor.col.name"), L.left + 50),
+             (tr("selva_editor.col.type"), L.left + 256), (tr("selva_editor.col.cost"), L.left + 336))
+    after = L.left
+    for i, (text, x) in enumerate(heads):
+        x = max(x, after)                       # a heading wider than its column pushes the next one
+        room = (heads[i + 1][1] if i + 1 < len(heads) else L.right - 120) - x - 4
+        if not fits(text, 13, room):            # condensed when that fits, else condensed and wider
+            condense(text, 13)
+        img = render(text, 13, MUTED)
+        surface.blit(img, (x, L.top + 10))
+        after = x + img.get_width() + 6
     stat = render(tr("selva_editor.col.stats"), 13, MUTED)
     surface.blit(stat, stat.get_rect(topright=(L.right - 46, L.top + 10)))
     rows = ed.list_rows()

@@ -62,11 +62,13 @@ def _draw_column(ov, surface, zone: str) -> None:
         nm = c.name(lang) if c else cid
         if ov.moved[zone].get(cid):
             nm = "⇄ " + nm
-        nm, sz = fitted(nm, 15, 176)
+        st = render(f"{c.attack}/{c.defence}", 14, col) if c is not None and c.type == "animal" else None
+        # the name takes the row up to the numbers (176 px at least, as before)
+        room = max(176, rect.right - 70 - (st.get_width() + 8 if st is not None else 0) - (rect.left + 48))
+        nm, sz = fitted(nm, 15, room)
         img = render(nm, sz, col)
         surface.blit(img, img.get_rect(midleft=(rect.left + 48, rect.centery)))
-        if c is not None and c.type == "animal":
-            st = render(f"{c.attack}/{c.defence}", 14, col)
+        if st is not None:
             surface.blit(st, st.get_rect(midright=(rect.right - 70, rect.centery)))
         if c is not None and any(c.cost):
             pips(surface, rect.right - 66, rect.centery, c.cost, r=4, gap=1)

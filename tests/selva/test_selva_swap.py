@@ -5,6 +5,7 @@ import random
 from types import SimpleNamespace
 
 import pygame
+import pytest
 
 from game.scene import Scene
 from rules.engine.core import Action, IllegalAction
@@ -207,3 +208,37 @@ def test_hot_seat_on_the_real_table_covers_between_players(app):
     click(app, ov.ready_button.rect.center)
     settle()
     assert overlay_of(app) is None and s.state.phase != "swap" and s.state.game_no == 2
+
+
+@pytest.mark.parametrize("window", (1.0, 0.8), ids=("1280x720", "1024x600"))
+@pytest.mark.parametrize("lang", ("en", "es"))
+def test_the_swap_overlay_and_the_deck_editor_fit_at_both_text_sizes(app, lang, window):
+    """Every row of both columns and the editor's list, hovered, with the text sized for the canvas and
+    for a 1024×600 window (12-14 drawn at 15): no name cut, no heading run into the next."""
+    from game import i18n, text
+    from game.app import App
+    from game.selva.deck_editor import DeckEditorScene
+    from game.selva.swap import SwapOverlay
+    from tests.helpers import move
+    App.text_window = window                    # put back after the test (conftest.py)
+    i18n.set_language(lang)
+    s = at_swap(["human", "easy"], loser=0)
+    found = text.record_overflows(True)
+    try:
+        table = StubTable(app, s)
+        app.replace(table)
+        ov = SwapOverlay(app, table)
+        app.push(ov)
+        app.step([])
+        for zone in ("bosque", "reserva"):
+            for _cid, _n, rect in ov.rows(zone):
+                move(app, rect.center)
+        app.pop()
+        ed = DeckEditorScene(app)
+        app.push(ed)
+        app.step([])
+        for y in range(ed.LIST.top + 10, ed.LIST.bottom, 40):
+            move(app, (ed.LIST.left + 120, y))
+        assert found == []
+    finally:
+        text.record_overflows(False)
