@@ -201,8 +201,8 @@ def test_the_tapped_mark_stays_below_the_name(app):
             continue
         r = t.card_rect(u)
         c = t.card(t.view(), u)
-        lines = F._name_lines(c.names["en"], r.w - 12)
-        letters = r.top + 5 + 14 * (len(lines) - 1) + render(lines[-1], 12, (0, 0, 0), True).get_height()
+        lines = F._field_name(c, "en", pygame.Rect(0, 0, *r.size).inflate(-6, -6))
+        letters = r.top + 5 + F.line_h() * (len(lines) - 1) + render(lines[-1], 12, (0, 0, 0), True).get_height()
         assert box.top >= letters, (c.names["en"], box, letters)
         checked += 1
     assert checked
