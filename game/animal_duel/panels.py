@@ -172,7 +172,7 @@ def _draw_meter(surface, R, shown: float, life: int, col, flash: float, top_life
         pygame.draw.rect(surface, (16, 18, 20), seg, 1, border_radius=3)
         if value % 3 == 0:
             n = render(str(value), 12, (20, 20, 20) if value <= shown else MUTED, True)
-            surface.blit(n, n.get_rect(center=seg.center))
+            surface.blit(n, n.get_rect(center=seg.center).clamp(R))     # "12" stays inside the meter
 
 
 def _draw_pile(surface, look, R, cards, title: str) -> None:
@@ -423,7 +423,8 @@ def _draw_preview_panel(surface, look, R, preview) -> None:
     y += 6
     pygame.draw.line(surface, PANEL_EDGE, (R.left + 10, y), (R.right - 10, y), 1)
     y += 6
-    totals = [(tr("animal_duel.preview.total_them", name=look.turn.opponent_name(), amount=res["damage_to_opponent"]),
+    them = "total_them_team" if getattr(look.turn, "n", 2) >= 4 else "total_them"   # a team of two: plural verb
+    totals = [(tr(f"animal_duel.preview.{them}", name=look.turn.opponent_name(), amount=res["damage_to_opponent"]),
                good() if res["damage_to_opponent"] else MUTED),
               (tr("animal_duel.preview.total_you", amount=res["damage_to_self"]),
                bad() if res["damage_to_self"] else MUTED)]
