@@ -138,9 +138,12 @@ def main(argv=None) -> int:
     p.add_argument("--db", help="SQLite file (default: a temporary one) or postgresql://...")
     p.add_argument("--tables", type=int, default=20)
     p.add_argument("--seconds", type=float, default=20)
-    p.add_argument("--game", default="depredador")
+    p.add_argument("--game", help="a game id (default: the first in the registry)")
     p.add_argument("--think", type=float, default=0.0, help="seconds a player thinks before each action (mean)")
     args = p.parse_args(argv)
+    if args.game is None:
+        from rules.registry import DESCRIPTORS
+        args.game = DESCRIPTORS[0].id
     if not 1 <= args.tables <= 400 or not 1 <= args.seconds <= 120:
         print("loadtest: --tables 1-400, --seconds 1-120", file=sys.stderr)
         return 2

@@ -10,7 +10,7 @@ import pytest
 
 from game.net.client import Client, NetError
 from tests.conformance.snapshot import snapshot
-from tests.net.kit import play_random, run, seated, serving
+from tests.net.kit import play_random, run, seated, serving, until
 
 
 def _legal(srv, table):
@@ -175,7 +175,7 @@ def test_limits_on_connections_tables_and_idleness(tmp_path):
             # a silent connection is closed; a client that pings stays
             c3._closing = True
             c3._pinger.cancel()
-            await asyncio.sleep(1.2)
+            await until(lambda: c3.ws.close_code is not None, 10, "the idle connection closed")
             assert c3.ws.close_code == 1000 and c3.ws.close_reason == "idle"
             assert (await c1.request({"t": "ping"}))["t"] == "pong"
             for c in (c1, c2, c3):
