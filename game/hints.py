@@ -138,6 +138,7 @@ class HintHelper:
         self._asked_key = None
         self._result = None
         self._thread = None
+        self._asked = 0                     # which question the thread answers (a stale answer is dropped)
 
     # ------------------------------------------------------------------ state
     def available(self) -> bool:
@@ -157,6 +158,7 @@ class HintHelper:
         self.entries = None
         self.thinking = False
         self._asked_key = None
+        self._asked += 1                    # a thread still thinking answers nobody now
 
     def ask(self) -> None:
         t = self.table
@@ -179,16 +181,19 @@ class HintHelper:
         self.thinking = True
         self.started = time.monotonic()
         self._result = None
-        self._thread = threading.Thread(target=self._work, args=(session.descriptor, view, seat, seed),
+        self._asked += 1
+        self._thread = threading.Thread(target=self._work, args=(self._asked, session.descriptor, view, seat, seed),
                                         daemon=True, name="hint")
         self._thread.start()
 
-    def _work(self, desc, view, seat, seed) -> None:
+    def _work(self, asked, desc, view, seat, seed) -> None:
         from rules.engine.review import hints
         try:
-            self._result = ("ok", view, seat, hints(desc, view, seat, top=3, seed=seed))
+            result = ("ok", view, seat, hints(desc, view, seat, top=3, seed=seed))
         except Exception as exc:  # noqa: BLE001 - the player hears one line; play goes on
-            self._result = ("error", exc)
+            result = ("error", exc)
+        if asked == self._asked:
+            self._result = result
 
     def wait(self, timeout: float = 60.0) -> None:
         """(Tests and screenshots) wait for the thinking to end, then take its result in."""
