@@ -416,8 +416,15 @@ class Server:
             raise Refused("full", "every friend's seat is taken")
 
     async def _attach(self, conn: Conn, msg: dict) -> None:
-        t, seat = await self._auth(msg)
+        for _ in range(3):
+            t, seat = await self._auth(msg)
+            if self.tables.get(t.id) is t:
+                break
         async with t.lock:
+            if self.tables.get(t.id) is not t:
+                # dropped from memory while we waited (no one was connected): bind to the table as read
+                # again, never to a copy no update reaches
+                raise Refused("busy", "the table was being put away; attach again")
             if (t.id, seat) not in conn.bound:
                 conn.bound.add((t.id, seat))
                 first = not t.conns.get(seat)
