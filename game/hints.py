@@ -74,6 +74,8 @@ def action_name(game_id: str, action) -> str:
     ``assist.action.<kind>``, else its label."""
     kind = getattr(action, "kind", "")
     name = tr_or(f"{game_id}.button.{kind}", "")
+    if "{" in name:
+        name = ""                   # (a button's words that need numbers of their moment)
     return name or tr_or(f"assist.action.{kind}", str(action))
 
 
