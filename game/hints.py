@@ -127,6 +127,8 @@ def _lines(text: str, size: int, width: int, most: int) -> list[str]:
 class HintHelper:
     """The table's hints (see the module's text). The table calls ``handle``, ``update`` and ``draw``."""
 
+    LEVEL = "hard"          # the analyst's search (the hard level's budget)
+
     def __init__(self, table):
         self.table = table
         log = table.R["log"]
@@ -191,7 +193,7 @@ class HintHelper:
     def _work(self, asked, desc, view, seat, seed) -> None:
         from rules.engine.review import hints
         try:
-            result = ("ok", view, seat, hints(desc, view, seat, top=3, seed=seed))
+            result = ("ok", view, seat, hints(desc, view, seat, top=3, seed=seed, level=self.LEVEL))
         except Exception as exc:  # noqa: BLE001 - the player hears one line; play goes on
             result = ("error", exc)
         if asked == self._asked:

@@ -166,3 +166,17 @@ def test_hint_refusals_are_one_line_and_exit_2(tmp_path, capsys, args, fragment)
     assert exc.value.code == 2
     err = capsys.readouterr().err.strip()
     assert fragment in err and "\n" not in err
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_games_table_gives_a_hint(monkeypatch, game_id):
+    import rules.engine.review as review
+    from game.hints import HintHelper
+    monkeypatch.setattr(review, "HINT_WORLDS", 2)
+    monkeypatch.setattr(HintHelper, "LEVEL", "normal")
+    app, table, s = _app_table(game_id, 6)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")])
+    table.assist.wait()
+    app.step([])
+    assert table.assist.entries, game_id
+    assert all(e["action"] and e["reason"] for e in table.assist.entries)

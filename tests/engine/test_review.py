@@ -165,3 +165,27 @@ def test_the_results_screen_opens_the_review(monkeypatch):
     table = app.top
     assert isinstance(table.assist, ReviewHelper)
     assert table.session.position == len(s.actions) and not table.driver.live
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_games_replay_shows_its_review(monkeypatch, game_id):
+    import rules.engine.review as R
+    from game.app import App
+    from game.registry import open_table
+    from game.review_view import ReviewHelper
+    from rules.engine.replay import ReplaySession
+    monkeypatch.setattr(R, "WORLDS", 2)
+    monkeypatch.setattr(ReviewHelper, "LEVEL", "normal")
+    s = played(game_id, 30, seats=["normal"] * descriptor(game_id).default_players)
+    session = ReplaySession(game_id, s.config, s.seed, list(s.actions))
+    session.goto(session.length)
+    session.meta["review"] = True
+    app = App(headless=True)
+    table = open_table(app, session, view_seat=0)
+    app.push(table)
+    app.step([])
+    table.assist.wait()
+    app.step([])
+    assert table.assist.result is not None and len(table.assist.result.curve) == len(s.actions) + 1
+    for row in table.assist.drops:
+        assert row["played"]
