@@ -645,7 +645,7 @@ def cmd_serve(args) -> int:
     except StoreError as exc:
         _die(str(exc), 1)
     try:
-        asyncio.run(run(store, ServerConfig(host=args.host, port=args.port), ctx,
+        asyncio.run(run(store, ServerConfig(host=args.host, port=args.port, allow_seed=args.allow_seed), ctx,
                         announce=lambda line: print(line, flush=True)))
     except OSError as exc:
         _die(f"cannot serve on {args.host}:{args.port}: {exc.strerror or exc}", 1)
@@ -752,6 +752,8 @@ def build_parser() -> argparse.ArgumentParser:
                     help="a SQLite file (default: server.sqlite3 in the user folder) or postgresql://...")
     sp.add_argument("--tls-cert", metavar="FILE", help="serve over TLS (wss://): the certificate chain (PEM)")
     sp.add_argument("--tls-key", metavar="FILE", help="its private key (PEM)")
+    sp.add_argument("--allow-seed", action="store_true",
+                    help="a table's creator may choose its seed (tests on your own machine; never for others)")
     sp.set_defaults(func=cmd_serve)
 
     for name, text in (("hint", "the AI's best choices for the player to move (one JSON line each)"),

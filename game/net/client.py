@@ -223,8 +223,11 @@ class Client:
         return Reply(True, None, None, msg.get("v"), msg)
 
     async def create(self, game: str, players: int, seats: list[str], options: dict | None = None,
-                     name: str | None = None, zombie: int | None = None) -> Reply:
+                     name: str | None = None, zombie: int | None = None, seed: int | None = None) -> Reply:
+        """A new table (``seed``: only a server started with ``--allow-seed`` takes it)."""
         msg = {"t": "create", "game": game, "players": players, "seats": seats}
+        if seed is not None:
+            msg["seed"] = seed
         if options:
             msg["options"] = options
         if name:

@@ -135,7 +135,7 @@ CODE = _str(CODE_LEN, CODE_LEN, _URLSAFE)
 # type -> ({required field: check}, {optional field: check})
 SCHEMAS: dict[str, tuple[dict, dict]] = {
     "create": ({"game": _str(1, 40), "players": _int(1, 8), "seats": _seats},
-               {"options": _options, "name": _name, "zombie": _int(1, 7 * 24 * 3600)}),
+               {"options": _options, "name": _name, "zombie": _int(1, 7 * 24 * 3600), "seed": _int(0, 2 ** 62)}),
     "join": ({"code": CODE}, {"name": _name}),
     "attach": ({"table": TABLE_ID, "token": TOKEN}, {"v": VERSION}),
     "start": ({"table": TABLE_ID, "token": TOKEN}, {}),

@@ -53,6 +53,7 @@ class ServerConfig:
     heartbeat: float = 5.0               # how often the connected seats' seen_at is written
     takeover: float = 3.0                # a bot's turn that another process left this long is played here
     default_zombie: int = 300
+    allow_seed: bool = False             # a creator may choose the seed (tests and simulations at home only)
 
 
 class Refused(Exception):
@@ -371,12 +372,14 @@ class Server:
             self._config(game, players, kinds, names, options)
         except (ConfigError, Refused) as exc:
             raise Refused("config", str(getattr(exc, "why", exc))[:200]) from None
+        if "seed" in msg and not self.cfg.allow_seed:
+            raise Refused("seed", "this server chooses every table's seed")
         if await self.store.call("open_tables", conn.address) >= self.cfg.max_tables:
             raise Refused("too_many_tables", f"at most {self.cfg.max_tables} open tables per client")
         table_id, code, token = secrets.token_urlsafe(16), secrets.token_urlsafe(12), secrets.token_urlsafe(32)
         now = time.time()
         rec = {"id": table_id, "code_hash": digest(code), "game": game, "players": players, "options": options,
-               "config": None, "seed": secrets.randbits(62), "status": "waiting",
+               "config": None, "seed": msg["seed"] if "seed" in msg else secrets.randbits(62), "status": "waiting",
                "zombie": msg.get("zombie", self.cfg.default_zombie), "owner": conn.address, "created": now}
         seats = [{"seat": i, "kind": "friend" if k == P.SEAT_FRIEND else k, "name": names[i],
                   "token_hash": digest(token) if i == 0 else None} for i, k in enumerate(kinds)]

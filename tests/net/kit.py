@@ -35,14 +35,14 @@ async def serving(db: str, **cfg):
 
 
 async def seated(url: str, game: str, kinds: list[str], log: dict | None = None, zombie: int | None = None,
-                 options: dict | None = None, **client_kw) -> list[Client]:
+                 options: dict | None = None, seed: int | None = None, **client_kw) -> list[Client]:
     """A table of ``game`` with ``kinds`` (``friend`` or an AI level): one client per friend's seat,
     each attached; started. ``log[seat]`` collects every message that seat's client receives."""
     def recorder(seat):
         return (lambda m: log.setdefault(seat, []).append(m)) if log is not None else None
 
     creator = await Client(url, on_message=recorder(0), **client_kw).connect()
-    r = await creator.create(game, len(kinds), kinds, options=options, name="Ana", zombie=zombie)
+    r = await creator.create(game, len(kinds), kinds, options=options, name="Ana", zombie=zombie, seed=seed)
     assert r.ok, r
     code, table = r.data["code"], r.data["table"]
     assert (await creator.attach(table, r.data["token"])).ok

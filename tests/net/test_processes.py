@@ -21,12 +21,12 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 
 class ServerProcess:
-    def __init__(self, db: str, home: str, port: int = 0):
+    def __init__(self, db: str, home: str, port: int = 0, extra: tuple = ()):
         env = {**os.environ, "BESTIARIO_HOME": home}
         os.makedirs(home, exist_ok=True)
         self.errors = os.path.join(home, f"stderr-{port}-{os.getpid()}-{id(self)}.txt")
         with open(self.errors, "w") as err:           # a file, not a pipe nobody reads (it could fill)
-            self.proc = subprocess.Popen([sys.executable, "main.py", "serve", "--port", str(port), "--db", db],
+            self.proc = subprocess.Popen([sys.executable, "main.py", "serve", "--port", str(port), "--db", db, *extra],
                                          cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=err, text=True)
         line = []
         reader = threading.Thread(target=lambda: line.append(self.proc.stdout.readline()), daemon=True)
@@ -129,13 +129,16 @@ def test_two_server_processes_share_one_postgresql(pg_url, tmp_path):
 
 
 def test_a_killed_server_restarts_and_its_clients_finish(tmp_path):
+    """SIGKILL mid-game, the same server started again: both clients come back by themselves, and the
+    game ends with the same result as an uninterrupted local run of the same seed and choices."""
+    from rules.engine.session import Session
     db = str(tmp_path / "server.sqlite3")
     port = free_port()
-    server = ServerProcess(db, str(tmp_path / "h"), port)
+    server = ServerProcess(db, str(tmp_path / "h"), port, ("--allow-seed",))
     try:
         async def main():
             nonlocal server
-            a, b = await seated(server.url, "animal_duel", ["friend", "friend"], give_up=30)
+            a, b = await seated(server.url, "animal_duel", ["friend", "friend"], seed=4242, give_up=30)
             reader_store = _ReadOnly(db)
             replica = Replica(reader_store, a.table)
 
@@ -144,12 +147,19 @@ def test_a_killed_server_restarts_and_its_clients_finish(tmp_path):
                 if sent == 10:
                     server.kill()                                   # mid-game, no goodbye
                     server = await asyncio.get_running_loop().run_in_executor(
-                        None, lambda: ServerProcess(db, str(tmp_path / "h"), port))
+                        None, lambda: ServerProcess(db, str(tmp_path / "h"), port, ("--allow-seed",)))
             await _play([a, b], replica, random.Random(6), on_step=kill_once)
             assert a.status == b.status == "over" and a.v == b.v
             assert a.reconnects >= 1 and b.reconnects >= 1
             rec = reader_store.load(a.table)
-            assert rec["status"] == "over" and len(rec["actions"]) == a.v
+            assert rec["status"] == "over" and len(rec["actions"]) == a.v and rec["seed"] == 4242
+            # the same game, uninterrupted and local: the same seed, the same random choices
+            alone, rng = Session("animal_duel", rec["config"], 4242), random.Random(6)
+            while alone.current_player() is not None:
+                alone.apply(rng.choice(alone.legal_actions()))
+            assert [x.to_json() for x in alone.actions] == [x["action"] for x in rec["actions"]]
+            res = alone.result()
+            assert a.result["scores"] == res.scores and a.result["places"] == res.places
             await a.close()
             await b.close()
         run(main(), 60)

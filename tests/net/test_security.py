@@ -209,6 +209,8 @@ def test_the_waiting_room_rules(tmp_path):
             assert not bad.ok and bad.rule == "config"
             bad = await a.create("depredador", 9, ["friend"] * 9)
             assert not bad.ok and bad.rule == "schema"
+            bad = await a.create("depredador", 2, ["friend", "easy"], seed=7)      # only with --allow-seed
+            assert not bad.ok and bad.rule == "seed"
             bad = await a.create("chess", 2, ["friend", "friend"])
             assert not bad.ok and bad.rule == "config"
             bad = await a.create("depredador", 2, ["friend", "friend"], options={"nope": 1})
