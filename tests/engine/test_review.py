@@ -189,3 +189,16 @@ def test_every_games_replay_shows_its_review(monkeypatch, game_id):
     assert table.assist.result is not None and len(table.assist.result.curve) == len(s.actions) + 1
     for row in table.assist.drops:
         assert row["played"]
+
+
+def test_a_game_reviewed_from_the_statistics_has_its_review_beside_it(monkeypatch):
+    from game.app import App
+    from game.review_view import ReviewHelper
+    from tests.engine.test_stats_screen import recorded
+    from tests.helpers import key
+    monkeypatch.setattr(ReviewHelper, "start", lambda self: None)      # (the computing is tested above)
+    recorded(2)
+    app = App(headless=True)
+    app.push_scene("stats")
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top.assist, ReviewHelper)
