@@ -61,6 +61,10 @@ class LogText:
     def team_name(self, team: int) -> str:
         return " & ".join(self.names[p] for p in range(self.n) if p & 1 == team)
 
+    def _for_team(self, key: str, team: int) -> str:
+        """``key``, or its ``_team`` form when the side is a team of two (its verb in the plural)."""
+        return key + "_team" if sum(1 for p in range(self.n) if p & 1 == team) > 1 else key
+
     def cell(self, cell: int) -> str:
         return cell_name(cell, self.size, self.my_team == 1)
 
@@ -123,13 +127,14 @@ class LogText:
         for (cell, m, th) in d.get("clashes") or []:
             out.append((tr(L + "clash", cell=self.cell(cell), mine=m, theirs=th), "muted"))
         if d.get("damage_to_opponent"):
-            out.append((tr(L + "loses", name=self.team_name(1 - t), amount=d["damage_to_opponent"],
+            out.append((tr(L + self._for_team("loses", 1 - t), name=self.team_name(1 - t), amount=d["damage_to_opponent"],
                            life=max(0, d["life"][1 - t])), self._for(t, True)))
         if d.get("damage_to_self"):
-            out.append((tr(L + "loses", name=self.team_name(t), amount=d["damage_to_self"],
+            out.append((tr(L + self._for_team("loses", t), name=self.team_name(t), amount=d["damage_to_self"],
                            life=max(0, d["life"][t])), self._for(t, False)))
         if d.get("healed"):
-            out.append((tr(L + "heals", name=self.team_name(t), amount=d["healed"], life=d["life"][t]), "good"))
+            out.append((tr(L + self._for_team("heals", t), name=self.team_name(t), amount=d["healed"],
+                           life=d["life"][t]), "good"))
         if not d.get("clashes"):
             out.append((tr(L + "no_clash"), "muted"))
         return out
@@ -141,14 +146,14 @@ class LogText:
 
     def _damage(self, d, p):
         t = d["team"]
-        return [(tr(L + "loses", name=self.team_name(t), amount=d["amount"], life=max(0, d["life"][t])),
+        return [(tr(L + self._for_team("loses", t), name=self.team_name(t), amount=d["amount"], life=max(0, d["life"][t])),
                  "bad" if t == self.my_team else "good")]
 
     def _heal(self, d, p):
         t = d["team"]
         if not d["amount"]:
-            return [(tr(L + "heals_none", name=self.team_name(t), life=d["life"][t]), "muted")]
-        return [(tr(L + "heals", name=self.team_name(t), amount=d["amount"], life=d["life"][t]), "good")]
+            return [(tr(L + self._for_team("heals_none", t), name=self.team_name(t), life=d["life"][t]), "muted")]
+        return [(tr(L + self._for_team("heals", t), name=self.team_name(t), amount=d["amount"], life=d["life"][t]), "good")]
 
     def _extinction(self, d, p):
         return [(tr_n(L + "extinction", len(d["cards"])), "bad")]
@@ -200,14 +205,14 @@ class LogText:
         life = [max(0, x) for x in d["life"]]
         if w is None:
             return [(tr(L + "game_draw", game=d["game"], reason=reason, a=life[0], b=life[1]), "headline")]
-        return [(tr(L + "game_won", game=d["game"], reason=reason, name=self.team_name(w),
+        return [(tr(L + self._for_team("game_won", w), game=d["game"], reason=reason, name=self.team_name(w),
                     a=life[w], b=life[1 - w]), "headline")]
 
     def _tie(self, d, p):
         return [(tr(L + "tie", game=d["games"] + 1), "headline")]
 
     def _match_end(self, d, p):
-        return [(tr(L + "match_end", name=self.team_name(d["winner_team"])), "headline")]
+        return [(tr(L + self._for_team("match_end", d["winner_team"]), name=self.team_name(d["winner_team"])), "headline")]
 
     # event kind -> its sentences
     TELL = {
