@@ -14,7 +14,7 @@ from game.registry import ui_for
 from game.saving import new_seed
 from game.scene import Scene
 from game.text import ellipsize as fit
-from game.text import fit_size, font, render, text_width, wrap
+from game.text import fit_size, font, real_size, render, report, text_width, wrap, wrap_fit
 from game.widgets import (ACCENT, INK, MUTED, SELECT, Button, draw_background, draw_hint, draw_panel,
                           draw_title)
 from rules.engine.session import Session
@@ -187,9 +187,14 @@ class ResultsScene(Scene):
         size = fit_size(small, 16, width, low=13) if text_width(small, 13) <= width else 13
         if text_width(small, size) <= width:
             return size, [small]
+        step = real_size(13) + 2
+        most = 2 if 2 * step <= room else 1
+        narrow = wrap_fit(small, 13, width, most, hyphens=False)   # condensed before anything is cut
+        if narrow is not None:
+            return 13, narrow
         lines = wrap(small, 13, width)
-        most = 2 if 2 * 15 <= room else 1
         if len(lines) > most:          # keep the end, where the number is: "… caza −3"
+            report("clip", small, 13, width)
             lines = lines[:most - 1] + [_tail(small, 13, width)]
         return 13, lines
 
@@ -197,13 +202,13 @@ class ResultsScene(Scene):
         """The big number and its caption, centred together in the row (the caption on one or two
         lines, never past the row's frame)."""
         size, lines = self._small_lines(small, rect.width, rect.height - 26)
-        block = 24 + len(lines) * (size + 2) if small else 24
+        block = 24 + len(lines) * (real_size(size) + 2) if small else 24
         top = rect.centery - block // 2
         img = render(big, 22, INK, bold=True)
         surface.blit(img, img.get_rect(midtop=(cx, top)))
         for i, ln in enumerate(lines if small else []):
             cap = render(ln, size, MUTED)
-            surface.blit(cap, cap.get_rect(midtop=(cx, top + 24 + i * (size + 2))))
+            surface.blit(cap, cap.get_rect(midtop=(cx, top + 24 + i * (real_size(size) + 2))))
 
     def _draw_table(self, surface, T: pygame.Rect) -> None:
         bd = self.breakdown
