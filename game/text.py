@@ -158,6 +158,11 @@ def wrap(s: str, size: int, width: int, bold: bool = False, narrow: bool = False
 
 
 VOWELS = set("aeiouáéíóúüyAEIOUÁÉÍÓÚÜY")
+# the second words of the compounds in animal and plant names: a compound breaks between its words
+# (Horse-shoe, Tortoise-shell, Humming-bird), not after the first syllable that fits
+TAILS = ("shell", "shoe", "bird", "birds", "pecker", "fly", "flies", "berry", "berries", "fish", "worm", "back",
+         "beest", "wood", "horn", "tail", "wing", "hopper", "flower", "grass", "weed", "wort", "bug", "leaf",
+         "stone", "root", "deer", "cock", "finch", "crest", "head", "foot", "nut", "bell", "mouse", "snake")
 
 
 def _hyphenate(words: list[str], f: pygame.font.Font, width: int) -> list[str]:
@@ -171,9 +176,11 @@ def _hyphenate(words: list[str], f: pygame.font.Font, width: int) -> list[str]:
         split += [p + "-" for p in parts[:-1] if p] + [parts[-1]] if f.size(w)[0] > width else [w]
     for w in split:
         while f.size(w)[0] > width and len(w) >= 7:
-            places = [i for i in range(3, len(w) - 3) if f.size(w[:i] + "-")[0] <= width and w[i].isalpha()]
-            good = [i for i in places if w[i] not in VOWELS and w[i + 1] in VOWELS and w[i - 1].isalpha()]
-            cut = max(good or places, default=0)
+            places = [i for i in range(3, len(w) - 2) if f.size(w[:i] + "-")[0] <= width and w[i].isalpha()]
+            joints = [i for i in places if w[i:].lower() in TAILS]
+            good = [i for i in places if i < len(w) - 3 and w[i] not in VOWELS and w[i + 1] in VOWELS
+                    and w[i - 1].isalpha()]
+            cut = max(joints or good or places, default=0)
             if not cut:
                 break
             out.append(w[:cut] + "-")

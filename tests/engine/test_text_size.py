@@ -107,3 +107,10 @@ def test_chart_ticks_are_whole_round_numbers_with_zero_among_them():
         got = ticks(lo, hi, most)
         assert 1 <= len(got) <= most and all(lo <= v <= hi for v in got)
         assert lo > 0 or 0 in got
+
+
+def test_a_compound_breaks_between_its_words():
+    text.set_zoom(1.0, 0.8)
+    for word, first in (("Tortoiseshell", "Tortoise-"), ("Horseshoe", "Horse-"), ("Woodpecker", "Wood-")):
+        lines = text.wrap_fit(word, 12, 80, 2)
+        assert lines is not None and lines[0] == first, (word, lines)
