@@ -207,12 +207,15 @@ class TutorialRunner:
             other = next((i for i in range(self.n) if i != s.script.human), 0)
             return tr("tutorial.title"), tr("tutorial.free", n=max(1, free), total=s.script.data.free_turns,
                                             name=self.player_name(other))
-        n, total = s.step_number()
+        # the panel counts what it tells: the steps with words, one by one (a step that only takes an
+        # action, or another seat's step, never makes the count jump or repeat)
         steps = s.script.steps
-        for i in range(s.position, -1, -1):
+        told = [i for i, st in enumerate(steps) if st.text is not None]
+        total = max(1, len(told))
+        for i in range(min(s.position, len(steps) - 1), -1, -1):
             if steps[i].text is not None:
-                return tr("tutorial.step", n=n, total=total), steps[i].text.get(lang)
-        return tr("tutorial.step", n=n, total=total), ""
+                return tr("tutorial.step", n=told.index(i) + 1, total=total), steps[i].text.get(lang)
+        return tr("tutorial.step", n=1, total=total), ""
 
     def target_rect(self):
         """Where the step points (None: nowhere): a zone of the layout, or the table's rect for the

@@ -265,3 +265,27 @@ def test_a_click_meant_for_the_last_button_does_not_leave_from_the_summary(app):
     t.summary_guard.since -= 5                      # the player has had time to read it
     click(app, t.menu_button2.rect.center)
     assert app.top is not t
+
+
+@pytest.mark.parametrize("game_id", ["forest_shuffle", "depredador"])
+def test_the_step_count_goes_up_one_by_one(app, game_id):
+    """The panel numbers the steps it tells: it never jumps (a step that only pays) nor repeats (another
+    seat's step), and it ends on the last."""
+    from game.tutorial import start_tutorial
+    from tests.helpers import step_until
+    t = start_tutorial(app, game_id)
+    t.ai_delay_override = 0
+    s = t.tutorial
+    seen = []
+    while s.scripted:
+        badge, words = t.panel_text()
+        if not seen or seen[-1][1] != words:
+            seen.append((badge, words))
+        if s.current_player() == s.script.human:
+            assert t.apply_action(s.expected())
+        else:
+            assert step_until(app, lambda p=s.position: s.position > p, 400)
+    numbers = [int("".join(ch for ch in b.split()[1] if ch.isdigit())) for b, _ in seen]
+    assert numbers[0] == 1 and all(b - a == 1 for a, b in zip(numbers, numbers[1:])), numbers
+    total = int("".join(ch for ch in seen[-1][0].split()[-1] if ch.isdigit()))
+    assert numbers[-1] == total
