@@ -26,6 +26,12 @@ The figures of BENCHMARKS.md (issue 23: the careful yardstick, hard against it),
     python -m rules.depredador.bench --only strength4 --level hard --opponent careful --games 20 --first 40000
     python -m rules.depredador.bench --only strength2 --level hard --opponent careful --games 30 --first 20000
 
+Issue 23, the second session (hard with 2000 iterations and the search's pruning), through ``python -m
+bench``'s ai_table (fresh seeds 91000 + k)::
+
+    python -m bench --only ai_table --games depredador --table-levels hard --table-yardsticks careful --table-players depredador:4 --table-games 40 --table-seed 91000
+    python -m bench --only ai_table --games depredador --table-levels hard --table-yardsticks careful --table-players depredador:2 --table-games 30 --table-seed 91000
+
 (``python -m bench --only depredador`` runs the same as its sections ``careful_vs_yardstick(s)_*``,
 ``normal_vs_careful_4p`` and ``hard_vs_careful_*``.)
 
