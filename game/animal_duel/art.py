@@ -339,22 +339,7 @@ class DuelArt:
             for ln in lines:
                 blocks.append(render(ln, size_, INK_DARK, bold))
             if large:
-                blocks.append(render(ellipsize(self.habitat_label(card.habitat), 13, text_w, True), 13,
-                                     shade(hab_col, 0.45), True))
-                if card.requires:
-                    req = i18n.tr("animal_duel.card.requires", card=i18n.name(self.deck.names_of(card.requires)))
-                    for ln in fit_lines(req, text_w, 2, ((12, True),))[0]:
-                        blocks.append(render(ln, MIN, (150, 40, 30), True))
-                if card.fact:
-                    # the fact in the lines left above the bottom disc under a picture of 40 (in the
-                    # condensed face if need be); a fact that does not fit is left to larger windows
-                    step = real_size(MIN) + 1
-                    used = sum(b.get_height() for b in blocks)
-                    room = (y_bottom - (pad + 2 * r + 3) - 40 - 6 - used) // step
-                    fact = wrap_fit(i18n.name(card.fact), MIN, text_w, room, hyphens=False) if room > 0 else None
-                    for ln in fact or ():
-                        img = render(ln, MIN, (60, 56, 50))
-                        blocks.append(img.subsurface((0, 0, img.get_width(), min(step, img.get_height()))))
+                self._large_blocks(card, blocks, text_w, hab_col, y_bottom - (pad + 2 * r + 3))
         text_h = sum(b.get_height() for b in blocks)
         area_top = pad + 2 * r + 3
         if large:
@@ -392,6 +377,24 @@ class DuelArt:
         _discs[key] = {k: (c, r, v) for k, (c, v) in discs.items()}
         _texts[key] = texts
         return surf
+
+    def _large_blocks(self, card, blocks: list, text_w: int, hab_col, room_h: int) -> None:
+        """The large view's lines under the name: the habitat, what the card requires, and the fact in the
+        lines left (``room_h`` between the discs) under a picture of 40 (in the condensed face if need be;
+        a fact that does not fit is left to larger windows)."""
+        blocks.append(render(ellipsize(self.habitat_label(card.habitat), 13, text_w, True), 13,
+                             shade(hab_col, 0.45), True))
+        if card.requires:
+            req = i18n.tr("animal_duel.card.requires", card=i18n.name(self.deck.names_of(card.requires)))
+            for ln in fit_lines(req, text_w, 2, ((12, True),))[0]:
+                blocks.append(render(ln, MIN, (150, 40, 30), True))
+        if card.fact:
+            step = real_size(MIN) + 1
+            room = (room_h - 40 - 6 - sum(b.get_height() for b in blocks)) // step
+            fact = wrap_fit(i18n.name(card.fact), MIN, text_w, room, hyphens=False) if room > 0 else None
+            for ln in fact or ():
+                img = render(ln, MIN, (60, 56, 50))
+                blocks.append(img.subsurface((0, 0, img.get_width(), min(step, img.get_height()))))
 
     def _draw_situ(self, card, size) -> pygame.Surface:
         w, h = size

@@ -12,8 +12,10 @@ import pygame
 from game import i18n, palette
 from game import text as _text
 from game.forest_shuffle import words as W
+from game.forest_shuffle.art_text import (blit_lines, fit_lines, fit_one, line_h, line_step,  # noqa: F401
+                                          name_lines, wrapped_height)              # (named for the table)
 from game.pictures import picture
-from game.text import (MIN_SIZE, condense, drawn_width, ellipsize, fit_size, fits, font, real_size, render, report,
+from game.text import (MIN_SIZE, condense, drawn_width, fit_size, fits, font, real_size, render, report,
                        text_width, wrap, wrap_fit)
 from rules.forest_shuffle.cards import db
 from rules.forest_shuffle.constants import COLOURS, SIDES
@@ -180,83 +182,6 @@ def species_picture(species_id: str, size: int) -> pygame.Surface | None:
     return picture(GAME, species_id, size)
 
 
-# ---------------------------------------------------------------- text helpers
-
-def fit_lines(s: str, size: int, width: int, max_lines: int, bold: bool = False, low: int = MIN_SIZE):
-    """(size, lines): the largest size from ``size`` down to ``low`` at which ``s`` wraps into at most
-    ``max_lines`` lines of ``width`` (in the condensed face if need be, then with a long word
-    hyphenated at ``low``); reported (and cut) when even that does not fit."""
-    for hyphens in (False, True):
-        for sz in (range(size, low - 1, -1) if not hyphens else (low,)):
-            lines = wrap_fit(s, sz, width, max_lines, bold, hyphens)
-            if lines is not None:
-                return sz, lines
-    lines = wrap(s, low, width, bold)
-    report("overflow", s, low, width)
-    lines = lines[:max_lines]
-    lines[-1] = ellipsize(lines[-1], low, width, bold)
-    return low, lines
-
-
-def fit_one(s: str, size: int, width: int, bold: bool = True) -> tuple[int, bool]:
-    """(size, bold) for one line of ``s`` in ``width``: from ``size`` down to 12 px in the weight asked,
-    then 12 px regular (narrower than bold), then in the condensed face; reported when even that does
-    not fit."""
-    for sz in range(size, MIN_SIZE - 1, -1):
-        if text_width(s, sz, bold) <= width:
-            return sz, bold
-    if bold and text_width(s, MIN_SIZE, False) <= width:
-        return MIN_SIZE, False
-    if bold and fits(s, MIN_SIZE, width, True):      # the condensed face (bold if it fits so)
-        return MIN_SIZE, True
-    if fits(s, MIN_SIZE, width, False):
-        return MIN_SIZE, False
-    report("overflow", s, MIN_SIZE, width)
-    return MIN_SIZE, False
-
-
-def name_lines(s: str, width: int, big: int = 13, max_lines: int = 2) -> tuple[int, list[str], bool]:
-    """(size, lines, bold) of a name in as few lines as it can take: on one line at ``big`` px bold when
-    it fits, else at 12 px in bold, then regular (narrower), each in the condensed face if need be, then
-    with a long word hyphenated; reported when even ``max_lines`` lines do not hold it."""
-    if text_width(s, big, True) <= width:
-        return big, [s], True
-    for n in [min(2, max_lines)] + list(range(3, max_lines + 1)):     # bold in two lines before regular
-        for hyphens in (False, True):
-            for bold in (True, False):
-                lines = wrap_fit(s, 12, width, n, bold, hyphens)
-                if lines is not None:
-                    return 12, lines, bold
-    size, lines = fit_lines(s, 12, width, max_lines, False)
-    return size, lines, False
-
-
-def line_step(size: int, bold: bool = False) -> int:
-    """The distance between two lines of a name at ``size``: the font's line less one, or, when the
-    text is drawn larger than asked (a small window), its drawn size and one pixel."""
-    real = real_size(size)
-    return font(size, bold).get_linesize() - 1 if real == size else real + 1
-
-
-def blit_lines(surface, lines, size, colour, bold, x, y, width=None, centre=False, gap=1, step=None) -> int:
-    for ln in lines:
-        img = render(ln, size, colour, bold)
-        if centre and width is not None:
-            surface.blit(img, (x + (width - img.get_width()) // 2, y))
-        else:
-            surface.blit(img, (x, y))
-        y += step if step is not None else font(size, bold).get_linesize() + gap - 2
-    return y
-
-
-def line_h(size: int, bold: bool = False) -> int:
-    return font(size, bold).get_linesize() - 1
-
-
-def wrapped_height(s: str, size: int, width: int, bold: bool = False) -> int:
-    return len(wrap(s, size, width, bold)) * line_h(size, bold)
-
-
 # ---------------------------------------------------------------- small parts
 
 def cost_badge(surface, rect: pygame.Rect, cost: int) -> None:
@@ -385,28 +310,9 @@ def face_info(face: int) -> dict:
 def draw_half(surface, rect: pygame.Rect, face: int, dim: bool = False) -> None:
     """One half of a split card (or the whole of a tree card when ``rect`` is tall)."""
     info = face_info(face)
-    sp, colour, side = info["species"], info["colour"], info["side"]
-    bg = PAPER_DIM if dim else PAPER
-    pygame.draw.rect(surface, bg, rect, border_radius=6)
-    band = pygame.Rect(rect.left, rect.top, rect.w, 17)
-    rgb = tree_rgb(colour)
-    pygame.draw.rect(surface, rgb, band, border_top_left_radius=6, border_top_right_radius=6)
-    ink = ink_on(rgb)
-    cost_badge(surface, pygame.Rect(band.left + 2, band.top + 1, 16, 15), info["cost"])
-    code = render(W.tree_code(colour), 12, ink, True)
-    surface.blit(code, code.get_rect(midleft=(band.left + 22, band.centery)))
-    x = band.right - 4
-    if side != "tree":
-        arrow = render(ARROWS[side], 12, ink, True)
-        x -= arrow.get_width()
-        surface.blit(arrow, arrow.get_rect(midleft=(x, band.centery)))
-        x -= 3
-    for mark, on in ((MARK_BONUS, W.has_bonus(sp)), (MARK_EFFECT, W.has_effect(sp))):
-        if on:
-            img = render(mark, 12, ink, True)
-            x -= img.get_width()
-            surface.blit(img, img.get_rect(midleft=(x, band.centery)))
-            x -= 2
+    sp, colour = info["species"], info["colour"]
+    pygame.draw.rect(surface, PAPER_DIM if dim else PAPER, rect, border_radius=6)
+    band = _half_band(surface, rect, info)
     tall = rect.h > 120
     width = rect.w - 6
     nm = W.species_name(sp)
@@ -469,6 +375,32 @@ def draw_half(surface, rect: pygame.Rect, face: int, dim: bool = False) -> None:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         shade.fill((20, 20, 20, 70))
         surface.blit(shade, rect)
+
+
+def _half_band(surface, rect: pygame.Rect, info: dict) -> pygame.Rect:
+    """A half's top band in its tree's colour: the cost, the tree's letters, the side it goes to, the
+    bonus and effect marks; returns the band."""
+    sp, colour, side = info["species"], info["colour"], info["side"]
+    band = pygame.Rect(rect.left, rect.top, rect.w, 17)
+    rgb = tree_rgb(colour)
+    pygame.draw.rect(surface, rgb, band, border_top_left_radius=6, border_top_right_radius=6)
+    ink = ink_on(rgb)
+    cost_badge(surface, pygame.Rect(band.left + 2, band.top + 1, 16, 15), info["cost"])
+    code = render(W.tree_code(colour), 12, ink, True)
+    surface.blit(code, code.get_rect(midleft=(band.left + 22, band.centery)))
+    x = band.right - 4
+    if side != "tree":
+        arrow = render(ARROWS[side], 12, ink, True)
+        x -= arrow.get_width()
+        surface.blit(arrow, arrow.get_rect(midleft=(x, band.centery)))
+        x -= 3
+    for mark, on in ((MARK_BONUS, W.has_bonus(sp)), (MARK_EFFECT, W.has_effect(sp))):
+        if on:
+            img = render(mark, 12, ink, True)
+            x -= img.get_width()
+            surface.blit(img, img.get_rect(midleft=(x, band.centery)))
+            x -= 2
+    return band
 
 
 def _tree_texts(surface, box: pygame.Rect, sp: str) -> None:
