@@ -14,7 +14,7 @@ from game.registry import ui_for
 from game.saving import new_seed
 from game.scene import Scene
 from game.text import ellipsize as fit
-from game.text import fit_size, font, real_size, render, report, text_width, wrap, wrap_fit
+from game.text import fit_size, font, real_size, render, text_width, wrap, wrap_fit
 from game.widgets import (ACCENT, INK, MUTED, SELECT, Button, draw_background, draw_hint, draw_panel,
                           draw_title)
 from rules.engine.session import Session
@@ -193,9 +193,8 @@ class ResultsScene(Scene):
         if narrow is not None:
             return 13, narrow
         lines = wrap(small, 13, width)
-        if len(lines) > most:          # keep the end, where the number is: "… caza −3"
-            report("clip", small, 13, width)
-            lines = lines[:most - 1] + [_tail(small, 13, width)]
+        if len(lines) > most:          # keep the end, where the number is: "… caza −3" (the legend says
+            lines = lines[:most - 1] + [_tail(small, 13, width)]      # what the column's numbers are)
         return 13, lines
 
     def _draw_stage_cell(self, surface, big: str, small: str, cx: int, rect: pygame.Rect) -> None:
