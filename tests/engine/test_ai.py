@@ -127,7 +127,7 @@ def test_a_game_may_narrow_what_the_search_considers():
     bot = ISMCTSBot(4, iterations=200, time_limit=None)
     assert bot.choose(game, s, seat) == legal[-1] and bot.last_iterations == 0
     # a game without the hook has None there: the search keeps every legal action, calling nothing
-    assert RULES.search_actions is None
+    assert RulesBase.search_actions is None
 
 
 class _Combo(RulesBase):
