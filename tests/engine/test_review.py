@@ -202,3 +202,30 @@ def test_a_game_reviewed_from_the_statistics_has_its_review_beside_it(monkeypatc
     app.push_scene("stats")
     key(app, pygame.K_RETURN)
     assert isinstance(app.top.assist, ReviewHelper)
+
+
+def test_a_blunder_judged_by_the_rules_alone_is_the_biggest_drop():
+    """Independent of the estimate: seat 0 makes the placement that costs it the most life at once (at
+    least 3 more than it costs the rival, read off the rules, no search); the review puts that decision
+    first among its drops."""
+    d = descriptor("animal_duel")
+    g = d.rules
+    s = Session("animal_duel", g.normalize_config({"players": 2, "seats": ["normal", "normal"]}), 11)
+    bots = [d.make_bot("normal", 77 + i) for i in range(2)]
+    blunder = None
+    while s.current_player() is not None:
+        p, legal = s.current_player(), s.legal_actions()
+        if p == 0 and blunder is None and len(s.actions) > 8:
+            def cost(a):
+                st = s.state.clone()
+                g.apply(st, a)
+                return (s.state.life[0] - st.life[0]) - (s.state.life[1] - st.life[1])
+            worst = max(legal, key=cost)
+            if cost(worst) >= 3:
+                blunder = len(s.actions)
+                s.apply(worst)
+                continue
+        s.apply(bots[p].choose(g, s.state, p))
+    assert blunder is not None
+    rev = review("animal_duel", s.config, s.seed, list(s.actions), 0, worlds=16, level="normal")
+    assert rev.drops and rev.drops[0].decision.index == blunder
