@@ -229,7 +229,8 @@ class HintHelper:
             return True
         if self.open and self.close_button.handle(event):
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.button.rect.collidepoint(event.pos):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.button.rect.collidepoint(event.pos) \
+                and not self.covered():
             self.close() if self.entries is not None else self.ask()
             return True
         if event.type == pygame.MOUSEMOTION:
@@ -245,11 +246,18 @@ class HintHelper:
         except Exception:  # noqa: BLE001 - no pointer is better than a crash
             return None
 
+    def covered(self) -> bool:
+        """Is the table showing something over the closed button's place (Selva's zoom over its log)? The
+        button then steps aside until it is gone (key H still works)."""
+        hook = getattr(self.table, "covers_hint", None)
+        return not self.open and hook is not None and bool(hook())
+
     def draw(self, surface) -> None:
         self.button.label = tr("assist.hint")
         self.button.enabled = self.available() or self.open
         if not self.open:
-            self.button.draw(surface)
+            if not self.covered():
+                self.button.draw(surface)
             return
         R = self.rect
         surface.blit(panel(R.size, alpha=255, edge=GOLD, width=2), R.topleft)

@@ -84,6 +84,10 @@ class SelvaTable(SelvaAim, SelvaButtons, TableScene):
     drawn = property(lambda self: self.shown.drawn)
     last_rects = property(lambda self: self.shown.last_rects)
     zoom_drawn = property(lambda self: self.shown.zoom)
+
+    def covers_hint(self) -> bool:
+        """The zoom is drawn over the log's corner where the Hint button stands (game/hints.py)."""
+        return self.shown.zoom is not None
     arrows_drawn = property(lambda self: self.shown.arrows)
     prompt_shown = property(lambda self: self.shown.prompt)
     priority_shown = property(lambda self: self.shown.priority)

@@ -180,3 +180,15 @@ def test_every_games_table_gives_a_hint(monkeypatch, game_id):
     app.step([])
     assert table.assist.entries, game_id
     assert all(e["action"] and e["reason"] for e in table.assist.entries)
+
+
+def test_the_hint_button_steps_aside_while_selva_shows_its_zoom_there():
+    """Selva draws a card's zoom over its log, where the closed Hint button stands: the button is neither
+    drawn nor clicked then (H still asks), and is back when the zoom is gone."""
+    app, table, s = _app_table("selva", 20)
+    table.shown.zoom = "a card"
+    assert table.assist.covered()
+    pos = table.assist.button.rect.center
+    assert table.assist.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos)) is False
+    table.shown.zoom = None
+    assert not table.assist.covered()
