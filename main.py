@@ -146,7 +146,7 @@ def _show_already_open(exc) -> None:
     try:
         from game.app import App
         from game.i18n import tr_or
-        headless = bool(os.environ.get("BESTIARIO_FIRST_FRAME_EXIT"))
+        headless = _first_frame_only()
         app = App(headless=headless)
         line = tr_or("save.already_open_line", str(exc), pid=exc.pid or "?", folder=exc.folder)
         app.push_scene("error", title=tr_or("save.already_open", "Bestiario is already open"), lines=[line],
@@ -159,22 +159,32 @@ def _show_already_open(exc) -> None:
         pass
 
 
+def _first_frame_only() -> bool:
+    """BESTIARIO_FIRST_FRAME_EXIT: draw one frame headless, then leave (start-up benchmark, tests)."""
+    return bool(os.environ.get("BESTIARIO_FIRST_FRAME_EXIT"))
+
+
+def _run(app) -> int:
+    """The window's loop, or one frame when only the first frame is wanted."""
+    if _first_frame_only():
+        app.step([])
+        return 0
+    app.run()
+    return 0
+
+
 def cmd_menu(args) -> int:
     from game.app import App
     from game.check_data import check_shared
     from game.i18n import tr_or
     lock = _hold_user_folder()  # noqa: F841 - held while the app runs
-    app = App(headless=bool(os.environ.get("BESTIARIO_FIRST_FRAME_EXIT")))
+    app = App(headless=_first_frame_only())
     app.push_scene("menu")
     problems = check_shared()
     if problems:          # the strings every screen needs: say what is broken instead of showing raw keys
         app.push_scene("error", title=tr_or("errors.shared_broken", "Bestiario cannot start: a file it needs is broken"),
                        lines=problems)
-    if os.environ.get("BESTIARIO_FIRST_FRAME_EXIT"):
-        app.step([])     # start-up benchmark: one frame, then leave
-        return 0
-    app.run()
-    return 0
+    return _run(app)
 
 
 def cmd_play(args) -> int:
@@ -189,16 +199,12 @@ def cmd_play(args) -> int:
     session = _new_session(args.game, cfg, seed)
     lock = _hold_user_folder()  # noqa: F841 - held while the app runs
     from game.saving import autosave
-    app = App(headless=bool(os.environ.get("BESTIARIO_FIRST_FRAME_EXIT")))
+    app = App(headless=_first_frame_only())
     err = autosave(session)                 # listed among the saved games from its first moment
     if err:
         app.show_message(err)
     app.start_table(session)
-    if os.environ.get("BESTIARIO_FIRST_FRAME_EXIT"):
-        app.step([])
-        return 0
-    app.run()
-    return 0
+    return _run(app)
 
 
 def _resume(args) -> int:
@@ -213,10 +219,10 @@ def _resume(args) -> int:
         hint = f" (python main.py saves lists the {len(known)} there are)" if known else " (there is none)"
         _die(f"--resume {args.resume[:60]!r}: no saved game has that id{hint}")
     info = next((i for i in saving.list_saves() if i.id == args.resume), None)
-    app = App(headless=bool(os.environ.get("BESTIARIO_FIRST_FRAME_EXIT")))
+    app = App(headless=_first_frame_only())
     app.replace_scene("menu")
     open_saved(app, args.resume, game_id=info.game_id if info and info.game_id else None)
-    if os.environ.get("BESTIARIO_FIRST_FRAME_EXIT"):
+    if _first_frame_only():
         app.step([])
         print(type(app.top).__name__)
         return 0
@@ -560,15 +566,11 @@ def cmd_tutorial(args) -> int:
     from game.app import App
     from game.tutorial import start_tutorial
     lock = _hold_user_folder()  # noqa: F841 - held while the app runs
-    app = App(headless=bool(os.environ.get("BESTIARIO_FIRST_FRAME_EXIT")))
+    app = App(headless=_first_frame_only())
     if args.lang:
         i18n.set_language(args.lang)
     start_tutorial(app, args.game)
-    if os.environ.get("BESTIARIO_FIRST_FRAME_EXIT"):
-        app.step([])
-        return 0
-    app.run()
-    return 0
+    return _run(app)
 
 
 def cmd_hint(args) -> int:

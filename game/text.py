@@ -71,11 +71,17 @@ def on_screen(size: int) -> float:
 
 
 def smallest() -> int:
-    """The smallest size still at least MIN_SIZE pixels on the screen."""
-    size = 1
-    while size < MIN_SIZE and (on_screen(size) < MIN_SIZE - 0.01 or real_size(size + 1) == real_size(size)):
-        size += 1
-    return size
+    """The smallest size still at least MIN_SIZE pixels on the screen (worked out once per window)."""
+    key = (_floor, _window)
+    if _smallest[0] != key:
+        size = 1
+        while size < MIN_SIZE and (on_screen(size) < MIN_SIZE - 0.01 or real_size(size + 1) == real_size(size)):
+            size += 1
+        _smallest[:] = [key, size]
+    return _smallest[1]
+
+
+_smallest: list = [None, 12]            # (floor, window) -> the smallest size, for fit_size on every frame
 
 
 FACES = {(False, False): "DejaVuSans.ttf", (True, False): "DejaVuSans-Bold.ttf",
@@ -144,17 +150,24 @@ def wrap(s: str, size: int, width: int, bold: bool = False, narrow: bool = False
     f = font(size, bold, narrow)
     out: list[str] = []
     for para in s.split("\n"):
-        words = para.split(" ")
-        line = ""
-        for w in words:
-            cand = f"{line} {w}" if line else w
-            if f.size(cand)[0] <= width or not line:
-                line = cand
-            else:
-                out.append(line)
-                line = w
-        out.append(line)
+        out += _fill(para.split(" "), f, width)
     return out
+
+
+def _fill(words: list[str], f: pygame.font.Font, width: int, glue_hyphens: bool = False) -> list[str]:
+    """``words`` in lines of ``width`` (a word wider than that stands alone); with ``glue_hyphens`` a
+    part ending in a hyphen is followed by the next part without a space (a hyphenated word)."""
+    lines: list[str] = []
+    line = ""
+    for w in words:
+        cand = (line + w if glue_hyphens and line.endswith("-") else f"{line} {w}") if line else w
+        if f.size(cand)[0] <= width or not line:
+            line = cand
+        else:
+            lines.append(line)
+            line = w
+    lines.append(line)
+    return lines
 
 
 VOWELS = set("aeiouáéíóúüyAEIOUÁÉÍÓÚÜY")
@@ -202,16 +215,7 @@ def wrap_fit(s: str, size: int, width: int, max_lines: int, bold: bool = False,
         if words is None:
             lines = wrap(s, size, width, bold, narrow=True)
         else:
-            parts = _hyphenate(s.replace("\n", " ").split(" "), f, width)
-            lines, line = [], ""
-            for w in parts:
-                cand = (line + w if line.endswith("-") else f"{line} {w}") if line else w
-                if f.size(cand)[0] <= width or not line:
-                    line = cand
-                else:
-                    lines.append(line)
-                    line = w
-            lines.append(line)
+            lines = _fill(_hyphenate(s.replace("\n", " ").split(" "), f, width), f, width, glue_hyphens=True)
         if len(lines) <= max_lines and all(f.size(x)[0] <= width for x in lines):
             for x in lines:
                 condense(x, size, bold)

@@ -41,19 +41,6 @@ def _english():
     text.record_overflows(False)
 
 
-@pytest.fixture(params=[1.0, 0.8], ids=["1280x720", "1024x600"])
-def window(request, app):
-    """The text sized for the canvas, then as a 1024×600 window sizes it (text under 15 drawn at 15 on
-    the canvas) while clicks stay on the canvas."""
-    from game.app import App
-    before = App.text_window
-    App.text_window = request.param
-    app.apply_zoom()
-    yield request.param
-    App.text_window = before
-    app.apply_zoom()
-
-
 @pytest.fixture
 def recording():
     text.record_overflows(True)
@@ -96,7 +83,7 @@ def face_sizes():
 # ---------------------------------------------------------------------------------- card faces
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_face_fits_without_text_under_12_px(app, window, lang, recording):
+def test_every_face_fits_without_text_under_12_px(app, text_window, lang, recording):
     """Every card at every size the table draws it (hand, large view, each board size, the discard
     pile; situationals in hand, large and as pile chips; the rivals' known cards), turned or not."""
     i18n.set_language(lang)
@@ -198,7 +185,7 @@ def test_each_board_edge_shows_the_strength_the_rules_clash_with(app, seat):
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("size,players", [(3, 2), (5, 2), (4, 4)])
-def test_tables_fit_at_every_size_and_the_team_game(app, window, lang, size, players, recording):
+def test_tables_fit_at_every_size_and_the_team_game(app, text_window, lang, size, players, recording):
     i18n.set_language(lang)
     seats = ["human"] + ["easy"] * (players - 1)
     for moves in (0, 12, 40):
@@ -691,7 +678,7 @@ def test_a_finished_match_opened_again_shows_its_ending_in_the_players_language(
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_final_board_reads_whole_in_both_languages(app, window, lang, recording):
+def test_the_final_board_reads_whole_in_both_languages(app, text_window, lang, recording):
     """The final banner, the prompt saying who won and the lit See results fit their boxes."""
     i18n.set_language(lang)
     s, last = _one_action_from_the_end("ko")
@@ -804,7 +791,7 @@ def _covered_numbers(art, card, size, turned):
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("long", [False, True])
-def test_no_name_covers_a_cards_numbers(app, window, lang, long, monkeypatch):
+def test_no_name_covers_a_cards_numbers(app, text_window, lang, long, monkeypatch):
     """No text of an animal's face (name, habitat, fact) lies over a strength disc: on the board, in
     the hand and in the zoom, turned or not, in both languages — names twice as long as any included."""
     i18n.set_language(lang)

@@ -26,15 +26,6 @@ def _screen():
     art.clear_cache()
 
 
-@pytest.fixture(params=[1.0, 0.8], ids=["1280x720", "1024x600"])
-def window(request):
-    """The text sized for the canvas, then for the smallest window (1024×600: text under 15 drawn at 15
-    on the canvas)."""
-    text.set_zoom(1.0, request.param)
-    yield request.param
-    text.set_zoom(1.0, 1.0)
-
-
 @pytest.fixture
 def recording():
     rec = text.record_overflows(True)
@@ -43,7 +34,7 @@ def recording():
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_every_hand_card_fits_its_face(lang, window, recording):
+def test_every_hand_card_fits_its_face(lang, text_window, recording):
     i18n.set_language(lang)
     art.clear_cache()
     for card in range(D.n_deck):
@@ -53,7 +44,7 @@ def test_every_hand_card_fits_its_face(lang, window, recording):
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_every_dweller_and_tree_fits_its_tile_in_a_forest(lang, window, recording):
+def test_every_dweller_and_tree_fits_its_tile_in_a_forest(lang, text_window, recording):
     i18n.set_language(lang)
     surf = pygame.Surface((400, 400))
     cell = pygame.Rect(0, 0, *G.CELL)
@@ -72,7 +63,7 @@ def test_every_dweller_and_tree_fits_its_tile_in_a_forest(lang, window, recordin
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_every_clearing_row_and_large_view_fits(lang, window, recording):
+def test_every_clearing_row_and_large_view_fits(lang, text_window, recording):
     i18n.set_language(lang)
     surf = pygame.Surface((1280, 720))
     row = G.clearing_rects(pygame.Rect(900, 104, 376, 362), 9)[0]

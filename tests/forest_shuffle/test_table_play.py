@@ -82,22 +82,9 @@ def line_two(t):
 
 # ---------------------------------------------------------------------------------- rendering
 
-@pytest.fixture(params=[1.0, 0.8], ids=["1280x720", "1024x600"])
-def window(request, app):
-    """The text sized for the canvas, then as a 1024×600 window sizes it (text under 15 drawn at 15 on
-    the canvas) while clicks stay on the canvas."""
-    from game.app import App
-    before = App.text_window
-    App.text_window = request.param
-    app.apply_zoom()
-    yield request.param
-    App.text_window = before
-    app.apply_zoom()
-
-
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_table_renders_every_player_count_in_both_languages(app, window, players, lang):
+def test_table_renders_every_player_count_in_both_languages(app, text_window, players, lang):
     s = new_session(["human"] + ["easy"] * (players - 1), seed=10 + players)
     play_bots(s, 40 * players)
     i18n.set_language(lang)
