@@ -267,6 +267,9 @@ def assist_for(table):
     """What a table offers beside its game: hints at a live game, the review over a replay opened as a
     review (its session's ``meta["review"]``), else nothing."""
     from game.hints import HintHelper
+    if getattr(table, "online", False):
+        from game.online.helper import OnlineHelper
+        return OnlineHelper(table)              # against people: quick messages, no analyst
     if table.driver.live:
         # a tutorial teaches its own move, pointed at: no hints there
         return None if hasattr(table.session, "script") else HintHelper(table)

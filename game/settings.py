@@ -32,6 +32,8 @@ class Settings:
     last_game: str = ""
     setups: dict = field(default_factory=dict)                   # game id -> its last setup
     tutorials_offered: list = field(default_factory=list)        # games whose guided first game was offered
+    server: str = "ws://127.0.0.1:8765"   # the online server last used (the Online screen)
+    online_name: str = ""                 # the name this player gives at online tables
     problem: str | None = field(default=None, compare=False)     # why the file could not be used
 
     @property
@@ -86,6 +88,12 @@ class Settings:
             s.window = [1280, 720]
         s.setups = {k: v for k, v in s.setups.items() if isinstance(k, str) and isinstance(v, dict)}
         s.tutorials_offered = [g for g in s.tutorials_offered if isinstance(g, str)][:64]
+        from game.online.jobs import ADDRESS_MAX
+        if len(s.server) > ADDRESS_MAX:
+            s.server = "ws://127.0.0.1:8765"
+        from rules.engine.names import name_problem
+        if s.online_name and name_problem(s.online_name):
+            s.online_name = ""
         return s
 
     def save(self) -> None:

@@ -99,8 +99,8 @@ class DepredadorTable(TableScene):
     def _keep_round_board(self) -> None:
         """The round just ended with the session's last action: keep the table as it was then."""
         acts = self.session.actions
-        if not acts:
-            return
+        if not acts or not getattr(self.session, "replayable", True):
+            return                          # an online table cannot replay the round (the seed is the server's)
         st = self.game.new_game(self.session.config, self.session.seed)
         for a in acts[:-1]:
             self.game.apply(st, a, log=False)

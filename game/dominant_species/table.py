@@ -247,6 +247,8 @@ class DominantSpeciesTable(TableScene):
     def deciders(self) -> list:
         """The seat that decided each action of the session (replayed from the seed when not known,
         e.g. after Continue; kept as actions are applied)."""
+        if not getattr(self.session, "replayable", True):
+            return self.session.deciders()          # an online table: the seed is the server's
         acts = self.session.actions
         if len(self._dec) > len(acts):
             self._dec = self._dec[:len(acts)]          # an undo keeps a prefix of the actions

@@ -4,11 +4,18 @@
 interface of ``game/table/driver.py``: ``game``, ``game_id``, ``descriptor``, ``config``, ``state``
 (this seat's view, rebuilt as the game's own state object), ``view(seat)`` (this seat's view: a remote
 table shows only its own seat), ``actions`` (as long as the table's log: the moves themselves are not
-all this seat's to know), ``events`` (those this seat may see), ``current_player()``,
-``legal_actions()``, ``apply(action)`` (sent, and acknowledged or refused: a refusal is the rules'
-``IllegalAction``), ``result()``, ``undo_plan`` (off for now), ``live``. It never saves locally
-(``persistent`` is False): the server's database is the game. ``changed()`` says whether anything new
-came since it was last asked (the table redraws then)."""
+all this seat's to know), ``events`` (those this seat may see; one list that grows, replaced only when the
+server sends the table again from its start, e.g. after an undo), ``marks`` (where each action's events
+begin), ``deciders()`` (who was to move before each action, as far as this client saw),
+``current_player()``, ``legal_actions()``, ``result()``, ``live``.
+
+Acting never blocks the caller (the app's draw loop): ``apply(action)`` sends the action and returns at
+once; while it is on its way ``pending`` is true and no action is legal; when the server acknowledges
+it the update that carries it arrives; when it refuses, the refusal waits in ``refusals`` for the table
+to tell. Undo is the server's: ``undo_plan`` reads whether the server lets this seat take back its latest
+decision now (only within its own turn, before anyone else moved) and ``rebuild`` asks for it.
+It never saves locally (``persistent`` False): the server's database is the game. ``replayable`` is
+False: the seed stays on the server, so nothing here replays the game from its start."""
 from __future__ import annotations
 
 import time
@@ -16,10 +23,16 @@ import time
 from rules.engine.core import Event, IllegalAction, Result
 from rules.engine.session import UndoPlan
 
+#: the server's reasons for refusing an undo, in the words the tables already have (undo.refused.*)
+UNDO_REASONS = {"nothing": "nothing", "other_moved": "online_other", "other_human": "online_other",
+                "revealed": "revealed_own", "revealed_own": "revealed_own", "revealed_other": "revealed_other",
+                "undo_off": "online_off", "off": "online_off"}
+
 
 class RemoteSession:
     live = True
     persistent = False
+    replayable = False
 
     def __init__(self, threaded, timeout: float = 30.0):
         from rules.registry import descriptor
@@ -38,19 +51,37 @@ class RemoteSession:
         self._cache_v = None
         self._state = None
         self._events: list = []
+        self._src: list = []                     # the client's event dicts behind ``_events``
+        self._marks: list | None = None
+        self._who: dict[int, int | None] = {}
         self._seen_v = -1
+        self._pending = None                     # (what, future) of an action or an undo on its way
+        self.refusals: list[tuple[str, str]] = []
+        self._said_i = len(self.client.said)
 
     # ------------------------------------------------------------------ what a table reads
     def _moment(self):
         snap = self.client.snapshot
-        if snap[0] != self._cache_v or self._state is None:
-            v, view, events, _, _, _ = snap
+        if snap[0] != self._cache_v or self._state is None or snap[2] is not self._src:
+            v, _, events, status, current, _ = snap
             self._state = self.client.state()
-            self._events = [Event(e["kind"], e.get("player"), e.get("data") or {},
-                                  frozenset(e["visible_to"]) if e.get("visible_to") is not None else None)
-                            for e in events]
+            self._take_events(events)
             self._cache_v = v
+            if status == "playing":
+                self._who[v] = current
         return snap
+
+    def _take_events(self, src: list) -> None:
+        """Grow the one event list by what came after it; a list that does not continue it (the
+        table sent again from its start) replaces it."""
+        old = self._src
+        if len(src) >= len(old) and all(a is b for a, b in zip(old, src)):
+            self._events.extend(_event(e) for e in src[len(old):])
+        else:
+            self._events = [_event(e) for e in src]
+            self._who = {k: w for k, w in self._who.items() if k < (self._cache_v or 0)}
+        self._src = src
+        self._marks = None
 
     @property
     def state(self):
@@ -63,12 +94,36 @@ class RemoteSession:
         return self._events
 
     @property
+    def marks(self) -> list[int]:
+        """``marks[i]``: the index in ``events`` of action ``i``'s first event (as in a local session)."""
+        v = self._moment()[0]
+        if self._marks is None or len(self._marks) != v:
+            out, k = [], 0
+            for i in range(v + 1):
+                while k < len(self._src) and self._src[k].get("at", 0) < i:
+                    k += 1
+                out.append(k)
+            self._marks = out[1:]
+        return self._marks
+
+    def deciders(self) -> list:
+        """The seat to move before each action (None where this client did not see that moment)."""
+        v = self._moment()[0]
+        return [self._who.get(i) for i in range(v)]
+
+    @property
     def actions(self) -> list:
         return [None] * self._moment()[0]
 
     @property
     def version(self) -> int:
         return self._moment()[0]
+
+    @property
+    def pending(self) -> bool:
+        """An action or an undo is on its way (acknowledged, the update not here yet, counts too)."""
+        self.poll()
+        return self._pending is not None
 
     def view(self, seat: int):
         return self.state
@@ -78,7 +133,7 @@ class RemoteSession:
         return snap[4] if snap[3] == "playing" else None
 
     def legal_actions(self) -> list:
-        if self.current_player() != self.seat:
+        if self.current_player() != self.seat or self.pending:
             return []
         return self.game.legal_actions(self.state)
 
@@ -89,30 +144,95 @@ class RemoteSession:
         return Result(res["scores"], res["places"], res.get("breakdown") or [], res.get("detail") or {})
 
     def changed(self) -> bool:
-        v = self._moment()[0]
-        if v != self._seen_v:
-            self._seen_v = v
+        """Did anything new come since the last time this was asked?"""
+        self.poll()
+        key = (self._moment()[0], len(self._src), id(self._src))
+        if key != self._seen_v:
+            self._seen_v = key
             return True
         return False
 
-    # ------------------------------------------------------------------ acting
-    def apply(self, action) -> list:
-        """Send the action; when it is acknowledged, wait for the update that carries it and return
-        its events (those this seat may see). A refusal raises the rules' ``IllegalAction``."""
-        before = len(self.events)
-        reply = self.net.do("act", action, timeout=self.timeout)
-        if not reply.ok:
-            raise IllegalAction(reply.rule or "refused", reply.why or "refused by the server")
-        end = time.monotonic() + self.timeout
-        while self._moment()[0] < (reply.v or 0) and time.monotonic() < end:
-            time.sleep(0.002)
-        return self.events[before:]
+    # ------------------------------------------------------------------ the connection
+    @property
+    def connected(self) -> bool:
+        """False while the connection is down (the client is reconnecting by itself)."""
+        ev = getattr(self.client, "_connected", None)
+        return ev is None or ev.is_set()
 
-    def undo_plan(self, seat, humans, mode: str = "fair") -> UndoPlan:
-        return UndoPlan(None, "off")
+    @property
+    def lost(self) -> bool:
+        """The client gave up reconnecting (the server is gone)."""
+        return bool(getattr(self.client, "_closing", False)) and not self.connected
 
-    def rebuild(self, n_actions: int) -> None:
-        raise IllegalAction("remote", "an online game is not taken back here")
+    def heard(self) -> list[tuple[int, str]]:
+        """The quick messages that came since the last call: ``(seat, message key)``."""
+        said = self.client.said
+        new = said[self._said_i:]
+        self._said_i = len(said)
+        return list(new)
 
     def say(self, what: str):
-        return self.net.do("say", what, timeout=self.timeout)
+        """Send a quick message (a Future of the Reply: the caller never waits)."""
+        return self.net.call("say", what)
+
+    # ------------------------------------------------------------------ acting
+    def apply(self, action) -> list:
+        """Send the action and return at once (nothing has happened yet: the update will tell)."""
+        if self.pending:
+            raise IllegalAction("pending", "your last move is still on its way")
+        if self.current_player() != self.seat:
+            raise IllegalAction("not_your_turn", "it is not your turn")
+        bad = self.game.why_illegal(self.state, action)      # the server would refuse it the same way
+        if bad is not None:
+            raise IllegalAction(*(bad if isinstance(bad, tuple) else (bad.rule, bad.why)))
+        self._pending = ("act", self.net.call("act", action), self.version)
+        return []
+
+    def poll(self) -> None:
+        """Settle the action or undo on its way: acknowledged (once the update that carries it is here)
+        or refused (kept in ``refusals``)."""
+        if self._pending is None:
+            return
+        what, fut, v0 = self._pending
+        if not fut.done():
+            return
+        try:
+            reply = fut.result()
+        except Exception as exc:  # noqa: BLE001 - the client gave up: the server is gone
+            self._pending = None
+            self.refusals.append(("net", str(exc) or exc.__class__.__name__))
+            return
+        if not reply.ok:
+            self._pending = None
+            self.refusals.append((reply.rule or "refused", reply.why or "refused by the server"))
+            return
+        snap = self.client.snapshot
+        if what == "undo" or (reply.v or 0) <= snap[0]:
+            self._pending = None
+
+    def wait(self, seconds: float = 10.0) -> None:
+        """Until nothing is on its way (tests and tools; the app polls instead)."""
+        end = time.monotonic() + seconds
+        while self.pending and time.monotonic() < end:
+            time.sleep(0.002)
+
+    def undo_plan(self, seat, humans, mode: str = "fair") -> UndoPlan:
+        if mode == "off" or seat != self.seat:
+            return UndoPlan(None, "off")
+        if self.pending:
+            return UndoPlan(None, "online_wait")
+        why = getattr(self.client, "undo_refusal", "off")
+        if why is None:
+            return UndoPlan(max(0, self.version - 1))
+        return UndoPlan(None, UNDO_REASONS.get(why, "online_off"))
+
+    def rebuild(self, n_actions: int) -> None:
+        """Ask the server to take back this seat's latest decision (the update will show it)."""
+        if self._pending is not None:
+            raise IllegalAction("pending", "your last move is still on its way")
+        self._pending = ("undo", self.net.call("undo"), self.version)
+
+
+def _event(e: dict) -> Event:
+    vis = e.get("visible_to")
+    return Event(e["kind"], e.get("player"), e.get("data") or {}, frozenset(vis) if vis is not None else None)

@@ -66,7 +66,17 @@ def _about():
     return AboutScene
 
 
-SCENES = {"saves": _saves, "stats": _stats, "about": _about, "error": _error, "dialog": _dialog, "menu": _menu, "setup": _setup, "results": _results, "pause": _pause, "rules": _rules,
+def _online():
+    from game.scenes.online import OnlineScene
+    return OnlineScene
+
+
+def _waiting_room():
+    from game.scenes.waiting_room import WaitingRoomScene
+    return WaitingRoomScene
+
+
+SCENES = {"online": _online, "waiting_room": _waiting_room, "saves": _saves, "stats": _stats, "about": _about, "error": _error, "dialog": _dialog, "menu": _menu, "setup": _setup, "results": _results, "pause": _pause, "rules": _rules,
           "settings": _settings, "cover": _cover}
 
 

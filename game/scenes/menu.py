@@ -1,4 +1,5 @@
-"""The main menu: the registered games, New game, Continue, Rules, Settings, Quit, and the chosen game's
+"""The main menu: the registered games, New game, Continue, Saved games, Statistics, Online, Rules,
+Settings, Quit, and the chosen game's
 own commands (its ``GameUI.menu_actions``, e.g. a deck editor)."""
 from __future__ import annotations
 
@@ -67,7 +68,7 @@ class MenuScene(Scene):
         self.selected = max(self._top, min(self.selected, self._top + self.ROWS - 1))
 
     def build(self) -> None:
-        x, w, h, gap = 860, 340, 50, 10
+        x, w, h, gap = 860, 340, 46, 8
         y = self.LIST.top + 20
         try:
             self.recent = saving.most_recent()
@@ -80,6 +81,7 @@ class MenuScene(Scene):
                  ("continue", tr("menu.continue"), self.continue_game, self.recent is not None),
                  ("saves", tr("menu.saved_games"), self.open_saves, any_saved),
                  ("stats", tr("menu.statistics"), self.open_stats, True),
+                 ("online", tr("menu.online"), self.open_online, True),
                  ("rules", tr("menu.rules"), self.open_rules, True),
                  ("settings", tr("menu.settings"), self.open_settings, True),
                  ("quit", tr("menu.quit"), self.quit, True)]
@@ -169,6 +171,9 @@ class MenuScene(Scene):
 
     def open_saves(self) -> None:
         self.app.push_scene("saves")
+
+    def open_online(self) -> None:
+        self.app.push_scene("online")
 
     def open_stats(self) -> None:
         self.app.push_scene("stats")

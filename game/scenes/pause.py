@@ -29,7 +29,8 @@ class PauseOverlay(Scene):
                  (tr("pause.undo"), self.undo, self._can_undo()),
                  (tr("pause.rules"), self.rules, True),
                  (tr("pause.settings"), self.settings, True),
-                 (tr("pause.save_quit"), self.save_quit, True)]
+                 (tr("pause.leave_online" if getattr(self.table, "online", False) else "pause.save_quit"),
+                  self.save_quit, True)]
         self.buttons = [Button((x, y + i * (h + gap), w, h), label, action, enabled=ok, size=22)
                         for i, (label, action, ok) in enumerate(specs)]
         if not self.buttons[self.focus].enabled:

@@ -91,11 +91,14 @@ class ResultsScene(Scene):
         label = tr("results.show_table") if self.showing_chart else tr("results.show_chart")
         self.chart_button = Button((620, y, 290, h), label, self.toggle_chart, key=pygame.K_c,
                                    enabled=self.chart_data() is not None, size=20)
-        self.play_again_button = Button((940, y, 280, h), tr("results.play_again"), self.play_again,
-                                        key=pygame.K_RETURN, enabled=self.result is not None, size=22)
+        online = not getattr(self.session, "replayable", True)     # the seed and the log are the server's
+        self.play_again_button = Button((940, y, 280, h), tr("online.tables" if online else "results.play_again"),
+                                        self.play_again, key=pygame.K_RETURN,
+                                        enabled=self.result is not None, size=22)
         # the review beside a replay of this game (game/review_view.py): its chart and biggest drops
         self.review_button = Button((1040, 16, 180, 40), tr("assist.review.open"), self.review, key=pygame.K_r,
-                                    enabled=self.result is not None and bool(getattr(self.session, "actions", None)), size=18)
+                                    enabled=self.result is not None and not online
+                                    and bool(getattr(self.session, "actions", None)), size=18)
         self.buttons = [self.board_button, self.menu_button, self.chart_button, self.play_again_button,
                         self.review_button]
 
@@ -104,7 +107,8 @@ class ResultsScene(Scene):
         if self._series is False:
             from game.score_chart import series
             try:
-                self._series = series(self.session) if self.result else None
+                ok = self.result and getattr(self.session, "replayable", True)
+                self._series = series(self.session) if ok else None
             except Exception as exc:  # noqa: BLE001 - a chart must never stop the results
                 self.app.report(exc, "score chart")
                 self._series = None
@@ -134,6 +138,10 @@ class ResultsScene(Scene):
         self.app.push(self.app.make_scene("table", session=replay, view_seat=seat))
 
     def play_again(self) -> None:
+        if not getattr(self.session, "replayable", True):
+            self.app.replace_scene("menu")          # an online game: back to the Online screen
+            self.app.push_scene("online")
+            return
         session = Session(self.session.game_id, dict(self.session.config), new_seed())
         self.app.start_table(session)
 

@@ -8,7 +8,8 @@ seat shown and its legal actions. It knows nothing of drawing; the table asks it
 The session is anything with the table-facing interface (``rules.engine.session.Session`` for a local
 game, ``rules.engine.replay.ReplaySession`` for a finished one): ``game``, ``state``, ``actions``,
 ``events``, ``current_player()``, ``apply(action)``, ``undo_plan(seat, humans, mode)``,
-``view(seat)``, ``rebuild(n)``, ``result()`` and ``live`` (False: it accepts no action, e.g. a replay)."""
+``view(seat)``, ``rebuild(n)``, ``result()`` and ``live`` (False: it accepts no action, e.g. a replay);
+``game/net/remote.RemoteSession`` is a seat at a server's table (``pending`` while a move is on its way)."""
 from __future__ import annotations
 
 from rules.engine.core import IllegalAction
@@ -38,7 +39,11 @@ class SessionDriver:
 
     def moment(self):
         """What identifies the game's position: a view or a search of another moment is stale."""
-        return (self.epoch, len(self.session.actions))
+        return (self.epoch, len(self.session.actions), self.waiting())
+
+    def waiting(self) -> bool:
+        """A move sent to a server and not answered yet (a remote seat's session): nothing is legal."""
+        return bool(getattr(self.session, "pending", False))
 
     def view(self, seat: int):
         """``(view, fresh)``: the seat's view (cached per moment); ``legal`` follows it (the actions of
@@ -48,7 +53,7 @@ class SessionDriver:
             return self._view, False
         self._view_key = key
         v = self._view = self.session.view(seat)
-        live = self.live and self.game.current_player(v) == seat
+        live = self.live and self.game.current_player(v) == seat and not key[0][2]
         self.legal = list(self.game.legal_actions(v)) if live else []
         return v, True
 
@@ -87,6 +92,8 @@ class SessionDriver:
         if p is None or self.seats.is_human(p) or not self.live:
             return None, None
         policy = self.seats.policies[p]
+        if getattr(policy, "remote", False):
+            return None, None                   # moved by the server: its update will come
         key = self.moment()
         if getattr(policy, "stale", lambda k: False)(key):
             return None, None                   # a search of before an undo is still running: let it end

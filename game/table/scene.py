@@ -58,8 +58,11 @@ class TableScene(Scene):
         self.game_id = session.game_id
         desc = session.descriptor
         seed = session.seed
+        #: an online table: this screen's own seat (the server moves every other one)
+        self.online = bool(getattr(session, "meta", {}).get("remote"))
         self.seats = Seats(session.config, lambda i, k: desc.make_bot(
-            k, (seed * 7919 + i * 104729) % 2_147_483_647, safety_net=True))
+            k, (seed * 7919 + i * 104729) % 2_147_483_647, safety_net=True),
+            local=session.seat if self.online else None)
         self.n, self.kinds, self.names = self.seats.n, self.seats.kinds, self.seats.names
         self.humans, self.hotseat = self.seats.humans, self.seats.hotseat
         self.driver = SessionDriver(session, self.seats, saving_for(session))
@@ -344,8 +347,8 @@ class TableScene(Scene):
         if self.hold is None or self.hold > 0 or self.driver.thinking():
             return True
         p = self.current()
-        if p is not None and not self.is_human(p) and self.driver.live:
-            return True
+        if p is not None and not self.is_human(p) and self.driver.live and not self.online:
+            return True                         # (online: the server moves it; updates are looked at 10 times a second)
         return self.anim_busy()
 
     def update(self, dt: float) -> None:
@@ -488,6 +491,9 @@ class TableScene(Scene):
     def on_exit(self) -> None:
         if self.assist is not None and hasattr(self.assist, "stop"):
             self.assist.stop()                  # a review still computing stops at its next batch
+        if self.online:
+            from game.online.jobs import close_later
+            close_later(self.session.net)       # the connection to the server, closed beside the window
 
     def draw_log(self, surface) -> None:
         self.log_panel.draw(surface, tr("table.new_entries"))
@@ -542,16 +548,21 @@ class TableScene(Scene):
         return True
 
     def save_and_quit(self) -> None:
+        """Keep the game and go to the menu (online: leave the table; the game goes on at the server and
+        comes back from My online tables)."""
         if self.session.current_player() is not None:
             self.autosave()
         self.app.replace_scene("menu")
+        if self.online:
+            self.app.push_scene("online")
 
     def open_pause(self) -> None:
         self.app.push_scene("pause", table=self)
 
 
 def saving_for(session):
-    """How a live local game is kept on disk: its save while it goes on, its record at the end."""
+    """How a live local game is kept on disk: its save while it goes on, its record at the end (an
+    online game is kept by its server: nothing here)."""
     def persist(s) -> str | None:
         if s.current_player() is not None:
             return saving.autosave(s)
@@ -560,4 +571,4 @@ def saving_for(session):
             from game.records import record
             err = record(s) or err
         return err
-    return persist if session.live else None
+    return persist if session.live and getattr(session, "persistent", True) else None

@@ -4,8 +4,8 @@
 and whether the table is played hot-seat (two humans or more at one screen). Each seat has a
 **policy**: ``HumanSeat`` (its decisions come from clicks at this screen) or ``BotSeat`` (a computer
 player that thinks on a thread from the view it may see, so the window never freezes). A remote seat
-(a friend across the internet) will be a third policy: the driver asks a policy for a decision and never
-knows which kind it is."""
+(a friend across the internet, or the server's AI) is a third policy, ``RemoteSeat``: the server
+moves it, this screen waits. The driver asks a policy for a decision and never knows which kind it is."""
 from __future__ import annotations
 
 import threading
@@ -85,21 +85,37 @@ class BotSeat(SeatPolicy):
             self.job[1].join(seconds)
 
 
-class Seats:
-    """Kinds, names and policies of a table's seats, read from a game's config."""
+class RemoteSeat(SeatPolicy):
+    """A seat played elsewhere (a friend's screen, or the server's AI): this screen only waits for the
+    server's update; the driver never asks it for a decision."""
 
-    def __init__(self, config: dict, make_bot):
+    remote = True
+
+
+class Seats:
+    """Kinds, names and policies of a table's seats, read from a game's config. ``local``: an online
+    table's own seat (every other seat is a ``RemoteSeat``)."""
+
+    def __init__(self, config: dict, make_bot, local: int | None = None):
         n = int(config.get("players") or len(config.get("seats") or ()) or 2)
         self.n = n
         kinds = list(config.get("seats") or (["human"] + ["normal"] * (n - 1)))
+        kinds = ["human" if k == "friend" else k for k in kinds]       # an online friend is a person
         self.kinds = (kinds + ["normal"] * n)[:n]
         names = list(config.get("names") or [])
         self.names = [names[i].strip() if i < len(names) and name_problem(names[i]) is None else f"P{i + 1}"
                       for i in range(n)]
+        self.remote = local is not None
+        if self.remote:
+            self.humans = [local]
+            self.hotseat = False
+            self.policies: dict[int, SeatPolicy] = {i: HumanSeat() if i == local else RemoteSeat()
+                                                    for i in range(n)}
+            return
         self.humans = [i for i, k in enumerate(self.kinds) if k == "human"]
         self.hotseat = len(self.humans) >= 2
-        self.policies: dict[int, SeatPolicy] = {
-            i: HumanSeat() if k == "human" else BotSeat(make_bot(i, k)) for i, k in enumerate(self.kinds)}
+        self.policies = {i: HumanSeat() if k == "human" else BotSeat(make_bot(i, k))
+                         for i, k in enumerate(self.kinds)}
 
     def is_human(self, seat) -> bool:
         return seat is not None and self.policies[seat].local_human

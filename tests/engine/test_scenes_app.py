@@ -111,7 +111,7 @@ def test_menu_renders_games_and_buttons(app):
     m = menu(app)
     assert distinct_colours(app.canvas) > 20
     labels = [b.label for b in m.buttons]
-    assert labels == ["New game", "Continue", "Saved games", "Statistics", "Rules", "Settings", "Quit"]
+    assert labels == ["New game", "Continue", "Saved games", "Statistics", "Online", "Rules", "Settings", "Quit"]
     assert not m.button("continue").enabled          # no game saved yet
     assert not m.button("saves").enabled
     from rules.registry import GAMES
@@ -128,6 +128,13 @@ def test_menu_keyboard(app):
     from game.scenes.stats_screen import StatisticsScene
     assert isinstance(app.top, StatisticsScene)
     key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_DOWN)
+    assert m.button_ids[m.focus] == "online"
+    key(app, pygame.K_RETURN)
+    from game.scenes.online import OnlineScene
+    assert isinstance(app.top, OnlineScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is m
     key(app, pygame.K_DOWN)
     assert m.button_ids[m.focus] == "rules"
     key(app, pygame.K_RETURN)
