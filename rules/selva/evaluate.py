@@ -273,22 +273,51 @@ def search_actions(s: State, legal: list) -> list:
     return legal
 
 
+def _pair_stats(s: State, att: int, ta, b: int, tm, base) -> tuple:
+    """(attack, defence) of the attacker ``att`` (attacking at ``ta``) and of ``b`` were ``b`` to block it
+    at ``tm``: ``Q.stats`` with that block in place, from ``base(u)`` (``Q.stats`` of an animal with no
+    blocker yet: the attacker's Alfa bonus counted, a blocker out of the combat) and the pairing's own
+    terms (venom, the blocker's Alfa at its time, a blocker out of its attacker's time)."""
+    tb = s.tb
+    card = s.card
+    atk_a, def_a = base(att)
+    atk_b, def_b = base(b)
+    if tb.venenoso[card[b]]:
+        def_a -= 1
+    if tb.venenoso[card[att]]:
+        def_b -= 1
+    if tm != ta:
+        def_b -= 1
+    al = s.alfa[s.owner[b]]
+    if al >= 0:
+        mod = tb.alfa_mod[al]
+        if mod:
+            def_b += mod.get(("defence", tm), 0)
+    return atk_a, def_a, atk_b, def_b
+
+
 def _good_block(s: State, legal: list):
     """The playouts' defender: the block that kills its attacker and survives, else one that survives
     (the damage stopped), else a fair trade, else a chump block only when the damage would be lethal;
-    done when no block is worth it."""
+    done when no block is worth it. (Each animal's stats are read once: a big board's block steps
+    were most of a playout's time.)"""
     best, score = legal[0], 0.0
     tb = s.tb
     card = s.card
     incoming = None
+    known: dict = {}
+    times = dict(s.attackers)
+
+    def base(u):
+        st = known.get(u)
+        if st is None:
+            st = known[u] = Q.stats(s, u)
+        return st
     for a in legal:
         if a.kind != BLOCK:
             continue
         b, att, tm = a.value
-        s.blocks[att] = (b, tm)                          # try it (undone at once)
-        atk_a, def_a = Q.stats(s, att)
-        atk_b, def_b = Q.stats(s, b)
-        del s.blocks[att]
+        atk_a, def_a, atk_b, def_b = _pair_stats(s, att, times[att], b, tm, base)
         survives = atk_a <= def_b
         kills = tb.defender[card[b]] and atk_b >= def_a
         if survives:
@@ -297,7 +326,7 @@ def _good_block(s: State, legal: list):
             sc = 1.5
         else:
             if incoming is None:
-                incoming = sum(max(0, Q.stats(s, x)[0]) for x, _ in s.attackers if x not in s.blocks)
+                incoming = sum(max(0, base(x)[0]) for x, _ in s.attackers if x not in s.blocks)
             sc = 1.0 if incoming >= s.life[1 - s.turn] else 0.0
         if sc > score:
             best, score = a, sc
@@ -325,21 +354,65 @@ def _worth_attacking(s: State, u: int, tm, blockers: list) -> bool:
     return True
 
 
+def _quick_attack(s: State, u: int) -> int:
+    """An animal's attack as printed with its modifiers (a cheap estimate for the swing back)."""
+    c = s.card[u]
+    if c < 0:
+        return 0
+    m = s.mods.get(u)
+    return s.tb.attack[c] + (m[0] if m is not None else 0)
+
+
+def swing_back(s: State, seat: int, home: list) -> int:
+    """The damage the other side's animals (all untapped on its turn) get past ``home``, ``seat``'s
+    animals left to block: each blocker stops one attacker it can reach (a flyer only by a flyer), the
+    biggest attackers first."""
+    tb = s.tb
+    card = s.card
+    atks = sorted(((_quick_attack(s, a), tb.alado[card[a]]) for a in s.animals[1 - seat] if card[a] >= 0),
+                  reverse=True)
+    free = [bool(tb.alado[card[b]]) for b in home if card[b] >= 0]
+    through = 0
+    for atk, alado in atks:
+        if atk <= 0:
+            break
+        k = next((i for i, fly in enumerate(free) if fly or not alado), None)
+        if k is None:
+            through += atk
+        else:
+            free.pop(k)
+    return through
+
+
+SWING_GUARD = True       # the playouts' attacker never leaves home too few blockers for the swing back
+
+
 def _careful_declare(s: State, legal: list, r: float):
     """The playouts' attacker: the next attacker the careful player's judgement sends (mostly), else
-    done; now and then (one in eight) a random declaration, so the search still sees bolder lines."""
+    done; now and then (one in eight) a random declaration, so the search still sees bolder lines.
+    With ``SWING_GUARD`` an attacker that would leave the swing back lethal stays home, as the careful
+    player's whole-set plan keeps it (and a big stalled board is not thrown into one mass attack)."""
     opts = [a for a in legal if a.kind == DECLARE]
     if not opts:
         return legal[0]
     if r < 0.125:
         return opts[int(r * 8 * len(opts))]
-    o = 1 - s.turn
+    me = s.turn
+    o = 1 - me
     tapped = s.tapped
     blockers = [b for b in s.animals[o] if b not in tapped]
+    home = None
     for a in opts:
         u, tm = a.value
-        if _worth_attacking(s, u, tm, blockers):
-            return a
+        if not _worth_attacking(s, u, tm, blockers):
+            continue
+        if SWING_GUARD and not s.tb.vigia[s.card[u]]:
+            if home is None:
+                out = {x for x, _ in s.attackers}
+                home = [x for x in s.animals[me] if x not in tapped and x not in out]
+            if swing_back(s, me, [x for x in home if x != u]) >= s.life[me]:
+                continue
+        return a
     return next((a for a in legal if a.kind != DECLARE), legal[0])        # DONE
 
 
