@@ -19,8 +19,10 @@ FIELDS = {"url": str, "table": str, "token": str, "seat": int, "game": str, "cod
           "creator": bool}
 
 
-def path() -> str:
-    return os.path.join(user_dir(), "online.json")
+def path(where: str | None = None) -> str:
+    """The book's file (``where``: the user folder, found once on the app's thread; a job's thread passes
+    it on)."""
+    return os.path.join(where or user_dir(), "online.json")
 
 
 def _valid(e) -> bool:
@@ -37,9 +39,9 @@ def _valid(e) -> bool:
     return len(e["token"]) <= 200 and len(e["table"]) <= 100 and len(e["url"]) <= 300
 
 
-def load() -> tuple[list[dict], str | None]:
+def load(where: str | None = None) -> tuple[list[dict], str | None]:
     """``(entries, problem)``: the tables held, newest first; ``problem`` a line when the file was bad."""
-    p = path()
+    p = path(where)
     try:
         data = load_json(p, LIMIT)
     except FileNotFoundError:
@@ -58,26 +60,26 @@ def load() -> tuple[list[dict], str | None]:
     return good, None
 
 
-def _write(entries: list[dict]) -> None:
-    write_json_atomic(path(), {"format": 1, "tables": entries[:MOST]}, keep_previous=False)
+def _write(entries: list[dict], where: str | None) -> None:
+    write_json_atomic(path(where), {"format": 1, "tables": entries[:MOST]}, keep_previous=False)
     try:
-        os.chmod(path(), 0o600)
+        os.chmod(path(where), 0o600)
     except OSError:
         pass
 
 
 def add(url: str, table: str, token: str, seat: int, game: str, code: str | None = None,
-        creator: bool = False) -> dict:
+        creator: bool = False, where: str | None = None) -> dict:
     """Keep a seat just created or joined (before anything else is done with it)."""
-    entries, _ = load()
+    entries, _ = load(where)
     entry = {"url": url, "table": table, "token": token, "seat": seat, "game": game, "code": code,
              "created": time.time(), "creator": creator}
     entries = [entry] + [e for e in entries if e["table"] != table]
-    _write(entries)
+    _write(entries, where)
     return entry
 
 
-def remove(table: str) -> None:
+def remove(table: str, where: str | None = None) -> None:
     """Forget a table (it stays on the server; only this player's key to it is dropped)."""
-    entries, _ = load()
-    _write([e for e in entries if e["table"] != table])
+    entries, _ = load(where)
+    _write([e for e in entries if e["table"] != table], where)

@@ -10,7 +10,7 @@ from game.online.jobs import close_later, connect
 
 
 def create_table(url: str, game: str, players: int, seats: list[str], options: dict, name: str,
-                 away: int, undo: bool = True):
+                 away: int, undo: bool = True, where: str | None = None):
     tc = connect(url)
     try:
         kw = {"options": options, "name": name, "zombie": int(away)}
@@ -20,7 +20,8 @@ def create_table(url: str, game: str, players: int, seats: list[str], options: d
         if not reply.ok:
             raise RuntimeError(tr("online.create_refused", why=reply.why or reply.rule))
         d = reply.data
-        entry = book.add(url, d["table"], d["token"], d.get("seat", 0), game, d.get("code"), creator=True)
+        entry = book.add(url, d["table"], d["token"], d.get("seat", 0), game, d.get("code"), creator=True,
+                         where=where)
         att = tc.do("attach", d["table"], d["token"], timeout=15)
         if not att.ok:
             raise RuntimeError(att.why or att.rule)

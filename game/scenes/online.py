@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import tr, tr_or
 from game.online import book
 from game.online.jobs import Job, address_problem, close_later, connect, error_line, normal_address
 from game.scene import Scene
@@ -44,20 +44,20 @@ def attach(entry: dict):
         raise
 
 
-def join(url: str, code: str, name: str):
-    """(In a Job) join the table of ``code``: ``(client attached, book entry)``."""
+def join(url: str, code: str, name: str, where: str | None = None):
+    """(In a Job) join the table of ``code``: ``(client attached, book entry)``; ``where`` the user folder."""
     tc = connect(url)
     try:
         reply = tc.do("join", code, name, timeout=15)
         if not reply.ok:
-            raise RuntimeError(tr("online.join_refused." + (reply.rule or "code")))
+            raise RuntimeError(tr_or("online.join_refused." + (reply.rule or "code"), tr("online.join_refused.code")))
         d = reply.data
-        entry = book.add(url, d["table"], d["token"], d["seat"], d.get("game") or "", None, creator=False)
+        entry = book.add(url, d["table"], d["token"], d["seat"], d.get("game") or "", None, where=where)
         att = tc.do("attach", d["table"], d["token"], timeout=15)
         if not att.ok:
             raise RuntimeError(att.why or att.rule)
         if tc.client.game_id:
-            entry = book.add(url, d["table"], d["token"], d["seat"], tc.client.game_id, None, creator=False)
+            entry = book.add(url, d["table"], d["token"], d["seat"], tc.client.game_id, None, where=where)
         return tc, entry
     except BaseException:
         close_later(tc)
@@ -185,7 +185,8 @@ class OnlineScene(Scene):
             self.say(tr("online.need_code"), bad=True)
             return
         self.app.settings.save()
-        self.start_job("join", join, url, code, name)
+        from game.paths import user_dir
+        self.start_job("join", join, url, code, name, user_dir())
 
     def refresh(self) -> None:
         if self.busy():

@@ -238,8 +238,9 @@ class SetupScene(Scene):
         seats = ["friend"] + list(self.kinds[1:self.players])
         from game.online.create import create_table
         from game.online.jobs import Job
+        from game.paths import user_dir
         self.job = Job(create_table, self.online, self.game_id, self.players, seats, options,
-                       self.names[0].strip(), self.away, self.online_undo)
+                       self.names[0].strip(), self.away, self.online_undo, user_dir())
         self.app.show_message(tr("online.working.create"), 30.0)
 
     def _poll_online(self) -> None:

