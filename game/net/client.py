@@ -20,7 +20,7 @@ from typing import Any, Callable
 
 from game.net import protocol as P
 
-RESUMABLE = ("act", "start", "say")
+RESUMABLE = ("act", "undo", "start", "say")
 
 
 @dataclass
@@ -61,6 +61,9 @@ class Client:
         self.game_id: str | None = None
         self.config: dict | None = None
         self.snapshot = (0, None, [], None, None, None)
+        self.moves = 0                       # actions in effect (``v`` counts undo markers too)
+        self.undo_refusal: str | None = "not_playing"   # None: this seat may take back its latest decision
+        self.undo_at: tuple = (0, "not_playing")        # (v, undo_refusal) in one assignment
         self._codec = None
         self.received = 0
         self.reconnects = 0
@@ -223,11 +226,15 @@ class Client:
         return Reply(True, None, None, msg.get("v"), msg)
 
     async def create(self, game: str, players: int, seats: list[str], options: dict | None = None,
-                     name: str | None = None, zombie: int | None = None, seed: int | None = None) -> Reply:
-        """A new table (``seed``: only a server started with ``--allow-seed`` takes it)."""
+                     name: str | None = None, zombie: int | None = None, seed: int | None = None,
+                     undo: bool | None = None) -> Reply:
+        """A new table (``seed``: only a server started with ``--allow-seed`` takes it; ``undo=False``:
+        no seat may take anything back at this table)."""
         msg = {"t": "create", "game": game, "players": players, "seats": seats}
         if seed is not None:
             msg["seed"] = seed
+        if undo is not None:
+            msg["undo"] = undo
         if options:
             msg["options"] = options
         if name:
@@ -255,10 +262,29 @@ class Client:
         return self._reply(await self.request({"t": "start", "table": self.table, "token": self.token}))
 
     async def act(self, action) -> Reply:
-        """Send an action (a rules Action or ``{kind, value}``): acknowledged or refused."""
+        """Send an action (a rules Action or ``{kind, value}``): acknowledged or refused. An
+        acknowledged one returns once this client's state holds it (its update has come)."""
         data = action.to_json() if hasattr(action, "to_json") else dict(action)
-        return self._reply(await self.request({"t": "act", "table": self.table, "token": self.token,
-                                               "v": self.v, "action": data}))
+        return await self._settled(self._reply(await self.request(
+            {"t": "act", "table": self.table, "token": self.token, "v": self.v, "action": data})))
+
+    async def undo(self) -> Reply:
+        """Take back this seat's latest decision: acknowledged (``v``: the table's version after it,
+        and the state as it was before that decision has come) or refused with the rule that says no
+        (``undo_off``, ``not_playing``, ``nothing``, ``other_moved``, ``revealed``, ``ai_moved``,
+        ``stale``, ``replay``...). ``undo_refusal`` tells beforehand (None: allowed)."""
+        return await self._settled(self._reply(await self.request(
+            {"t": "undo", "table": self.table, "token": self.token, "v": self.v})))
+
+    async def _settled(self, reply: Reply) -> Reply:
+        """The server acknowledges first and sends this seat its update after (the others' first);
+        wait for it, so that ``v``, ``snapshot`` and ``undo_refusal`` hold what was acknowledged."""
+        if reply.ok and reply.v is not None and self.table is not None:
+            try:
+                await self.wait(lambda c: c.v >= reply.v or c._closing, self.timeout)
+            except TimeoutError:
+                pass
+        return reply
 
     async def say(self, what: str) -> Reply:
         return self._reply(await self.request({"t": "say", "table": self.table, "token": self.token, "msg": what}))
@@ -331,7 +357,11 @@ class Client:
         self.view, self.status, self.current = msg["view"], msg["status"], msg["current"]
         self.result, self.seats = msg["result"], msg["seats"]
         self.game_id, self.config = msg.get("game"), msg.get("config")
-        # one assignment: another thread reads a consistent moment (``RemoteSession``)
+        self.moves = msg.get("moves", 0)
+        self.undo_refusal = msg.get("undo", "not_playing")
+        self.undo_at = (self.v, self.undo_refusal)
+        # one assignment: another thread reads a consistent moment (``RemoteSession``); undo_refusal
+        # is set just before it, so a reader that sees this snapshot sees that moment's verdict or a newer one
         self.snapshot = (self.v, self.view, self.events, self.status, self.current, self.result)
 
     def _bump(self) -> int:

@@ -1,7 +1,7 @@
 """The wire protocol: JSON text messages over a WebSocket, each checked against its schema.
 
 Every message is one JSON object with a type ``t`` and a number ``n``. A client numbers its messages;
-for the messages a seat sends about its table (``act``, ``start``, ``say``) the number must be higher
+for the messages a seat sends about its table (``act``, ``undo``, ``start``, ``say``) the number must be higher
 than every number that seat had accepted before (kept in the database, so a replayed message is refused
 on any server process and after any restart). Each server message carries the connection's own
 running number ``n``; an update carries the table's version ``v`` (how many actions its log holds)
@@ -14,17 +14,22 @@ of the wrong kind. JSON only: no pickle, no eval.
 
 Client -> server::
 
-    create  {game, players, seats: ["friend"|level, ...], options?, name?, zombie?}  -> created
+    create  {game, players, seats: ["friend"|level, ...], options?, name?, zombie?, undo?, seed?}  -> created
     join    {code, name?}                                 -> joined {table, seat, token}
     attach  {table, token, v?}                            -> table  (the whole state for that seat)
     start   {table, token}                                -> ack | refused   (the creator)
     act     {table, token, v, action: {kind, value}}      -> ack | refused
+    undo    {table, token, v}                             -> ack | refused   (the seat's latest decision)
     say     {table, token, msg}                           -> ack | refused   (msg from QUICK_MESSAGES)
     list    {seats: [{table, token}, ...]}                -> tables (each: game, status, whose turn)
     ping    {}                                            -> pong
 
 A ``table`` or ``update`` from version f carries the events after f (from 0: the set-up's too),
-each with ``at``, the version after which it happened (0: the set-up).
+each with ``at``, the version after which it happened (0: the set-up). After an undo, ``from`` is
+the version of the last action kept (below the client's ``v``): the client keeps its events up to
+``from`` and drops the rest. Each also carries ``moves`` (how many actions are in effect: the version
+counts undo markers too) and ``undo``: None when that seat may take back its latest decision now, else
+the rule that refuses it.
 
 Server -> client: ``created``, ``joined``, ``table``, ``update``, ``ack``, ``refused``, ``said``,
 ``tables``, ``pong``, ``error`` (a message that could not be read: ``re`` is absent). Replies carry ``re``, the
@@ -119,6 +124,11 @@ def _freeze(value: Any) -> Any:
     return value
 
 
+def _bool(v):
+    return type(v) is bool
+_bool.label = "true or false"
+
+
 def _seats_held(v):
     """``[{table, token}, ...]``: the seats a player holds (for "my online tables")."""
     return type(v) is list and 1 <= len(v) <= 50 and all(
@@ -135,16 +145,18 @@ CODE = _str(CODE_LEN, CODE_LEN, _URLSAFE)
 # type -> ({required field: check}, {optional field: check})
 SCHEMAS: dict[str, tuple[dict, dict]] = {
     "create": ({"game": _str(1, 40), "players": _int(1, 8), "seats": _seats},
-               {"options": _options, "name": _name, "zombie": _int(1, 7 * 24 * 3600), "seed": _int(0, 2 ** 62)}),
+               {"options": _options, "name": _name, "zombie": _int(1, 7 * 24 * 3600), "seed": _int(0, 2 ** 62),
+                "undo": _bool}),
     "join": ({"code": CODE}, {"name": _name}),
     "attach": ({"table": TABLE_ID, "token": TOKEN}, {"v": VERSION}),
     "start": ({"table": TABLE_ID, "token": TOKEN}, {}),
     "act": ({"table": TABLE_ID, "token": TOKEN, "v": VERSION, "action": _action}, {}),
+    "undo": ({"table": TABLE_ID, "token": TOKEN, "v": VERSION}, {}),
     "say": ({"table": TABLE_ID, "token": TOKEN, "msg": _msg}, {}),
     "list": ({"seats": _seats_held}, {}),
     "ping": ({}, {}),
 }
-TABLE_MESSAGES = frozenset({"start", "act", "say"})
+TABLE_MESSAGES = frozenset({"start", "act", "undo", "say"})
 
 
 def _too_deep(text: str, limit: int) -> bool:

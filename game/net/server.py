@@ -30,7 +30,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from game.net import protocol as P
 from game.net.codec import Codec, plain
-from game.net.store import AsyncStore, Store, digest
+from game.net.store import UNDO, AsyncStore, Store, digest, fold_log
 
 log = logging.getLogger("bestiario.server")
 
@@ -79,6 +79,11 @@ class Table:
         self.dirty = False
         self.last_local = True
         self.progress_at = time.monotonic()
+        self.v = 0                  # the log's length, undo markers included: the table's version
+        self.at: list = []          # the version after which each action in effect was made
+        self.by: list = []          # who made each ('player', 'bot', 'zombie')
+        self.forks: list = []       # (the version after an undo marker, the version of the last action kept)
+        self.verdicts: dict = {}    # (version, seat) -> (undo rule or None, point): judged once
         self.update(rec)
 
     def update(self, rec: dict) -> None:
@@ -89,17 +94,30 @@ class Table:
         self.seed = rec["seed"]
         self.config = rec["config"]
         self.seats = rec["seats"]
+        self.undo = rec.get("undo", True)
 
     @property
     def version(self) -> int:
-        return len(self.session.actions) if self.session is not None else 0
+        return self.v
 
-    def build(self, actions: list) -> None:
+    def build(self, rows: list) -> None:
+        """The session of the log's rows (from index 0): the actions in effect, replayed."""
         from rules.engine.core import Action
         from rules.engine.session import Session
-        self.session = Session(self.game_id, self.config, self.seed, [Action.from_json(a["action"]) for a in actions])
+        actions, self.at, self.by, self.forks = fold_log(rows)
+        self.session = Session(self.game_id, self.config, self.seed, [Action.from_json(a) for a in actions])
+        self.v = rows[-1]["idx"] + 1 if rows else 0
+        self.verdicts = {}
         if self.codec is None:
             self.codec = Codec(self.desc.rules, self.config)
+
+    def holds_since(self, since: int) -> int:
+        """A seat that has the log up to version ``since`` still holds the right events up to the
+        version this returns: an undo it has not heard of took back what came after its fork."""
+        for after, fork in self.forks:
+            if after > since:
+                since = min(since, fork)
+        return since
 
     def seat_of(self, token: str) -> int | None:
         h = digest(token)
@@ -165,11 +183,12 @@ class Server:
         self.conns: set[Conn] = set()
         self.per_address: dict[str, int] = {}
         self.bots = ThreadPoolExecutor(max_workers=self.cfg.bot_workers, thread_name_prefix="bestiario-bot")
+        self.judges = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bestiario-undo")
         self.server = None
         self.loop: asyncio.AbstractEventLoop | None = None
         self._sweeper: asyncio.Task | None = None
         self._last_beat = 0.0
-        self.stats = {"accepted": 0, "refused": 0, "conflicts": 0, "notified": 0}
+        self.stats = {"accepted": 0, "refused": 0, "conflicts": 0, "notified": 0, "undone": 0}
 
     # ------------------------------------------------------------------ life
     async def start(self, host: str | None = None, port: int | None = None, ssl_context=None):
@@ -197,6 +216,7 @@ class Server:
             if t.driving is not None:
                 t.driving.cancel()
         self.bots.shutdown(wait=False, cancel_futures=True)
+        self.judges.shutdown(wait=False, cancel_futures=True)
         await asyncio.get_running_loop().run_in_executor(None, self.store.close)
 
     # ------------------------------------------------------------------ connections
@@ -294,7 +314,7 @@ class Server:
                             t.seats[seat]["seen_at"] = time.time()
                         except Exception:  # noqa: BLE001
                             log.exception("seen")
-                        self._broadcast(t, t.version)
+                        await self._broadcast(t, t.version)
 
     # ------------------------------------------------------------------ messages
     async def _dispatch(self, conn: Conn, msg: dict) -> None:
@@ -311,6 +331,8 @@ class Server:
             await self._start(conn, msg)
         elif t == "act":
             await self._act(conn, msg)
+        elif t == "undo":
+            await self._undo(conn, msg)
         elif t == "say":
             await self._say(conn, msg)
         elif t == "list":
@@ -380,7 +402,8 @@ class Server:
         now = time.time()
         rec = {"id": table_id, "code_hash": digest(code), "game": game, "players": players, "options": options,
                "config": None, "seed": msg["seed"] if "seed" in msg else secrets.randbits(62), "status": "waiting",
-               "zombie": msg.get("zombie", self.cfg.default_zombie), "owner": conn.address, "created": now}
+               "zombie": msg.get("zombie", self.cfg.default_zombie), "owner": conn.address, "created": now,
+               "undo": msg.get("undo", True)}
         seats = [{"seat": i, "kind": "friend" if k == P.SEAT_FRIEND else k, "name": names[i],
                   "token_hash": digest(token) if i == 0 else None} for i, k in enumerate(kinds)]
         await self.store.call("create_table", rec, seats)
@@ -413,7 +436,7 @@ class Server:
                     if await self.store.call("claim_seat", t.id, s["seat"], digest(token), nm):
                         s["token_hash"], s["name"], s["seen_at"] = digest(token), nm, time.time()
                         conn.send({"t": "joined", "re": msg["n"], "table": t.id, "seat": s["seat"], "token": token})
-                        self._broadcast(t, t.version)
+                        await self._broadcast(t, t.version)
                         return
             await self._reload(t)
             raise Refused("full", "every friend's seat is taken")
@@ -436,16 +459,13 @@ class Server:
                 if first:
                     await self.store.call("seen", t.id, [seat])
             since = msg.get("v", 0)
-            if since > t.version:
-                since = 0
+            since = 0 if since > t.version else t.holds_since(since)
+            await self._judge(t, [seat])
             out = self._state(t, seat, since, "table")
             out["re"] = msg["n"]
             out["last_n"] = t.seats[seat]["last_n"]
             conn.send(out)
-            for other in t.conns:
-                if other != seat:
-                    for c in t.conns[other]:
-                        c.send(self._state(t, other, t.version, "update"))
+            await self._broadcast(t, t.version, skip=seat)
         self._drive(t)
 
     async def _start(self, conn: Conn, msg: dict) -> None:
@@ -476,7 +496,7 @@ class Server:
             t.last_local = True
             t.progress_at = time.monotonic()
             conn.send({"t": "ack", "re": msg["n"], "v": 0})
-            self._broadcast(t, 0)
+            await self._broadcast(t, 0)
         self._drive(t)
 
     async def _say(self, conn: Conn, msg: dict) -> None:
@@ -532,13 +552,13 @@ class Server:
             if result == "conflict":
                 raise Refused("stale", "another move was made first")
             conn.send({"t": "ack", "re": msg["n"], "v": t.version})
-            self._broadcast(t, t.version - 1)
+            await self._broadcast(t, t.version - 1)
         self._drive(t)
 
     async def _commit(self, t: Table, seat: int, action, who: str, n: int | None) -> str:
         """Apply ``action`` (already checked) and commit it; undone in memory when the database says
         no. The caller holds the table's lock and tells the seats after."""
-        idx = t.version
+        idx, kept = t.version, len(t.session.actions)
         t.session.apply(action)
         current = t.session.current_player()
         over = current is None
@@ -546,18 +566,21 @@ class Server:
             res = await self.store.call("append", t.id, idx, action.to_json(), seat, who, n,
                                         "over" if over else "playing", current)
         except BaseException:
-            t.session.rebuild(idx)                      # not committed: not applied
+            t.session.rebuild(kept)                     # not committed: not applied
             try:
                 await self._reload(t)
             except Exception:  # noqa: BLE001
                 log.exception("reload %s", t.id)
             raise
         if res != "ok":
-            t.session.rebuild(idx)
+            t.session.rebuild(kept)
             if res == "conflict":
                 self.stats["conflicts"] += 1
                 await self._reload(t)
             return res
+        t.v = idx + 1
+        t.at.append(t.v)
+        t.by.append(who)
         if n is not None:
             t.seats[seat]["last_n"] = n
         if over:
@@ -567,19 +590,108 @@ class Server:
         self.stats["accepted"] += 1
         return "ok"
 
+    # ------------------------------------------------------------------ undo
+    async def _undo(self, conn: Conn, msg: dict) -> None:
+        """Take back the seat's latest decision, when the rules' fair undo allows it with every other
+        seat counted (once anyone else has moved, nothing is taken back). Appended to the log as a
+        marker row (the version grows), committed before anyone is told, like an action."""
+        t, seat = await self._auth(msg)
+        async with t.lock:
+            self._check_n(t, seat, msg["n"])
+            if msg["v"] != t.version:
+                raise Refused("stale", f"the table is at version {t.version}, not {msg['v']}")
+            await self._judge(t, [seat])
+            rule, point = self._undo_rule(t, seat)
+            if rule is not None:
+                raise Refused(rule, UNDO_WHY.get(rule, rule))
+            res = await self._commit_undo(t, seat, point, msg["n"])
+            if res == "replay":
+                raise Refused("replay", "that message number was used")
+            if res == "conflict":
+                raise Refused("stale", "another move was made first")
+            conn.send({"t": "ack", "re": msg["n"], "v": t.version})
+            await self._broadcast(t, t.forks[-1][1])
+        self._drive(t)
+
+    async def _commit_undo(self, t: Table, seat: int, keep: int, n: int) -> str:
+        """Commit an undo marker keeping ``keep`` actions, then take them back in memory."""
+        idx = t.version
+        current = t.session.deciders()[keep]            # who was to move after the actions kept
+        res = await self.store.call("append", t.id, idx, {"undo": keep}, seat, UNDO, n, "playing", current)
+        if res != "ok":
+            if res == "conflict":
+                self.stats["conflicts"] += 1
+                await self._reload(t)
+            return res
+        self._fold_undo(t, keep)
+        t.seats[seat]["last_n"] = n
+        t.last_local = True
+        t.progress_at = time.monotonic()
+        self.stats["undone"] += 1
+        return "ok"
+
+    @staticmethod
+    def _fold_undo(t: Table, keep: int) -> int:
+        """The undo marker at the table's version, in memory; returns its fork (the version of the
+        last action kept)."""
+        fork = t.at[keep - 1] if keep else 0
+        t.v += 1
+        t.forks.append((t.v, fork))
+        del t.at[keep:], t.by[keep:]
+        t.session.rebuild(keep)
+        t.verdicts = {}
+        return fork
+
+    def _undo_rule(self, t: Table, seat: int) -> tuple[str | None, int | None]:
+        """``(None, point)`` when ``seat`` may take back its latest decision now (``point``: how many
+        actions stay), else ``(rule, None)``. Judged once per version and seat (the caller holds the
+        lock; ``_judge`` does the costly ones on a worker thread first)."""
+        if not t.undo:
+            return "undo_off", None
+        if t.status != "playing" or t.session is None:
+            return "not_playing", None
+        key = (t.version, seat)
+        found = t.verdicts.get(key)
+        if found is None:
+            if len(t.verdicts) > 2 * t.players:
+                t.verdicts = {k: x for k, x in t.verdicts.items() if k[0] == t.version}
+            found = t.verdicts[key] = _judged(t, seat)
+        return found
+
+    def _costly(self, t: Table, seat: int) -> bool:
+        """Is ``seat``'s verdict unknown and one that replays the reveal test (it decided last)?"""
+        if not t.undo or t.status != "playing" or t.session is None or (t.version, seat) in t.verdicts:
+            return False
+        who = t.session.deciders()
+        return bool(who) and who[-1] == seat
+
+    async def _judge(self, t: Table, seats: list) -> None:
+        """The costly verdicts of ``seats``, on a worker thread (the caller holds the table's lock, so
+        nothing changes the session meanwhile)."""
+        loop = asyncio.get_running_loop()
+        for seat in seats:
+            if self._costly(t, seat):
+                t.verdicts[(t.version, seat)] = await loop.run_in_executor(self.judges, _judged, t, seat)
+
     # ------------------------------------------------------------------ what a seat is told
     def _state(self, t: Table, seat: int, since: int, kind: str) -> dict:
         out = {"t": kind, "table": t.id, "seat": seat, "game": t.game_id, "status": t.status,
                "players": t.players, "options": t.options, "zombie": t.zombie,
-               "seats": t.seats_public(), "from": since, "v": t.version}
+               "seats": t.seats_public(), "from": since, "v": t.version, "moves": 0,
+               "undo": self._undo_rule(t, seat)[0]}
         s = t.session
         if s is None:
             out.update(view=None, events=[], current=None, result=None, config=None)
             return out
         out["config"] = t.config                        # public: players, seat kinds, names, options
+        out["moves"] = len(s.actions)
         out["view"] = t.codec.encode(s.view(seat))
-        # the events of actions ``since``.. (and the set-up's from version 0)
-        start = 0 if since == 0 else s.marks[since] if since < len(s.marks) else len(s.events)
+        # the events of the actions made after version ``since`` (and the set-up's from version 0)
+        if since == 0:
+            start = 0
+        else:
+            first = bisect.bisect_right(t.at, since)
+            start = s.marks[first] if first < len(s.marks) else len(s.events)
         out["events"] = self._events(t, seat, start)
         out["current"] = s.current_player()
         res = s.result()
@@ -590,20 +702,34 @@ class Server:
         s = t.session
         marks = s.marks
         out = []
-        # the version after which each event happened: 0 for the set-up, k + 1 for action k's
+        # the version after which each event happened: 0 for the set-up, that of its action for the others
         for i in range(start, len(s.events)):
             e = s.events[i]
             if e.seen_by(seat):
-                at = bisect.bisect_right(marks, i)
-                out.append({"at": at, **plain(e.to_json())})
+                k = bisect.bisect_right(marks, i)       # the actions whose events began at or before i
+                out.append({"at": t.at[k - 1] if k else 0, **plain(e.to_json())})
         return out
 
-    def _broadcast(self, t: Table, since: int) -> None:
-        for seat, group in t.conns.items():
-            if group:
-                msg = self._state(t, seat, since, "update")
-                for c in group:
-                    c.send(dict(msg))
+    async def _broadcast(self, t: Table, since: int, skip: int | None = None) -> None:
+        """Every connected seat (but ``skip``) its update. A seat whose undo verdict must first be
+        judged (it made the latest decision: did that show it something hidden?) hears after the others,
+        once a worker thread has judged it. The caller holds the table's lock."""
+        seats = [seat for seat, group in t.conns.items() if group and seat != skip]
+        late = [seat for seat in seats if self._costly(t, seat)]
+        for seat in seats:
+            if seat not in late:
+                self._send_state(t, seat, since)
+        if late:
+            await self._judge(t, late)
+            for seat in late:
+                self._send_state(t, seat, since)
+
+    def _send_state(self, t: Table, seat: int, since: int) -> None:
+        group = t.conns.get(seat)
+        if group:
+            msg = self._state(t, seat, since, "update")
+            for c in group:
+                c.send(dict(msg))
 
     # ------------------------------------------------------------------ other processes
     def _notified(self, payload: str) -> None:
@@ -647,14 +773,21 @@ class Server:
         else:
             from rules.engine.core import Action
             for a in rec["actions"]:
-                if a["idx"] == t.version:
+                if a["idx"] != t.version:
+                    continue
+                if a["who"] == UNDO:
+                    v0 = min(v0, self._fold_undo(t, a["action"]["undo"]))
+                else:
                     t.session.apply(Action.from_json(a["action"]))
+                    t.v += 1
+                    t.at.append(t.v)
+                    t.by.append(a["who"])
         if t.version != before[0]:
             t.last_local = False
             t.progress_at = time.monotonic()
         after = (t.version, t.status, [(s["name"], s["token_hash"] is not None) for s in t.seats])
         if after != before:
-            self._broadcast(t, min(v0, before[0]))
+            await self._broadcast(t, min(v0, before[0]))
 
     # ------------------------------------------------------------------ bots and zombies
     def _autoplayer(self, t: Table, seat: int) -> str | None:
@@ -712,7 +845,7 @@ class Server:
                         return
                     res = await self._commit(t, seat, action, "zombie" if who == "zombie" else "bot", None)
                     if res == "ok":
-                        self._broadcast(t, v)
+                        await self._broadcast(t, v)
         except asyncio.CancelledError:
             raise
         except Exception:  # noqa: BLE001
@@ -744,6 +877,29 @@ class Server:
                 raise
             except Exception:  # noqa: BLE001
                 log.exception("sweep")
+
+
+UNDO_RULES = {"off": "undo_off", "nothing": "nothing", "other_human": "other_moved",
+              "revealed_own": "revealed", "revealed_other": "revealed"}
+UNDO_WHY = {
+    "undo_off": "undo is off at this table",
+    "not_playing": "the game is not being played",
+    "nothing": "this seat has no decision to take back",
+    "other_moved": "another seat has moved since this seat's latest decision",
+    "revealed": "taking it back would undo something this seat has seen (a card drawn or turned up)",
+    "ai_moved": "this seat's latest decision was the AI's, made while its player was away",
+}
+
+
+def _judged(t: Table, seat: int) -> tuple[str | None, int | None]:
+    """The rules' fair undo for ``seat`` with every other seat counted as a player (bots and zombies
+    too): ``(None, point)`` or ``(rule, None)``."""
+    plan = t.session.undo_plan(seat, frozenset(range(t.players)), mode="fair")
+    if plan.point is None:
+        return UNDO_RULES.get(plan.reason, plan.reason or "nothing"), None
+    if any(who != "player" for who in t.by[plan.point:]):
+        return "ai_moved", None
+    return None, plan.point
 
 
 def _peek_n(raw) -> int | None:

@@ -27,8 +27,9 @@ import threading
 import time
 from typing import Any, Callable
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2          # 2: tables.undo (a table's undo switch) and undo marker rows in the log
 CHANNEL = "bestiario"
+UNDO = "undo"               # ``actions.who`` of an undo marker row: its ``action`` is ``{"undo": keep}``
 
 SCHEMA = [
     """CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)""",
@@ -36,7 +37,7 @@ SCHEMA = [
         id TEXT PRIMARY KEY, code_hash TEXT NOT NULL UNIQUE, game TEXT NOT NULL, players INTEGER NOT NULL,
         options TEXT NOT NULL, config TEXT, seed BIGINT NOT NULL, status TEXT NOT NULL,
         zombie INTEGER NOT NULL, owner TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 0, current INTEGER,
-        created DOUBLE PRECISION NOT NULL, updated DOUBLE PRECISION NOT NULL)""",
+        created DOUBLE PRECISION NOT NULL, updated DOUBLE PRECISION NOT NULL, undo INTEGER NOT NULL DEFAULT 1)""",
     """CREATE INDEX IF NOT EXISTS tables_owner ON tables (owner, status)""",
     """CREATE TABLE IF NOT EXISTS seats (
         table_id TEXT NOT NULL REFERENCES tables(id), seat INTEGER NOT NULL, kind TEXT NOT NULL,
@@ -48,7 +49,9 @@ SCHEMA = [
 ]
 
 TABLE_FIELDS = ("id", "game", "players", "options", "config", "seed", "status", "zombie", "owner",
-                "version", "current", "created", "updated")
+                "version", "current", "created", "updated", "undo")
+# what a database of an older schema needs to become this one (each step in the set-up's transaction)
+MIGRATIONS = {1: ["ALTER TABLE tables ADD COLUMN undo INTEGER NOT NULL DEFAULT 1"]}
 SEAT_FIELDS = ("seat", "kind", "name", "token_hash", "last_n", "seen_at")
 
 
@@ -175,6 +178,11 @@ class Store:
             elif int(row[0]) > SCHEMA_VERSION:
                 raise StoreError(f"the database's schema is version {row[0]}, newer than this server's "
                                  f"{SCHEMA_VERSION}")
+            elif int(row[0]) < SCHEMA_VERSION:
+                for step in range(int(row[0]), SCHEMA_VERSION):
+                    for stmt in MIGRATIONS[step]:
+                        self._execute(stmt)
+                self._execute("UPDATE meta SET value = ? WHERE key = 'schema'", (str(SCHEMA_VERSION),))
             self._commit()
         except BaseException:
             self._rollback()
@@ -182,15 +190,17 @@ class Store:
 
     # -- the interface
     def create_table(self, table: dict, seats: list[dict]) -> None:
-        """A new table (``table``: TABLE_FIELDS less version, plus ``code_hash``) and its seats."""
+        """A new table (``table``: TABLE_FIELDS less version, plus ``code_hash``; ``undo`` True unless
+        said) and its seats."""
         self._begin()
         try:
             self._execute(
                 "INSERT INTO tables (id, code_hash, game, players, options, config, seed, status, zombie, owner,"
-                " version, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
+                " version, created, updated, undo) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
                 (table["id"], table["code_hash"], table["game"], table["players"], json.dumps(table["options"]),
                  None if table.get("config") is None else json.dumps(table["config"]), table["seed"],
-                 table["status"], table["zombie"], table["owner"], table["created"], table["created"]))
+                 table["status"], table["zombie"], table["owner"], table["created"], table["created"],
+                 1 if table.get("undo", True) else 0))
             for s in seats:
                 self._execute("INSERT INTO seats (table_id, seat, kind, name, token_hash, last_n, seen_at)"
                               " VALUES (?, ?, ?, ?, ?, 0, ?)",
@@ -216,6 +226,7 @@ class Store:
         out = dict(zip(TABLE_FIELDS, row))
         out["options"] = json.loads(out["options"])
         out["config"] = None if out["config"] is None else json.loads(out["config"])
+        out["undo"] = bool(out["undo"])
         out["seats"] = [dict(zip(SEAT_FIELDS, r)) for r in self._execute(
             f"SELECT {', '.join(SEAT_FIELDS)} FROM seats WHERE table_id = ? ORDER BY seat", (table_id,)).fetchall()]
         out["actions"] = [{"idx": r[0], "action": json.loads(r[1]), "seat": r[2], "who": r[3]}
@@ -282,7 +293,8 @@ class Store:
                n: int | None = None, status: str = "playing", current: int | None = None) -> str:
         """Commit action number ``idx`` of a table (``current``: the seat to move after it): ``ok``,
         ``conflict`` (that index is taken: another process got there first) or ``replay`` (``n`` is
-        not above the seat's last message number)."""
+        not above the seat's last message number). An undo is appended the same way, as a marker row
+        (``who`` is ``UNDO``, ``action`` is ``{"undo": keep}``): the log only grows."""
         self._begin()
         try:
             if n is not None and not self._take_n(table_id, seat, n):
@@ -598,3 +610,25 @@ def _settle(fut: asyncio.Future, ok: bool, value: Any) -> None:
         fut.set_result(value)
     else:
         fut.set_exception(value)
+
+
+def fold_log(rows: list) -> tuple[list, list, list, list]:
+    """The game a table's log holds: the rows of ``load`` (from index 0) read in order, an undo marker
+    keeping the first ``keep`` actions in effect. Returns ``(actions, at, who, forks)``: the actions in
+    effect (as JSON), the version after which each was made, who made each (``player``, ``bot``,
+    ``zombie``), and ``(version, fork)`` per undo: the version after its marker and the version of the
+    last action it kept (0: none), before which a seat's events stay as they were."""
+    actions: list = []
+    at: list = []
+    who: list = []
+    forks: list = []
+    for row in rows:
+        if row["who"] == UNDO:
+            keep = row["action"]["undo"]
+            forks.append((row["idx"] + 1, at[keep - 1] if keep else 0))
+            del actions[keep:], at[keep:], who[keep:]
+        else:
+            actions.append(row["action"])
+            at.append(row["idx"] + 1)
+            who.append(row["who"])
+    return actions, at, who, forks

@@ -9,7 +9,7 @@ import random
 from game.net.client import Client
 from game.net.codec import Codec, plain
 from game.net.server import Server, ServerConfig
-from game.net.store import open_store
+from game.net.store import UNDO, fold_log, open_store
 from rules.engine.core import Action
 from rules.engine.session import Session
 from rules.registry import descriptor
@@ -35,14 +35,16 @@ async def serving(db: str, **cfg):
 
 
 async def seated(url: str, game: str, kinds: list[str], log: dict | None = None, zombie: int | None = None,
-                 options: dict | None = None, seed: int | None = None, **client_kw) -> list[Client]:
+                 options: dict | None = None, seed: int | None = None, undo: bool | None = None,
+                 **client_kw) -> list[Client]:
     """A table of ``game`` with ``kinds`` (``friend`` or an AI level): one client per friend's seat,
     each attached; started. ``log[seat]`` collects every message that seat's client receives."""
     def recorder(seat):
         return (lambda m: log.setdefault(seat, []).append(m)) if log is not None else None
 
     creator = await Client(url, on_message=recorder(0), **client_kw).connect()
-    r = await creator.create(game, len(kinds), kinds, options=options, name="Ana", zombie=zombie, seed=seed)
+    r = await creator.create(game, len(kinds), kinds, options=options, name="Ana", zombie=zombie, seed=seed,
+                             undo=undo)
     assert r.ok, r
     code, table = r.data["code"], r.data["table"]
     assert (await creator.attach(table, r.data["token"])).ok
@@ -97,23 +99,36 @@ async def play_random(clients: list[Client], legal_of, rng: random.Random, limit
 
 
 def replica(rec: dict) -> Session:
-    """The game the database's log holds (config, seed, actions), replayed."""
-    return Session(rec["game"], rec["config"], rec["seed"], [Action.from_json(a["action"]) for a in rec["actions"]])
+    """The game the database's log holds (config, seed, the actions in effect: undo markers read),
+    replayed."""
+    actions = fold_log(rec["actions"])[0]
+    return Session(rec["game"], rec["config"], rec["seed"], [Action.from_json(a) for a in actions])
+
+
+def follow(s: Session, row: dict) -> None:
+    """One row of a table's log applied to a replica (an undo marker takes actions back)."""
+    if row["who"] == UNDO:
+        s.rebuild(row["action"]["undo"])
+    else:
+        s.apply(Action.from_json(row["action"]))
+
+
+def sessions_by_version(rec: dict):
+    """``(version, session at that version)`` for every version of the logged game (one session,
+    moved on: read it before the next step)."""
+    s = Session(rec["game"], rec["config"], rec["seed"])
+    yield 0, s
+    for row in rec["actions"]:
+        follow(s, row)
+        yield row["idx"] + 1, s
 
 
 def views_by_version(rec: dict, seats) -> dict:
     """``{(version, seat): encoded view}`` of every version of the logged game."""
     game = descriptor(rec["game"]).rules
     codec = Codec(game, rec["config"])
-    s = Session(rec["game"], rec["config"], rec["seed"])
-    out = {}
-    actions = [Action.from_json(a["action"]) for a in rec["actions"]]
-    for v in range(len(actions) + 1):
-        for seat in seats:
-            out[(v, seat)] = codec.encode(game.view(s.state, seat))
-        if v < len(actions):
-            s.apply(actions[v])
-    return out
+    return {(v, seat): codec.encode(game.view(s.state, seat))
+            for v, s in sessions_by_version(rec) for seat in seats}
 
 
 def check_messages(rec: dict, log: dict) -> int:

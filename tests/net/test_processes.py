@@ -13,9 +13,8 @@ import threading
 
 from game.net.client import Client
 from game.net.store import open_store
-from rules.engine.core import Action
 from tests.net.conftest import free_port
-from tests.net.kit import check_messages, run, seated, until
+from tests.net.kit import check_messages, follow, run, seated, until
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -61,16 +60,17 @@ class Replica:
     """The game as the database's log has it, followed as it grows (for the legal actions)."""
 
     def __init__(self, store, table: str):
-        self.store, self.table, self.session = store, table, None
+        self.store, self.table, self.session, self.v = store, table, None, 0
 
     def legal(self) -> list:
         from rules.engine.session import Session
-        rec = self.store.load(self.table, 0 if self.session is None else len(self.session.actions))
+        rec = self.store.load(self.table, self.v)
         if self.session is None:
             self.session = Session(rec["game"], rec["config"], rec["seed"])
         for a in rec["actions"]:
-            if a["idx"] == len(self.session.actions):
-                self.session.apply(Action.from_json(a["action"]))
+            if a["idx"] == self.v:
+                follow(self.session, a)
+                self.v += 1
         return self.session.legal_actions()
 
 
@@ -84,7 +84,7 @@ async def _play(clients, replica, rng, limit=10_000, on_step=None):
             continue
         v = mover.v
         await asyncio.get_running_loop().run_in_executor(None, replica.legal)   # the log up to v
-        assert len(replica.session.actions) == v
+        assert replica.v == v
         r = await mover.act(rng.choice(replica.session.legal_actions()))
         assert r.ok, r
         sent += 1
