@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import tr, tr_or
+from game.i18n import tr, tr_n, tr_or
 from game.online import book
 from game.online.jobs import Job, address_problem, close_later, connect, error_line, normal_address
 from game.scene import Scene
@@ -228,7 +228,7 @@ class OnlineScene(Scene):
             return
         if self.job_kind == "list":
             self.lines = job.result
-            self.say(tr("online.listed", n=len(self.entries)))
+            self.say(tr_n("online.listed", len(self.entries)))
         elif self.job_kind in ("join", "attach"):
             tc, entry = job.result
             self.say("")
@@ -289,11 +289,9 @@ class OnlineScene(Scene):
         for text, y in ((tr("online.server"), L.top + 20), (tr("online.your_name"), L.top + 110),
                         (tr("online.new_table"), L.top + 196), (tr("online.join_heading"), L.top + 350)):
             surface.blit(render(ellipsize(text, 18, L.width - 40, True), 18, MUTED, bold=True), (L.left + 20, y))
-        for w in self.widgets:
-            if w is not self.back_button:
-                w.draw(surface)
-        self.back_button.draw(surface)
         self._draw_tables(surface)
+        for w in self.widgets:
+            w.draw(surface)
         if self.status:
             line = ellipsize(self.status, 18, 900, True)
             img = render(line, 18, WARN if self.status_bad else INK, bold=self.status_bad)

@@ -185,7 +185,8 @@ class ResultsScene(Scene):
             self._draw_table(surface, T.move(0, 6))
         for b in self.buttons:
             b.draw(surface)
-        draw_hint(surface, tr("results.keys"), y=716)
+        online = not getattr(self.session, "replayable", True)
+        draw_hint(surface, tr("online.results_keys" if online else "results.keys"), y=716)
 
     @staticmethod
     def _small_lines(small: str, width: int, room: int) -> tuple[int, list[str]]:

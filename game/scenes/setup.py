@@ -296,7 +296,8 @@ class SetupScene(Scene):
     # ------------------------------------------------------------------ draw
     def draw(self, surface) -> None:
         draw_background(surface)
-        draw_title(surface, tr("setup.title"), tr(f"games.{self.game_id}.name"), y=22)
+        draw_title(surface, tr("online.setup_title" if self.online else "setup.title"),
+                   tr(f"games.{self.game_id}.name"), y=22)
         L = self.LEFT
         draw_panel(surface, L, alpha=200)
         self._heading(surface, tr("setup.players"), L)

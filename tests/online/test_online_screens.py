@@ -151,3 +151,77 @@ def test_online_screens_fit(lang, size, tmp_path):
             os.environ.pop("BESTIARIO_HOME", None)
         else:
             os.environ["BESTIARIO_HOME"] = old
+
+
+def test_undo_online_within_ones_own_turn(tmp_path):
+    """Animal Duel: the player who placed an animal takes it back (Ctrl+Z) before ending the turn; once
+    the other player has moved, undo is refused with the online reason; a table made without undo
+    refuses it from the start."""
+    srv = ServerThread(str(tmp_path / "s.sqlite3"), free_port())
+    a = Player(str(tmp_path / "ana"), srv.url, "Ana")
+    b = Player(str(tmp_path / "bea"), srv.url, "Bea")
+    try:
+        ta, tb = start_game(a, b, "animal_duel")
+        first = ta if ta.current() == ta.seat else tb
+        p, other = (a, b) if first is ta else (b, a)
+        place = next(x for x in first.legal if x.kind == "place")
+        before = first.session.version
+        with p.here():
+            assert first.try_action(place)
+        p.until(lambda: first.session.version > before and not first.session.pending, what="the placement")
+        assert first.can_undo()
+        with p.here():
+            from tests.helpers import key
+            key(p.app, pygame.K_z, mod=pygame.KMOD_CTRL)
+        p.until(lambda: not first.session.pending and first.session.version > before + 1, what="the undo")
+        p.until(lambda: place in first.legal or (p.step() or False), what="the placement offered again")
+        assert first.session.version == before + 2               # the log only grows: a marker row
+        from game.net.codec import Codec
+        server_table = srv.server.tables[first.session.client.table]
+        codec = Codec(first.game, first.session.config)
+        assert codec.encode(first.session.state) == codec.encode(server_table.session.view(first.seat))
+        # the turn is played to its end; the other player moves; then nothing of the first is taken back
+        bots: dict = {}
+        from tests.online.test_app_online import move_if_mine
+        while first.current() == first.seat:
+            p.step()
+            move_if_mine(p, bots)
+        second = tb if first is ta else ta
+        other.until(lambda: second.my_turn(), what="the other's turn")
+        move_if_mine(other, bots)
+        other.until(lambda: not second.session.pending, what="the other's move")
+        p.until(lambda: not first.can_undo() or (p.step() or False), what="undo refused")
+        with p.here():
+            assert not first.undo()
+        assert "moved" in p.app.toast[0] or "movido" in p.app.toast[0]
+    finally:
+        for q in (a, b):
+            q.close()
+        srv.stop()
+
+
+def test_a_table_made_without_undo(tmp_path):
+    srv = ServerThread(str(tmp_path / "s.sqlite3"), free_port())
+    a = Player(str(tmp_path / "ana"), srv.url, "Ana")
+    b = Player(str(tmp_path / "bea"), srv.url, "Bea")
+    try:
+        wa = a.create("animal_duel", 2, ["friend", "friend"], undo=False)
+        wb = b.join(wa.entry["code"])
+        a.until(lambda: wa.full(), what="the friend")
+        a.step()
+        a.click(wa.start_button.rect.center)
+        a.until(lambda: table_of(a) is not None, what="the table")
+        b.until(lambda: table_of(b) is not None, what="the table")
+        first, p = (table_of(a), a) if table_of(a).my_turn() else (table_of(b), b)
+        place = next(x for x in first.legal if x.kind == "place")
+        with p.here():
+            assert first.try_action(place)
+        p.until(lambda: not first.session.pending and first.current() == first.seat, what="the placement")
+        p.step()
+        assert not first.can_undo()
+        assert first.undo_refusal() == i18n.tr("undo.refused.online_off")
+        assert wb is not None
+    finally:
+        for q in (a, b):
+            q.close()
+        srv.stop()
