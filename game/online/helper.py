@@ -27,6 +27,9 @@ class OnlineHelper:
         self.button = Button((log.right - 98, log.top + 5, 92, 28), tr("online.say"), self.toggle, size=15)
         h = 44 + 36 * len(MESSAGES)
         self.rect = pygame.Rect(log.right - 250, log.top + 38, 250, h)
+        if self.rect.bottom > 716:                  # a log low on the screen: the panel opens upwards
+            self.rect.bottom = log.top - 4
+        self.rect.right = min(self.rect.right, 1276)
         self.choices = [Button((self.rect.left + 10, self.rect.top + 40 + i * 36, 230, 32),
                                f"{i + 1}. {tr('online.msg.' + m)}", lambda m=m: self.say(m), size=15)
                         for i, m in enumerate(MESSAGES)]
