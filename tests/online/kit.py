@@ -109,7 +109,7 @@ class Player:
         assert isinstance(self.top, OnlineScene)
         return self.top
 
-    def create(self, game: str, players: int, kinds: list[str], undo: bool = True):
+    def create(self, game: str, players: int, kinds: list[str], undo: bool = True, away: int | None = None):
         """Online → the game → Create table → the seats → Create table: the waiting room (its code)."""
         on = self.open_online()
         for _ in range(10):
@@ -131,6 +131,8 @@ class Player:
                     break
                 self.click((cyc.rect.right - 10, cyc.rect.centery))
             assert setup.kinds[i] == kind
+        if away is not None:
+            setup.away = away
         if setup.online_undo != undo:
             self.click(setup.undo_toggle.rect.center)
         assert setup.online_undo == undo

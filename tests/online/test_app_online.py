@@ -137,3 +137,36 @@ def test_left_and_resumed_the_next_day(tmp_path):
         for p in (a, b):
             p.close()
         srv.stop()
+
+
+def test_an_ai_seat_and_a_friend_who_leaves(tmp_path):
+    """Depredador for three: Ana, Bea and an AI seat the server plays. Bea closes her app mid-game; past
+    the table's away limit the server's AI plays her seat too, and Ana finishes the game alone; Bea's
+    seat is still hers in My online tables, the game shown finished."""
+    srv = ServerThread(str(tmp_path / "server.sqlite3"), free_port())
+    a = Player(str(tmp_path / "ana"), srv.url, "Ana")
+    b = Player(str(tmp_path / "bea"), srv.url, "Bea")
+    try:
+        # (the screen offers 1 minute and up; the test cannot wait that long: 1 s)
+        wa = a.create("depredador", 3, ["friend", "friend", "easy"], away=1)
+        assert [s["kind"] for s in wa.client.seats] == ["friend", "friend", "easy"]
+        b.join(wa.entry["code"])
+        a.until(lambda: wa.full(), what="the friend")
+        a.step()
+        a.click(wa.start_button.rect.center)
+        a.until(lambda: table_of(a) is not None, what="the table")
+        b.until(lambda: table_of(b) is not None, what="the table")
+        bots: dict = {}
+        play([a, b], bots, until_moves=10)
+        b.close()                                        # Bea leaves
+        play([a], bots, seconds=240)                     # the zombie and the AI seat play on
+        ta = table_of(a)
+        assert ta.session.result() is not None
+        b2 = Player(str(tmp_path / "bea"), srv.url, "Bea")
+        on = b2.open_online()
+        b2.until(lambda: on.lines, what="the list")
+        assert on.lines[on.entries[0]["table"]]["status"] == "over"
+        b2.close()
+    finally:
+        a.close()
+        srv.stop()
