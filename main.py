@@ -281,6 +281,9 @@ def cmd_simulate(args) -> int:
         _die(f"--games must be 1 or more, not {args.games}")
     if args.log:
         _check_out_file("--log", args.log)
+    play = play_ai_game
+    if args.server:
+        play = _remote_player(args.server)
     seats = _seat_kinds(args.seats or ",".join(["easy"] * args.players), args.players)
     cfg = _game_config(args, seats)
     wins = [0.0] * args.players
@@ -292,7 +295,7 @@ def cmd_simulate(args) -> int:
         for g in range(args.games):
             seed = args.seed + g
             started = time.time()
-            session, _ = play_ai_game(args.game, cfg, seed, seats, seed)
+            session, _ = play(args.game, cfg, seed, seats, seed)
             if stats is not None:
                 from game.records import record
                 session.meta = {"id": f"sim-{args.game}-{seed}-{int(started * 1000)}", "created": started,
@@ -323,6 +326,24 @@ def cmd_simulate(args) -> int:
                "games_per_second": round(args.games / dt, 2) if dt > 0 else None}
     print(json.dumps(summary, ensure_ascii=False))
     return 0
+
+
+def _remote_player(url: str):
+    """``simulate --server URL``: each game played through that server, every seat its own client
+    (game/net/simulate.py); a server that is not there or refuses is one line and exit status 1."""
+    from game.net.simulate import NetError, RemoteError, check_url, play_game
+    why = check_url(url)
+    if why:
+        _die(why)
+
+    def play(game_id, cfg, seed, kinds, bot_seed):
+        try:
+            return play_game(url, game_id, cfg, seed, kinds, bot_seed), None
+        except NetError as exc:
+            _die(f"--server: {exc}", 1)
+        except RemoteError as exc:
+            _die(f"--server: {exc}", 1)
+    return play
 
 
 def _open_stats(path: str):
@@ -698,6 +719,8 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--seed", type=int, default=1)
     sp.add_argument("--log", help="write every game in full to this JSONL file (docs/log-format.md)")
     sp.add_argument("--stats", metavar="DB", help="record every game in this statistics database (made when missing)")
+    sp.add_argument("--server", metavar="URL", help="play through a running server (serve --allow-seed), "
+                    "every seat its own client: ws://127.0.0.1:PORT")
     sp.add_argument("--workers", type=int, help=workers_help, default=argparse.SUPPRESS)
     sp.set_defaults(func=cmd_simulate)
 

@@ -351,8 +351,12 @@ class Client:
         if "last_n" in msg:
             self.n = max(self.n, msg["last_n"])
         self.seat = msg["seat"]
-        # a message from version f carries every event after f (from 0: the set-up's too)
-        self.events = [e for e in self.events if 0 < since and e["at"] <= since] + msg["events"]
+        # a message from version f carries every event after f (from 0: the set-up's too); a new list
+        # each time (a reader on another thread holds the old one)
+        if since == self.v and since > 0:
+            self.events = self.events + msg["events"]
+        else:
+            self.events = [e for e in self.events if 0 < since and e["at"] <= since] + msg["events"]
         self.v = msg["v"]
         self.view, self.status, self.current = msg["view"], msg["status"], msg["current"]
         self.result, self.seats = msg["result"], msg["seats"]

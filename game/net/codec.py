@@ -29,15 +29,32 @@ MAX_DEPTH = 48
 MARKS = frozenset({"$", "$t", "$set", "$fset", "$map", "$a", "$e", "$f", "$static", "$fn", "$b"})
 
 
+_SLOTS: dict = {}           # class -> its slot names, the nearest class's first (worked out once)
+_SIMPLE = frozenset({str, int, bool, type(None)})     # sent as they are
+
+
+def _slot_order(cls) -> tuple:
+    names = _SLOTS.get(cls)
+    if names is None:
+        found: list = []
+        for c in cls.__mro__:
+            for name in getattr(c, "__slots__", ()):
+                if name not in ("__weakref__", "__dict__") and name not in found:
+                    found.append(name)
+        names = _SLOTS[cls] = tuple(found)
+    return names
+
+
 def _fields(obj) -> dict:
     out: dict = {}
-    for cls in type(obj).__mro__:
-        for name in getattr(cls, "__slots__", ()):
-            if name in ("__weakref__", "__dict__") or name in out:
-                continue
-            if hasattr(obj, name):
-                out[name] = getattr(obj, name)
-    out.update(getattr(obj, "__dict__", {}))
+    for name in _slot_order(type(obj)):
+        try:
+            out[name] = getattr(obj, name)
+        except AttributeError:                      # a slot never set
+            pass
+    d = getattr(obj, "__dict__", None)
+    if d:
+        out.update(d)
     if not out and hasattr(obj, "__dataclass_fields__"):
         out = {k: getattr(obj, k) for k in obj.__dataclass_fields__}
     return out
@@ -119,6 +136,8 @@ class Codec:
 
     # ------------------------------------------------------------------ encode
     def encode(self, obj: Any, depth: int = 0) -> Any:
+        if type(obj) in _SIMPLE:                    # most of a view: at once
+            return obj
         if depth > MAX_DEPTH:
             raise ValueError("a view nested too deep to send")
         if obj is None or isinstance(obj, (bool, str)):
@@ -137,9 +156,9 @@ class Codec:
         if isinstance(obj, Action):
             return {"$a": [obj.kind, self.encode(obj.value, depth + 1)]}
         if isinstance(obj, list):
-            return [self.encode(x, depth + 1) for x in obj]
+            return [x if type(x) in _SIMPLE else self.encode(x, depth + 1) for x in obj]
         if isinstance(obj, tuple):
-            return {"$t": [self.encode(x, depth + 1) for x in obj]}
+            return {"$t": [x if type(x) in _SIMPLE else self.encode(x, depth + 1) for x in obj]}
         if isinstance(obj, (set, frozenset)):
             tag = "$set" if isinstance(obj, set) else "$fset"
             return {tag: sorted((self.encode(x, depth + 1) for x in obj), key=_sort_key)}
@@ -247,8 +266,14 @@ class Codec:
         raise DecodeError(f"cannot rebuild {mark}")
 
 
-def _slot_names(cls) -> set:
-    out = set()
-    for c in cls.__mro__:
-        out.update(getattr(c, "__slots__", ()))
+_SLOT_SETS: dict = {}
+
+
+def _slot_names(cls) -> frozenset:
+    out = _SLOT_SETS.get(cls)
+    if out is None:
+        found: set = set()
+        for c in cls.__mro__:
+            found.update(getattr(c, "__slots__", ()))
+        out = _SLOT_SETS[cls] = frozenset(found)
     return out

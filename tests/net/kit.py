@@ -170,3 +170,26 @@ def from_own_view(client) -> list:
 
 
 from_own_view.per_client = True
+
+
+class ServerThread:
+    """A server on its own event loop thread, for code under test that runs its own loop (the
+    command line's ``simulate --server``)."""
+
+    def __init__(self, db: str, **cfg):
+        import threading
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        self.server = asyncio.run_coroutine_threadsafe(self._start(db, cfg), self.loop).result(30)
+        self.url = f"ws://127.0.0.1:{self.server.port}"
+
+    async def _start(self, db, cfg):
+        return await Server(open_store(db), ServerConfig(port=0, **{**FAST, **cfg})).start()
+
+    def stop(self) -> None:
+        try:
+            asyncio.run_coroutine_threadsafe(self.server.stop(), self.loop).result(30)
+        finally:
+            self.loop.call_soon_threadsafe(self.loop.stop)
+            self.thread.join(10)
