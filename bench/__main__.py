@@ -14,6 +14,8 @@ Every section runs over the registered games (rules/registry.py):
 - ``parallel``: master's decision on 1 and on 2 processes at the same positions (speed-up, same action);
 - ``records``: the Statistics screen's queries with 10,000 recorded games;
 - ``review``: a whole game's review per game at its default depth, and a hint's time (bench/review.py);
+- ``server``: the online server under load on SQLite and PostgreSQL: actions/s, p50/p99 latency
+  (bench/server.py);
 - ``frames``: frame time of the shared scenes and of each game's table mid-game (headless);
 - ``idle``: CPU used by each scene while nothing happens (an idle app rests);
 - ``startup``: process start to the menu's first frame;
@@ -366,7 +368,8 @@ def bench_startup(quick: bool) -> dict:
     return {"median_s": med}
 
 
-SHARED = ("games", "ai", "strength", "ai_table", "parallel", "records", "review", "frames", "idle", "startup")
+SHARED = ("games", "ai", "strength", "ai_table", "parallel", "records", "review", "server", "frames", "idle",
+          "startup")
 
 
 def main(argv=None) -> int:
@@ -415,6 +418,9 @@ def main(argv=None) -> int:
     if "review" in sections:
         from bench.review import bench_review
         figures["review"] = bench_review(args.quick, games)
+    if "server" in sections:
+        from bench.server import bench_server
+        figures["server"] = bench_server(args.quick)
     if "frames" in sections:
         figures["frames"] = bench_frames(args.quick, games)
     if "idle" in sections:

@@ -33,7 +33,9 @@ def _pg_bin(name: str) -> str | None:
 
 
 class Cluster:
-    def __init__(self):
+    """``fsync``: on for measurements (``python -m bench --only server``), off for the tests' speed."""
+
+    def __init__(self, fsync: bool = False):
         self.initdb, self.pg_ctl = _pg_bin("initdb"), _pg_bin("pg_ctl")
         if not self.initdb or not self.pg_ctl:
             raise RuntimeError("PostgreSQL's initdb/pg_ctl are not installed (Debian: apt-get install postgresql)")
@@ -51,7 +53,7 @@ class Cluster:
         self.port = free_port()
         self._run([self.initdb, "-D", self.data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"])
         self._run([self.pg_ctl, "-D", self.data, "-l", os.path.join(self.root, "log"), "-w", "-t", "30", "-o",
-                   f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 -c fsync=off "
+                   f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 -c fsync={'on' if fsync else 'off'} "
                    f"-c max_connections=60", "start"])
         self.base = f"postgresql://postgres@127.0.0.1:{self.port}"
 
