@@ -443,7 +443,7 @@ def test_menu_offers_the_deck_editor_with_selva(app, selva_registered):
     m = MenuScene(app)
     app.replace(m)
     app.step([])
-    assert [b.label for b in m.buttons] == ["New game", "Continue", "Saved games", "Statistics", "Rules", "Settings", "Quit"]
+    assert [b.label for b in m.buttons] == ["New game", "Continue", "Saved games", "Statistics", "Online", "Rules", "Settings", "Quit"]
     assert not [a for _, a in m.extras if a.scene]           # no other game has a deck editor (a tutorial may show)
     click(app, m.row_rect([g.id for g in m.games].index("selva")).center)
     assert m.game_id == "selva" and [a for _, a in m.extras if a.scene]
