@@ -3,22 +3,28 @@
 At a main decision the careful ranking (careful.py) lists every move with its change in projected
 score. When one move is clearly best (ahead of the next by ``margin``) it is played at once; otherwise
 the top ``candidates`` are tried in ``worlds`` full states consistent with the view (the same worlds
-for every candidate: a fair comparison; with more than two players fewer, as each plays more turns). In each, the move is played out with the careful player's own
-sub-decisions (slot, payment, questions), then every other player answers with the careful player's
-move and sub-decisions until our next turn begins (at most ``reply_turns`` turns), and the position is
-judged by projected score: each forest's exact score plus its hand's worth, ours less the best other;
-a finished game by its scores. The candidate of the best mean (the careful ranking's own value added at
-``prior``) is played. Every other decision is the careful player's.
+for every candidate: a fair comparison; with more than two players fewer, as each plays more turns).
+In each, the move is played out with the careful player's own sub-decisions (slot, payment,
+questions), then every other player answers with the careful player's move and sub-decisions; then,
+``own_turns`` times, we play the careful player's move at our turn and the others answer again (the
+careful yardstick is deterministic, so the others' answers are what it would play, up to the cards we
+cannot see). The position where our next turn begins is judged by projected score: each forest's
+exact score plus its hand's worth, ours less the best other, with ``next_move`` of the careful
+ranking's best move from there; a finished game by its scores. The candidate of the best mean (the
+careful ranking's own value added at ``prior``) is played. Every other decision is the careful
+player's.
 
-Budgets are counts (candidates, worlds), so the same seed and view give the same decision on any
-machine and under any load; the time limit is the app's safety net only (a search cut short plays the
-careful ranking's best move).
+Budgets are counts (candidates, worlds, turns), so the same seed and view give the same decision on
+any machine and under any load: the worlds are drawn from a generator seeded by the bot's seed and the
+view (its step count and seat), never by what the bot decided before. The time limit is the app's
+safety net only (a search cut short plays the best of the worlds searched so far).
 """
 from __future__ import annotations
 
 import time
 
 from rules.ai.bots import Bot
+from rules.engine.rng import RNG
 from rules.forest_shuffle import moves
 from rules.forest_shuffle.careful import PARAMS, Know, choose_sub, rank_main
 from rules.forest_shuffle.cards import db
@@ -38,6 +44,12 @@ SEARCH = {
     "reply_turns": 0,      # turns of the others played out before judging (at most; 0: one each)
     "prior": 0.5,          # the careful ranking's value added to a candidate's mean at this weight
     "next_move": 0.0,      # at our next turn, the careful ranking's best move counted at this weight
+    "own_turns": 2,        # our own later turns played out (the careful player's), each answered by the others
+    "endgame": 0.0,        # expected turns left (all players) at most this: every playout goes to the end
+    "win": 0.0,            # a playout that ends the game: its margin plus this for first place, less for not
+    "field": 0.0,          # more than two players: this part of the margin taken over every other's mean
+    "pool_step": 1,        # the playouts' average unseen card is taken over every this-many of the pool
+    "judge": {},           # the careful weights (careful.PARAMS) the judgement's projected score uses instead
 }
 
 
@@ -63,32 +75,52 @@ def _turns(s, q: int) -> float:
     return max(0.0, (total - ahead) / s.n + 1.0) if total > 0 else 0.0
 
 
-def _judge(s, seat: int, params: dict, pool: list, next_move: float) -> float:
-    """Our projected score less the best other's; at the start of our next turn, with ``next_move`` of
-    the careful ranking's best move from there added."""
-    if s.over:
-        counts = all_counts(D, s)
-        pts = [forest_score(D, s, q, counts) for q in range(s.n)]
-        return pts[seat] - max(pts[q] for q in range(s.n) if q != seat)
-    pts = projected(s, params, pool)
-    d = pts[seat] - max(pts[q] for q in range(s.n) if q != seat)
-    if next_move and s.turn == seat and s.stack[-1][0] == T_MAIN:
-        legal = moves.legal_actions(s)
-        d += next_move * max(0.0, rank_main(s, seat, legal, params, pool)[0][0])
+def _margin(pts: list, seat: int, field: float) -> float:
+    """Our points less the best other's; with ``field``, that part taken over the others' mean instead
+    (with more than two players, every rival counts, not only the leader)."""
+    others = [pts[q] for q in range(len(pts)) if q != seat]
+    d = pts[seat] - max(others)
+    if field and len(others) > 1:
+        d = (1.0 - field) * d + field * (pts[seat] - sum(others) / len(others))
     return d
 
 
-def _play_on(s, seat: int, params: dict, pool: list, reply_turns: int) -> None:
+def _judge(s, seat: int, params: dict, pool: list, S: dict) -> float:
+    """A playout's end judged: a finished game by its margin (and ``win`` for first place, less for
+    not); otherwise our projected score less the others' (see ``_margin``), at the start of our next
+    turn with ``next_move`` of the careful ranking's best move from there added."""
+    if s.over:
+        counts = all_counts(D, s)
+        pts = [forest_score(D, s, q, counts) for q in range(s.n)]
+        d = _margin(pts, seat, S["field"])
+        best = max(pts[q] for q in range(s.n) if q != seat)
+        return d + (S["win"] if pts[seat] > best else -S["win"] if pts[seat] < best else 0.0)
+    d = _margin(projected(s, dict(params, **S["judge"]) if S["judge"] else params, pool), seat, S["field"])
+    if S["next_move"] and s.turn == seat and s.stack[-1][0] == T_MAIN:
+        legal = moves.legal_actions(s)
+        d += S["next_move"] * max(0.0, rank_main(s, seat, legal, params, pool)[0][0])
+    return d
+
+
+def _play_on(s, seat: int, params: dict, pool: list, reply_turns: int, own_turns: int = 0,
+             to_end: bool = False) -> None:
     """The careful player's moves for everybody: the rest of this turn, then ``reply_turns`` turns of
-    the others, stopping when ``seat``'s next turn begins or the game ends."""
-    turns = 0
+    the others; then, ``own_turns`` times, a turn of ours and again the others'. Stops when ``seat``'s
+    next turn begins after that (or the game ends; with ``to_end``, only then)."""
+    turns = own = 0
     start = s.turn_no
     while not s.over:
         if s.turn_no != start:
-            if s.turn == seat or turns >= reply_turns:
-                return
             start = s.turn_no
-            turns += 1
+            if s.turn == seat:
+                if not to_end and own >= own_turns:
+                    return
+                own += 1
+                turns = 0
+            else:
+                if not to_end and turns >= reply_turns:
+                    return
+                turns += 1
         p = moves.current_player(s)
         legal = moves.legal_actions(s)
         if len(legal) == 1:
@@ -136,17 +168,19 @@ class CarefulSearch(Bot):
 
     def _search(self, v, seat: int, cands: list):
         S, params = self.search, self.params
-        pool = [c for c in unseen_cards(v) if not D.is_winter[c]]
+        pool = sorted(c for c in unseen_cards(v) if not D.is_winter[c])[::S["pool_step"]]
         deadline = time.perf_counter() + self.time_limit if self.time_limit else None
+        to_end = turns_left(v) <= S["endgame"]
+        rng = RNG((self.seed * 1_000_003 + v.steps * 101 + seat) & (2 ** 63 - 1))
         totals = [0.0] * len(cands)
         worlds = 0
         for _w in range(max(4, S["worlds"] * 2 // v.n) if v.n > 2 else S["worlds"]):
-            world = determinize(v, seat, self.rng)
+            world = determinize(v, seat, rng)
             for i, (_val, a) in enumerate(cands):
                 s = world.clone()
                 moves.fast_apply(s, a)
-                _play_on(s, seat, params, pool, S["reply_turns"] or v.n - 1)
-                totals[i] += _judge(s, seat, params, pool, S["next_move"])
+                _play_on(s, seat, params, pool, S["reply_turns"] or v.n - 1, S["own_turns"], to_end)
+                totals[i] += _judge(s, seat, params, pool, S)
             worlds += 1
             self.last_iterations = worlds * len(cands)
             if deadline is not None and time.perf_counter() > deadline:
