@@ -316,7 +316,7 @@ class Stepper:
 
 class TextInput:
     """A one-line text field: click to focus, type, Backspace deletes, Ctrl+A selects all (the next key
-    replaces it, Backspace or Delete clears it), Enter/Esc/Tab or a click elsewhere ends editing. Text comes from TEXTINPUT events, or KEYDOWN ``unicode`` where the
+    replaces it, Backspace or Delete clears it), Ctrl+V pastes the clipboard's first line, Enter/Esc/Tab or a click elsewhere ends editing. Text comes from TEXTINPUT events, or KEYDOWN ``unicode`` where the
     platform sends no TEXTINPUT (tests, some drivers): never both for one key."""
 
     _text_events_seen = False    # once the platform sends TEXTINPUT, KEYDOWN.unicode is ignored
@@ -385,6 +385,9 @@ class TextInput:
             if event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
                 self.all_selected = bool(self.text)
                 return True
+            if event.key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.paste()
+                return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
                 self.focus(False)
                 return True
@@ -405,6 +408,23 @@ class TextInput:
                     self._pending = ch
             return True
         return False
+
+    def paste(self, text: str | None = None) -> None:
+        """Ctrl+V: the clipboard's first line, printable characters only, up to the field's length (a
+        system with no clipboard pastes nothing)."""
+        if text is None:
+            try:
+                text = pygame.scrap.get_text() if pygame.scrap.has_text() else ""
+            except (pygame.error, AttributeError):
+                text = ""
+        line = (text or "").strip().splitlines()[0] if (text or "").strip() else ""
+        clean = "".join(ch for ch in line if ch.isprintable())
+        if not clean:
+            return
+        if self.all_selected:
+            self.all_selected = False
+            self._set("")
+        self._set(self.text + clean)
 
     def update(self, dt: float) -> None:
         self._blink = (self._blink + dt) % 1.0

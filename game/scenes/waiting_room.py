@@ -51,9 +51,10 @@ class WaitingRoomScene(Scene):
         code = self.entry.get("code") or ""
         try:
             pygame.scrap.put_text(code)
-            self.status = tr("online.copied")
+            ok = pygame.scrap.get_text() == code
         except Exception:  # noqa: BLE001 - no clipboard here (a headless system): the code is on screen
-            self.status = tr("online.no_clipboard")
+            ok = False
+        self.status = tr("online.copied" if ok else "online.no_clipboard")
 
     def start(self) -> None:
         if not self.creator or self.job is not None:
