@@ -24,6 +24,7 @@ class WaitingRoomScene(Scene):
         self.creator = entry.get("seat") == 0
         self.job: Job | None = None
         self.status = ""
+        self.status_bad = True                  # the status line is a problem (warm) or news (plain)
         self.opened = False
         P = self.PANEL
         self.copy_button = Button((P.right - 170, P.top + 96, 150, 40), tr("online.copy"), self.copy, size=16,
@@ -55,15 +56,16 @@ class WaitingRoomScene(Scene):
         except Exception:  # noqa: BLE001 - no clipboard here (a headless system): the code is on screen
             ok = False
         self.status = tr("online.copied" if ok else "online.no_clipboard")
+        self.status_bad = False
 
     def start(self) -> None:
         if not self.creator or self.job is not None:
             return
         if not self.full():
-            self.status = tr("online.not_full")
+            self.status, self.status_bad = tr("online.not_full"), True
             return
         self.job = Job(lambda: self.tc.do("start", timeout=15))
-        self.status = tr("online.working.start")
+        self.status, self.status_bad = tr("online.working.start"), False
 
     def leave(self) -> None:
         close_later(self.tc)
@@ -76,6 +78,7 @@ class WaitingRoomScene(Scene):
         job = self.job
         if job is not None and job.done:
             self.job = None
+            self.status_bad = True
             if job.error is not None:
                 self.status = error_line(job.error)
             elif not job.result.ok:
@@ -124,7 +127,7 @@ class WaitingRoomScene(Scene):
             self.start_button.draw(surface)
         line = self.status or (tr("online.ready_to_start") if self.creator and self.full() else
                                tr("online.waiting_friends") if self.creator else tr("online.waiting_creator"))
-        img = render(ellipsize(line, 18, 700, True), 18, WARN if self.status else INK)
+        img = render(ellipsize(line, 18, 700, True), 18, WARN if self.status and self.status_bad else INK)
         surface.blit(img, img.get_rect(center=(640, 676)))
 
     def _draw_seat(self, surface, i: int, s: dict, y: int) -> None:
