@@ -53,6 +53,7 @@ class RemoteSession:
         self._state = None
         self._events: list = []
         self._src: list = []                     # the client's event dicts behind ``_events``
+        self._src_n = 0                          # how many of them ``_events`` holds
         self._marks: list | None = None
         self._who: dict[int, int | None] = {}
         self._seen_v = -1
@@ -63,7 +64,8 @@ class RemoteSession:
     # ------------------------------------------------------------------ what a table reads
     def _moment(self):
         snap = self.client.snapshot
-        if snap[0] != self._cache_v or self._state is None or snap[2] is not self._src:
+        if snap[0] != self._cache_v or self._state is None or snap[2] is not self._src \
+                or len(snap[2]) != self._src_n:
             v, _, events, status, current, _ = snap
             self._state = self.client.state()
             self._take_events(events)
@@ -75,13 +77,13 @@ class RemoteSession:
     def _take_events(self, src: list) -> None:
         """Grow the one event list by what came after it; a list that does not continue it (the
         table sent again from its start) replaces it."""
-        old = self._src
-        if len(src) >= len(old) and all(a is b for a, b in zip(old, src)):
-            self._events.extend(_event(e) for e in src[len(old):])
+        old, n = self._src, self._src_n
+        if len(src) >= n and (src is old or all(a is b for a, b in zip(old[:n], src))):
+            self._events.extend(_event(e) for e in src[n:])
         else:
             self._events = [_event(e) for e in src]
             self._who = {k: w for k, w in self._who.items() if k < (self._cache_v or 0)}
-        self._src = src
+        self._src, self._src_n = src, len(src)
         self._marks = None
 
     @property
@@ -101,7 +103,7 @@ class RemoteSession:
         if self._marks is None or len(self._marks) != v:
             out, k = [], 0
             for i in range(v + 1):
-                while k < len(self._src) and self._src[k].get("at", 0) < i:
+                while k < self._src_n and self._src[k].get("at", 0) < i:
                     k += 1
                 out.append(k)
             self._marks = out[1:]
@@ -147,7 +149,7 @@ class RemoteSession:
     def changed(self) -> bool:
         """Did anything new come since the last time this was asked?"""
         self.poll()
-        key = (self._moment()[0], len(self._src), id(self._src))
+        key = (self._moment()[0], self._src_n, id(self._src))
         if key != self._seen_v:
             self._seen_v = key
             return True
