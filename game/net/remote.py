@@ -219,6 +219,12 @@ class RemoteSession:
         while self.pending and time.monotonic() < end:
             time.sleep(0.002)
 
+    @property
+    def undo_news(self):
+        """What the server last said of this seat's undo (the table asks again when it changes: the
+        verdict may come after the update of the move itself)."""
+        return getattr(self.client, "undo_refusal", "off")
+
     def undo_plan(self, seat, humans, mode: str = "fair") -> UndoPlan:
         if mode == "off" or seat != self.seat:
             return UndoPlan(None, "off")

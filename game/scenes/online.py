@@ -19,6 +19,7 @@ from rules.engine.names import NAME_MAX, clean_typed, name_problem
 from rules.registry import DESCRIPTORS
 
 CODE_MAX = 40
+REFRESH_EVERY = 30.0                          # seconds between two looks at My online tables
 ROWS = 7
 
 
@@ -105,6 +106,7 @@ class OnlineScene(Scene):
         if problem:
             self.say(tr("online.book_bad", why=problem), bad=True)
         self.lines: dict = {}                 # table id -> the server's line
+        self.since_list = 0.0                 # seconds since the servers were last asked
         self.top = 0
         ids = [g.id for g in DESCRIPTORS]
         self.game = s.last_game if s.last_game in ids else ids[0]
@@ -191,6 +193,7 @@ class OnlineScene(Scene):
     def refresh(self) -> None:
         if self.busy():
             return
+        self.since_list = 0.0
         self.entries, _ = book.load()
         if self.entries:
             self.start_job("list", list_tables, list(self.entries))
@@ -219,6 +222,9 @@ class OnlineScene(Scene):
     def update(self, dt: float) -> None:
         for t in self.inputs:
             t.update(dt)
+        self.since_list += dt
+        if self.job is None and self.entries and self.since_list > REFRESH_EVERY and self.app.top is self:
+            self.refresh()                      # whose turn it is, looked at again while the screen is open
         job = self.job
         if job is None or not job.done:
             return

@@ -121,7 +121,7 @@ class SessionDriver:
     # ------------------------------------------------------------------ undo
     def undo_plan(self, seat: int | None, mode: str) -> UndoPlan:
         """The session's answer for ``seat`` (kept per moment and mode)."""
-        key = (self.moment(), seat, mode)
+        key = (self.moment(), seat, mode, getattr(self.session, "undo_news", None))
         if self._undo_cache is None or self._undo_cache[0] != key:
             if seat is None or not self.live:
                 plan = UndoPlan(None, "nothing")

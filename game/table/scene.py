@@ -369,6 +369,8 @@ class TableScene(Scene):
                 self.on_game_over()
             return
         p = self.current()
+        if self.online:
+            self._online_turn(p)
         if self.is_human(p):
             if self.cover.needed(p) and self.driver.live:
                 if self._cover_wanted(p):
@@ -378,6 +380,13 @@ class TableScene(Scene):
             self.on_human_turn(p)
             return
         self._step_bots(may_apply=True)
+
+    def _online_turn(self, p) -> None:
+        """Online: a sound when the turn comes back to this screen's player (the others moved elsewhere)."""
+        mine = p == self.seat
+        if mine and getattr(self, "_turn_was", None) is False:
+            sound.play("turn", self.app.settings.volume)
+        self._turn_was = mine
 
     def _step_bots(self, may_apply: bool) -> None:
         p = self.current()

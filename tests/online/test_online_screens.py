@@ -169,7 +169,7 @@ def test_undo_online_within_ones_own_turn(tmp_path):
         with p.here():
             assert first.try_action(place)
         p.until(lambda: first.session.version > before and not first.session.pending, what="the placement")
-        assert first.can_undo()
+        p.until(first.can_undo, what="the server's word that undo is allowed")
         with p.here():
             from tests.helpers import key
             key(p.app, pygame.K_z, mod=pygame.KMOD_CTRL)
