@@ -35,6 +35,24 @@ def _cpu(pid: int) -> float:
         return 0.0
 
 
+def _children(pid: int) -> list[int]:
+    """The processes ``pid`` started (its judge processes), from /proc (none elsewhere)."""
+    out = []
+    try:
+        names = os.listdir("/proc")
+    except OSError:
+        return out
+    for name in names:
+        if name.isdigit():
+            try:
+                with open(f"/proc/{name}/stat") as fh:
+                    if int(fh.read().rsplit(")", 1)[1].split()[1]) == pid:
+                        out.append(int(name))
+            except (OSError, ValueError, IndexError):
+                pass
+    return out
+
+
 def _pct(xs: list, p: float) -> float | None:
     if not xs:
         return None
@@ -170,9 +188,12 @@ def measure(db: str | None = None, tables: int = 20, seconds: float = 20, game: 
         out["db"] = "postgresql" if db.startswith("postgres") else "sqlite"
         out["undo"] = undo
         used = _cpu(proc.pid) - before
+        judges = sum(_cpu(k) for k in _children(proc.pid))       # from their start (they start with the load)
         if used > 0 and out["accepted"]:
+            actions = out["accepted"] + out["warm_up_actions"]
             out["server_cpu_seconds"] = round(used, 2)
-            out["server_cpu_ms_per_action"] = round(used * 1000 / (out["accepted"] + out["warm_up_actions"]), 2)
+            out["server_cpu_ms_per_action"] = round(used * 1000 / actions, 2)
+            out["judge_cpu_ms_per_action"] = round(judges * 1000 / actions, 2)
     finally:
         proc.terminate()
         proc.wait(10)

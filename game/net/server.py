@@ -26,7 +26,7 @@ import secrets
 import ssl
 import time
 from dataclasses import dataclass
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 from game.net import protocol as P
 from game.net.codec import Codec, plain
@@ -54,6 +54,7 @@ class ServerConfig:
     takeover: float = 3.0                # a bot's turn that another process left this long is played here
     default_zombie: int = 300
     allow_seed: bool = False             # a creator may choose the seed (tests and simulations at home only)
+    judge_processes: int = 1             # processes that run undo's reveal test (0: a thread of this one)
 
 
 class Refused(Exception):
@@ -84,6 +85,10 @@ class Table:
         self.by: list = []          # who made each ('player', 'bot', 'zombie')
         self.forks: list = []       # (the version after an undo marker, the version of the last action kept)
         self.verdicts: dict = {}    # (version, seat) -> (undo rule or None, point): judged once
+        self.reveals: dict = {}     # (action index, seat) -> did that action show that seat something hidden
+        self.trees: dict = {}       # (version, seat) -> the seat's view as sent (the reveal test reads them)
+        self.judging: set = set()   # (action index, seat) whose reveal test is running
+        self.undos = 0              # undos so far: a reveal test started before one may be of an action gone
         self.update(rec)
 
     def update(self, rec: dict) -> None:
@@ -183,7 +188,13 @@ class Server:
         self.conns: set[Conn] = set()
         self.per_address: dict[str, int] = {}
         self.bots = ThreadPoolExecutor(max_workers=self.cfg.bot_workers, thread_name_prefix="bestiario-bot")
-        self.judges = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bestiario-undo")
+        self.threads = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bestiario-undo")
+        self.slots: asyncio.Semaphore | None = None     # one reveal test at a time per judge
+        self.judges = self.threads
+        if self.cfg.judge_processes > 0:
+            import multiprocessing
+            self.judges = ProcessPoolExecutor(max_workers=self.cfg.judge_processes,
+                                              mp_context=multiprocessing.get_context("spawn"))
         self.server = None
         self.loop: asyncio.AbstractEventLoop | None = None
         self._sweeper: asyncio.Task | None = None
@@ -217,6 +228,7 @@ class Server:
                 t.driving.cancel()
         self.bots.shutdown(wait=False, cancel_futures=True)
         self.judges.shutdown(wait=False, cancel_futures=True)
+        self.threads.shutdown(wait=False, cancel_futures=True)
         await asyncio.get_running_loop().run_in_executor(None, self.store.close)
 
     # ------------------------------------------------------------------ connections
@@ -460,7 +472,6 @@ class Server:
                     await self.store.call("seen", t.id, [seat])
             since = msg.get("v", 0)
             since = 0 if since > t.version else t.holds_since(since)
-            await self._judge(t, [seat])
             out = self._state(t, seat, since, "table")
             out["re"] = msg["n"]
             out["last_n"] = t.seats[seat]["last_n"]
@@ -600,8 +611,10 @@ class Server:
             self._check_n(t, seat, msg["n"])
             if msg["v"] != t.version:
                 raise Refused("stale", f"the table is at version {t.version}, not {msg['v']}")
-            await self._judge(t, [seat])
             rule, point = self._undo_rule(t, seat)
+            if rule in (None, JUDGING):                 # the rules' own undo_plan decides (the verdict
+                loop = asyncio.get_running_loop()       # sent is worked out from the views: the same)
+                rule, point = await loop.run_in_executor(self.threads, _judged, t, seat)
             if rule is not None:
                 raise Refused(rule, UNDO_WHY.get(rule, rule))
             res = await self._commit_undo(t, seat, point, msg["n"])
@@ -640,12 +653,17 @@ class Server:
         del t.at[keep:], t.by[keep:]
         t.session.rebuild(keep)
         t.verdicts = {}
+        t.reveals = {k: x for k, x in t.reveals.items() if k[0] < keep}
+        t.undos += 1
         return fork
 
     def _undo_rule(self, t: Table, seat: int) -> tuple[str | None, int | None]:
         """``(None, point)`` when ``seat`` may take back its latest decision now (``point``: how many
-        actions stay), else ``(rule, None)``. Judged once per version and seat (the caller holds the
-        lock; ``_judge`` does the costly ones on a worker thread first)."""
+        actions stay), else ``(rule, None)``: the rules' fair undo with every other seat counted as a
+        player (``_judged``), worked out from the order of the deciders and, for the seat that decided
+        last, the reveal test of its latest action (``_judge`` runs it first, elsewhere; here only when
+        it has not: ``judging``, and the seat is sent the verdict when it comes). Once per version and
+        seat; the caller holds the lock."""
         if not t.undo:
             return "undo_off", None
         if t.status != "playing" or t.session is None:
@@ -653,25 +671,68 @@ class Server:
         key = (t.version, seat)
         found = t.verdicts.get(key)
         if found is None:
+            found = _ordered(t, seat)
+            if found is None:                           # its reveal test is running (``_judge``)
+                return JUDGING, None
             if len(t.verdicts) > 2 * t.players:
                 t.verdicts = {k: x for k, x in t.verdicts.items() if k[0] == t.version}
-            found = t.verdicts[key] = _judged(t, seat)
+            t.verdicts[key] = found
         return found
 
-    def _costly(self, t: Table, seat: int) -> bool:
-        """Is ``seat``'s verdict unknown and one that replays the reveal test (it decided last)?"""
-        if not t.undo or t.status != "playing" or t.session is None or (t.version, seat) in t.verdicts:
-            return False
-        who = t.session.deciders()
-        return bool(who) and who[-1] == seat
+    def _judge(self, t: Table, seat: int) -> None:
+        """Start the reveal test ``seat``'s verdict waits for (its latest action: did that show it
+        something hidden?), from the views it was sent before and after that action, in a judge process
+        (``cfg.judge_processes``; else a thread). Nobody waits for it: the seat hears ``judging``, then
+        the verdict in an update with nothing else new. The caller holds the table's lock."""
+        i = len(t.session.actions) - 1
+        if (i, seat) in t.judging:
+            return
+        t.judging.add((i, seat))
+        before = t.trees.get((t.at[i] - 1, seat))
+        job = None
+        if before is not None:
+            job = (t.game_id, t.config, before, t.session.actions[i].to_json(), self._tree(t, seat), seat,
+                   (t.seed * 1_000_003 + i * 31 + seat) % (1 << 62))
+        asyncio.ensure_future(self._judged_later(t, seat, i, t.undos, job))
 
-    async def _judge(self, t: Table, seats: list) -> None:
-        """The costly verdicts of ``seats``, on a worker thread (the caller holds the table's lock, so
-        nothing changes the session meanwhile)."""
+    async def _judged_later(self, t: Table, seat: int, i: int, undos: int, job) -> None:
         loop = asyncio.get_running_loop()
-        for seat in seats:
-            if self._costly(t, seat):
-                t.verdicts[(t.version, seat)] = await loop.run_in_executor(self.judges, _judged, t, seat)
+        hit = None
+        if self.slots is None:
+            self.slots = asyncio.Semaphore(max(1, self.cfg.judge_processes))
+        try:
+            if job is not None:
+                async with self.slots:              # waiting here, not in the judges' queue: when its
+                    if t.undos != undos or t.session is None or len(t.session.actions) != i + 1:
+                        return                      # turn comes the table may have moved on (moot)
+                    try:
+                        hit = await loop.run_in_executor(self.judges, reveal_job, *job)
+                    except Exception:  # noqa: BLE001 - a judge process lost: judged from the states instead
+                        log.exception("reveal test at %s", t.id)
+            async with t.lock:
+                if t.undos != undos or t.session is None or len(t.session.actions) <= i:
+                    return                              # that action was taken back meanwhile
+                if hit is None:                         # no view kept from before it: from the states
+                    hit = await loop.run_in_executor(self.threads,
+                                                     lambda: t.session.revealed_to(seat, i) is not None)
+                t.reveals[(i, seat)] = hit
+                if t.verdicts.get((t.version, seat), (JUDGING,))[0] == JUDGING:
+                    t.verdicts.pop((t.version, seat), None)
+                    self._send_state(t, seat, t.version)     # the verdict, nothing else new
+        except Exception:  # noqa: BLE001
+            log.exception("undo verdict at %s", t.id)
+        finally:
+            t.judging.discard((i, seat))
+
+    def _tree(self, t: Table, seat: int):
+        """The seat's view now, encoded (kept for the next reveal test: the view before an action)."""
+        key = (t.version, seat)
+        tree = t.trees.get(key)
+        if tree is None:
+            if len(t.trees) > 3 * t.players:
+                t.trees = {k: x for k, x in t.trees.items() if k[0] >= t.version - 1}
+            tree = t.trees[key] = t.codec.encode(t.session.view(seat))
+        return tree
 
     # ------------------------------------------------------------------ what a seat is told
     def _state(self, t: Table, seat: int, since: int, kind: str) -> dict:
@@ -679,13 +740,15 @@ class Server:
                "players": t.players, "options": t.options, "zombie": t.zombie,
                "seats": t.seats_public(), "from": since, "v": t.version, "moves": 0,
                "undo": self._undo_rule(t, seat)[0]}
+        if out["undo"] == JUDGING:
+            self._judge(t, seat)
         s = t.session
         if s is None:
             out.update(view=None, events=[], current=None, result=None, config=None)
             return out
         out["config"] = t.config                        # public: players, seat kinds, names, options
         out["moves"] = len(s.actions)
-        out["view"] = t.codec.encode(s.view(seat))
+        out["view"] = self._tree(t, seat)
         # the events of the actions made after version ``since`` (and the set-up's from version 0)
         if since == 0:
             start = 0
@@ -711,17 +774,9 @@ class Server:
         return out
 
     async def _broadcast(self, t: Table, since: int, skip: int | None = None) -> None:
-        """Every connected seat (but ``skip``) its update. A seat whose undo verdict must first be
-        judged (it made the latest decision: did that show it something hidden?) hears after the others,
-        once a worker thread has judged it. The caller holds the table's lock."""
-        seats = [seat for seat, group in t.conns.items() if group and seat != skip]
-        late = [seat for seat in seats if self._costly(t, seat)]
-        for seat in seats:
-            if seat not in late:
-                self._send_state(t, seat, since)
-        if late:
-            await self._judge(t, late)
-            for seat in late:
+        """Every connected seat (but ``skip``) its update. The caller holds the table's lock."""
+        for seat, group in list(t.conns.items()):
+            if group and seat != skip:
                 self._send_state(t, seat, since)
 
     def _send_state(self, t: Table, seat: int, since: int) -> None:
@@ -881,7 +936,9 @@ class Server:
 
 UNDO_RULES = {"off": "undo_off", "nothing": "nothing", "other_human": "other_moved",
               "revealed_own": "revealed", "revealed_other": "revealed"}
+JUDGING = "judging"
 UNDO_WHY = {
+    JUDGING: "whether this seat's latest decision may be taken back is being worked out",
     "undo_off": "undo is off at this table",
     "not_playing": "the game is not being played",
     "nothing": "this seat has no decision to take back",
@@ -891,13 +948,52 @@ UNDO_WHY = {
 }
 
 
+def _ordered(t: Table, seat: int) -> tuple[str | None, int | None] | None:
+    """``_judged`` from the order of the deciders alone and the reveal verdicts known (``t.reveals``),
+    or None when the reveal test of the seat's latest action is still to run. With every other seat
+    counted, only the seat that decided last can take anything back, and only that one decision."""
+    who = t.session.deciders()
+    if seat not in who:
+        return "nothing", None
+    if who[-1] != seat:
+        return "other_moved", None
+    if t.by[-1] != "player":
+        return "ai_moved", None
+    hit = t.reveals.get((len(who) - 1, seat))
+    if hit is None:
+        return None
+    return ("revealed", None) if hit else (None, len(who) - 1)
+
+
+_CODECS: dict = {}
+
+
+def reveal_job(game_id: str, config: dict, before, action: dict, after, seat: int, seed: int) -> bool:
+    """In a judge process: did ``action`` show ``seat`` something hidden? ``before`` and ``after`` are the
+    seat's views as the server sent them (``Codec``); the rules' test (``rules.engine.reveal``) reads
+    only the seat's views, so they give the verdict the states give."""
+    from rules.engine.core import Action
+    from rules.engine.reveal import revealed
+    from rules.registry import descriptor
+    key = (game_id, json.dumps(config, sort_keys=True))
+    codec = _CODECS.get(key)
+    if codec is None:
+        if len(_CODECS) > 32:
+            _CODECS.clear()
+        codec = _CODECS[key] = Codec(descriptor(game_id).rules, config)
+    return revealed(codec.game, codec.decode(before), Action.from_json(action), codec.decode(after), seat, seed)
+
+
 def _judged(t: Table, seat: int) -> tuple[str | None, int | None]:
     """The rules' fair undo for ``seat`` with every other seat counted as a player (bots and zombies
     too): ``(None, point)`` or ``(rule, None)``."""
+    who = t.session.deciders()
+    if who and who[-1] == seat and t.by[-1] != "player":
+        return "ai_moved", None                         # known before the costly reveal test
     plan = t.session.undo_plan(seat, frozenset(range(t.players)), mode="fair")
     if plan.point is None:
         return UNDO_RULES.get(plan.reason, plan.reason or "nothing"), None
-    if any(who != "player" for who in t.by[plan.point:]):
+    if any(by != "player" for by in t.by[plan.point:]):
         return "ai_moved", None
     return None, plan.point
 

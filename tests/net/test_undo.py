@@ -25,6 +25,8 @@ def verdict(s: Session, seat: int, by: list, undo_on: bool = True) -> str | None
         return "undo_off"
     if s.current_player() is None:
         return "not_playing"
+    if s.deciders() and s.deciders()[-1] == seat and by[-1] != "player":
+        return "ai_moved"
     plan = s.undo_plan(seat, frozenset(range(s.config["players"])))
     if plan.point is None:
         return REASONS[plan.reason]
@@ -41,10 +43,16 @@ def check_verdicts(rec: dict, log: dict) -> int:
     n = 0
     for seat, msgs in log.items():
         for m in msgs:
-            if m.get("t") in ("table", "update") and m.get("view") is not None:
+            if m.get("t") in ("table", "update") and m.get("view") is not None and m["undo"] != "judging":
                 assert m["undo"] == wanted[(m["v"], seat)], (seat, m["v"], m["undo"])
                 n += 1
     return n
+
+
+async def judged(clients: list[Client]) -> None:
+    """Until no client waits for its undo verdict (``judging``: its reveal test is running)."""
+    for c in clients:
+        await c.wait(lambda c: c.undo_refusal != "judging", 10)
 
 
 def check_fresh(rec: dict, clients: list[Client]) -> None:
@@ -68,6 +76,7 @@ def unchanged(srv, table: str):
 async def settle(clients: list[Client], v: int) -> None:
     for c in clients:
         await c.wait(lambda c: c.v >= v, 10)
+    await judged(clients)
 
 
 async def act_until(clients: list[Client], rng: random.Random, wanted, limit: int = 300) -> Client:
@@ -104,6 +113,7 @@ def test_undo_in_ones_own_turn_is_the_game_replayed_without_it(tmp_path):
 
             async def now_and_then(sent):
                 nonlocal undos
+                await judged([a, b])
                 for c in (a, b):
                     if c.undo_refusal is None and undos < 12 and rng.random() < 0.4:
                         assert (await c.undo()).ok
@@ -231,10 +241,12 @@ def test_undo_survives_a_restart(tmp_path):
                 assert (await c.attach(table, token)).ok
                 back.append(c)
             rec = await srv.store.call("load", table)
+            await judged(back)
             check_fresh(rec, back)
             late = await Client(url).connect()              # b as it was before the undo, coming back
             late.table, late.token, (late.v, late.events) = seats[1][0], seats[1][1], old
             assert (await late.attach(*seats[1])).ok
+            await judged([late])
             check_fresh(rec, [late])
             await late.close()
             c = back[mover.seat]                            # the same undo again, after the restart
@@ -322,3 +334,75 @@ def test_an_old_database_is_brought_to_the_new_schema(tmp_path):
 def test_every_undo_rule_has_its_words():
     from game.net.server import UNDO_RULES, UNDO_WHY
     assert set(UNDO_RULES.values()) <= set(UNDO_WHY)
+
+
+def _until(predicate, timeout: float = 10.0) -> None:
+    import time
+    end = time.monotonic() + timeout
+    while not predicate():
+        assert time.monotonic() < end, "timed out"
+        time.sleep(0.003)
+
+
+def test_undo_from_the_apps_thread(tmp_path):
+    """``ThreadedClient.do("undo")`` (what ``RemoteSession`` calls) answers like ``act``: a Reply."""
+    import time
+
+    from game.net.client import ThreadedClient
+    from tests.net.kit import ServerThread
+    srv = ServerThread(str(tmp_path / "s.sqlite3"), allow_seed=True)
+    a = b = None
+    try:
+        a, b = ThreadedClient(srv.url), ThreadedClient(srv.url)
+        a.do("connect")
+        b.do("connect")
+        made = a.do("create", "depredador", 2, ["friend", "friend"], seed=1)
+        assert a.do("attach", made.data["table"], made.data["token"]).ok
+        joined = b.do("join", made.data["code"])
+        assert b.do("attach", made.data["table"], joined.data["token"]).ok
+        assert a.do("start").ok
+        end = time.monotonic() + 10
+        while not (a.client.my_turn() or b.client.my_turn()):
+            assert time.monotonic() < end
+            time.sleep(0.005)
+        net = a if a.client.my_turn() else b
+        _until(lambda: net.client.undo_refusal != "judging")
+        r = net.do("undo", timeout=10)
+        assert not r.ok and r.rule == "nothing" and r.why and net.client.undo_refusal == "nothing"
+        v = net.client.v
+        assert net.do("act", from_own_view(net.client)[0], timeout=10).ok
+        _until(lambda: net.client.undo_refusal != "judging")
+        assert net.client.undo_refusal is None               # Depredador's first move reveals nothing
+        r = net.do("undo", timeout=10)
+        assert r.ok and r.v == v + 2 and net.client.v == v + 2 and net.client.moves == 0
+        assert net.client.undo_at == (v + 2, "nothing")
+    finally:
+        for c in (a, b):
+            if c is not None:
+                c.close()
+        srv.stop()
+
+
+def test_the_reveal_test_from_the_views_sent_is_the_rules_own():
+    """The verdict a seat is sent is judged from the views it was sent before and after its action
+    (``reveal_job``, in a judge process): the same as the rules' test on the states, in every game."""
+    from game.net.server import reveal_job
+    from rules.registry import GAMES
+    judged = 0
+    for gid, d in sorted(GAMES.items()):
+        for n in sorted({2, max(d.allowed_players())}):
+            s = Session(gid, d.rules.normalize_config({"players": n}), 17)
+            codec = Codec(s.game, s.config)
+            rng = random.Random(n)
+            for i in range(24):
+                if s.current_player() is None:
+                    break
+                seat = s.current_player()
+                before = codec.encode(s.view(seat))
+                action = rng.choice(s.legal_actions())
+                s.apply(action)
+                seed = (s.seed * 1_000_003 + i * 31 + seat) % (1 << 62)
+                got = reveal_job(gid, s.config, before, action.to_json(), codec.encode(s.view(seat)), seat, seed)
+                assert got == (s.revealed_to(seat, i) is not None), (gid, n, i)
+                judged += got
+    assert judged > 0                                 # some actions did reveal
