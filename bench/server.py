@@ -3,11 +3,12 @@
 actions), on SQLite and on PostgreSQL (a throw-away cluster with ``fsync`` on, made with Debian's
 ``initdb``/``pg_ctl`` as the network tests make theirs; skipped, saying why, when they are missing).
 
-Runs, each bounded in tables and seconds: 20 tables acting back to back (undo on, as a table is made by
-default, and undo off: the cost of judging the acting seat's undo verdict), and 200 tables whose players
-think 1 s (0.5-1.5 s) before each action. ``--quick``: 10 tables back to back, 5 s, on each back-end.
+Runs, each bounded in tables and seconds: 20 tables acting back to back, and 200 tables whose players
+think 1 s (0.5-1.5 s) before each action; each with undo on (as a table is made by default) and off
+(the cost of judging the acting seat's undo verdict). ``--quick``: 10 tables back to back, 5 s, on each back-end.
 Reported: accepted actions a second; p50/p99 from sending an action to its acknowledgement, to the other
-seat's update and to the acting seat's own update; the server's CPU per action; the load average."""
+seat's update and to the acting seat's own update; the CPU per action of the server process and of its
+judge process (undo's reveal tests); the load average."""
 from __future__ import annotations
 
 import os
@@ -18,7 +19,8 @@ def _runs(quick: bool) -> list[dict]:
         return [dict(tables=10, seconds=5.0, think=0.0, undo=True)]
     return [dict(tables=20, seconds=20.0, think=0.0, undo=True),
             dict(tables=20, seconds=20.0, think=0.0, undo=False),
-            dict(tables=200, seconds=30.0, think=1.0, undo=True)]
+            dict(tables=200, seconds=30.0, think=1.0, undo=True),
+            dict(tables=200, seconds=30.0, think=1.0, undo=False)]
 
 
 def _cluster():
@@ -40,7 +42,8 @@ def _line(db: str, run: dict, r: dict) -> str:
             f"   ack p50/p99 {r['ack_ms']['p50']}/{r['ack_ms']['p99']} ms"
             f"   other's update {r['update_ms']['p50']}/{r['update_ms']['p99']} ms"
             f"   own update {r['own_update_ms']['p50']}/{r['own_update_ms']['p99']} ms"
-            f"   server CPU {r.get('server_cpu_ms_per_action')} ms/action   (load {r['load']})")
+            f"   CPU server {r.get('server_cpu_ms_per_action')} + judge {r.get('judge_cpu_ms_per_action')} ms/action"
+            f"   (load {r['load']})")
 
 
 def _measure(where: str, db: str | None, run: dict) -> dict:

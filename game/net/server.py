@@ -190,6 +190,8 @@ class Server:
         self.bots = ThreadPoolExecutor(max_workers=self.cfg.bot_workers, thread_name_prefix="bestiario-bot")
         self.threads = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bestiario-undo")
         self.slots: asyncio.Semaphore | None = None     # one reveal test at a time per judge
+        self.verdict_tasks: set = set()
+        self.stopping = False
         self.judges = self.threads
         if self.cfg.judge_processes > 0:
             import multiprocessing
@@ -218,6 +220,7 @@ class Server:
         return self.server.sockets[0].getsockname()[1]
 
     async def stop(self) -> None:
+        self.stopping = True
         if self._sweeper:
             self._sweeper.cancel()
         if self.server is not None:
@@ -226,6 +229,8 @@ class Server:
         for t in list(self.tables.values()):
             if t.driving is not None:
                 t.driving.cancel()
+        for task in list(self.verdict_tasks):
+            task.cancel()
         self.bots.shutdown(wait=False, cancel_futures=True)
         self.judges.shutdown(wait=False, cancel_futures=True)
         self.threads.shutdown(wait=False, cancel_futures=True)
@@ -693,7 +698,9 @@ class Server:
         if before is not None:
             job = (t.game_id, t.config, before, t.session.actions[i].to_json(), self._tree(t, seat), seat,
                    (t.seed * 1_000_003 + i * 31 + seat) % (1 << 62))
-        asyncio.ensure_future(self._judged_later(t, seat, i, t.undos, job))
+        task = asyncio.ensure_future(self._judged_later(t, seat, i, t.undos, job))
+        self.verdict_tasks.add(task)
+        task.add_done_callback(self.verdict_tasks.discard)
 
     async def _judged_later(self, t: Table, seat: int, i: int, undos: int, job) -> None:
         loop = asyncio.get_running_loop()
@@ -708,6 +715,8 @@ class Server:
                     try:
                         hit = await loop.run_in_executor(self.judges, reveal_job, *job)
                     except Exception:  # noqa: BLE001 - a judge process lost: judged from the states instead
+                        if self.stopping:
+                            return
                         log.exception("reveal test at %s", t.id)
             async with t.lock:
                 if t.undos != undos or t.session is None or len(t.session.actions) <= i:
@@ -720,7 +729,8 @@ class Server:
                     t.verdicts.pop((t.version, seat), None)
                     self._send_state(t, seat, t.version)     # the verdict, nothing else new
         except Exception:  # noqa: BLE001
-            log.exception("undo verdict at %s", t.id)
+            if not self.stopping:
+                log.exception("undo verdict at %s", t.id)
         finally:
             t.judging.discard((i, seat))
 
