@@ -296,17 +296,49 @@ def _pair_stats(s: State, att: int, ta, b: int, tm, base) -> tuple:
     return atk_a, def_a, atk_b, def_b
 
 
+_PHASE_MEMO: list = [None, None, None]   # [state, key, memo]: one block or declaration step's reading
+
+
+def _phase_memo(s: State, kind: str) -> dict:
+    """A memo that lives through one Contienda's block steps (or one Intimidación's declarations) of
+    the playout state ``s``: within it the animals' stats do not change, so what one step worked out
+    about a block or an attacker holds for the next. (The entry holds ``s`` itself, so a later state
+    can never be taken for it.)"""
+    key = (kind, s.game_no, s.turn_no, len(s.attackers) if kind == "block" else 0)
+    m = _PHASE_MEMO
+    if m[0] is s and m[1] == key:
+        return m[2]
+    m[0], m[1], m[2] = s, key, {}
+    return m[2]
+
+
+def _block_score(s: State, a, base, times) -> float:
+    """The playouts' defender's score of the block ``a`` (without the chump block: -1.0)."""
+    tb = s.tb
+    card = s.card
+    b, att, tm = a.value
+    atk_a, def_a, atk_b, def_b = _pair_stats(s, att, times[att], b, tm, base)
+    kills = tb.defender[card[b]] and atk_b >= def_a
+    if atk_a <= def_b:
+        return 3.0 + atk_a * 0.1 if kills else 2.0 + atk_a * 0.1
+    if kills and tb.power[card[att]] >= tb.power[card[b]]:
+        return 1.5
+    return -1.0
+
+
 def _good_block(s: State, legal: list):
     """The playouts' defender: the block that kills its attacker and survives, else one that survives
     (the damage stopped), else a fair trade, else a chump block only when the damage would be lethal;
-    done when no block is worth it. (Each animal's stats are read once: a big board's block steps
-    were most of a playout's time.)"""
+    done when no block is worth it. (Each animal's stats are read once, each block scored once a
+    Contienda: a big board's block steps were most of a playout's time.)"""
     best, score = legal[0], 0.0
-    tb = s.tb
-    card = s.card
     incoming = None
-    known: dict = {}
-    times = dict(s.attackers)
+    memo = _phase_memo(s, "block")
+    known = memo.get("stats")
+    if known is None:
+        known = memo["stats"] = {}
+        memo["times"] = dict(s.attackers)
+    times = memo["times"]
 
     def base(u):
         st = known.get(u)
@@ -316,15 +348,10 @@ def _good_block(s: State, legal: list):
     for a in legal:
         if a.kind != BLOCK:
             continue
-        b, att, tm = a.value
-        atk_a, def_a, atk_b, def_b = _pair_stats(s, att, times[att], b, tm, base)
-        survives = atk_a <= def_b
-        kills = tb.defender[card[b]] and atk_b >= def_a
-        if survives:
-            sc = 3.0 + atk_a * 0.1 if kills else 2.0 + atk_a * 0.1
-        elif kills and tb.power[card[att]] >= tb.power[card[b]]:
-            sc = 1.5
-        else:
+        sc = memo.get(a)
+        if sc is None:
+            sc = memo[a] = _block_score(s, a, base, times)
+        if sc < 0.0:
             if incoming is None:
                 incoming = sum(max(0, base(x)[0]) for x, _ in s.attackers if x not in s.blocks)
             sc = 1.0 if incoming >= s.life[1 - s.turn] else 0.0
@@ -385,13 +412,30 @@ def swing_back(s: State, seat: int, home: list) -> int:
 
 
 SWING_GUARD = True       # the playouts' attacker never leaves home too few blockers for the swing back
+FREE_STOP = True         # ... nor sends an attacker a blocker stops for free, unless the blockers are too few
+
+
+def _stopped_free(s: State, u: int, tm, blockers: list) -> bool:
+    """Whether one of ``blockers`` can block ``u`` (attacking at ``tm``) and live through it."""
+    atk = attack_at(s, u, tm)
+    tb = s.tb
+    card = s.card
+    fly = tb.alado[card[u]]
+    for b in blockers:
+        if fly and not tb.alado[card[b]]:
+            continue
+        if Q.stats(s, b)[1] >= atk:
+            return True
+    return False
 
 
 def _careful_declare(s: State, legal: list, r: float):
     """The playouts' attacker: the next attacker the careful player's judgement sends (mostly), else
     done; now and then (one in eight) a random declaration, so the search still sees bolder lines.
-    With ``SWING_GUARD`` an attacker that would leave the swing back lethal stays home, as the careful
-    player's whole-set plan keeps it (and a big stalled board is not thrown into one mass attack)."""
+    As the careful player's whole-set plan does: with ``SWING_GUARD`` an attacker that would leave the
+    swing back lethal stays home; with ``FREE_STOP`` so does one a blocker stops for free while the
+    other side has a blocker for every attacker worth sending (a stalled board is not thrown into a
+    mass attack the careful player never makes, which was also most of such a playout's time)."""
     opts = [a for a in legal if a.kind == DECLARE]
     if not opts:
         return legal[0]
@@ -402,10 +446,24 @@ def _careful_declare(s: State, legal: list, r: float):
     tapped = s.tapped
     blockers = [b for b in s.animals[o] if b not in tapped]
     home = None
+    memo = _phase_memo(s, "declare")
+    worth = []
     for a in opts:
+        w = memo.get(a)
+        if w is None:
+            w = memo[a] = _worth_attacking(s, a.value[0], a.value[1], blockers)
+        if w:
+            worth.append(a)
+    crowded = FREE_STOP and len({a.value[0] for a in worth}) + len(s.attackers) <= len(blockers)
+    for a in worth:
         u, tm = a.value
-        if not _worth_attacking(s, u, tm, blockers):
-            continue
+        if crowded:
+            key = ("stop", a)
+            stop = memo.get(key)
+            if stop is None:
+                stop = memo[key] = _stopped_free(s, u, tm, blockers)
+            if stop:
+                continue
         if SWING_GUARD and not s.tb.vigia[s.card[u]]:
             if home is None:
                 out = {x for x, _ in s.attackers}

@@ -34,7 +34,9 @@ def test_a_blocks_stats_are_the_rules_stats_with_that_block_in_place():
 
 
 def _declaring(life):
+    """The anaconda may attack; the orca, tapped, cannot block it but swings back next turn."""
     s = position({"animals": ["anaconda_verde"]}, {"animals": ["orca"]}, alfas=DEER, life=life)
+    s.tapped.add(s.animals[1][0])
     do(s, S.ATTACK)
     assert s.phase == S.PH_DECLARE
     return s
@@ -48,3 +50,12 @@ def test_the_playouts_attacker_stays_home_when_the_swing_back_would_kill():
     legal = RULES.legal_actions(s)
     assert EV._careful_declare(s, legal, 0.5).kind != S.DECLARE        # 5 of 5: the anaconda stays home
     assert EV.swing_back(s, 0, []) == 5 and EV.swing_back(s, 0, list(s.animals[0])) == 0
+
+
+def test_the_playouts_attacker_sends_nothing_a_blocker_stops_for_free_unless_the_blockers_are_too_few():
+    s = position({"animals": ["anaconda_verde"]}, {"animals": ["tapir"]}, alfas=DEER)
+    do(s, S.ATTACK)
+    assert EV._careful_declare(s, RULES.legal_actions(s), 0.5).kind != S.DECLARE     # 3 into a defence of 6
+    s = position({"animals": ["anaconda_verde", "anaconda_verde"]}, {"animals": ["tapir"]}, alfas=DEER)
+    do(s, S.ATTACK)
+    assert EV._careful_declare(s, RULES.legal_actions(s), 0.5).kind == S.DECLARE     # one of two gets through
