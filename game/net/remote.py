@@ -26,7 +26,7 @@ from rules.engine.session import UndoPlan
 #: the server's reasons for refusing an undo, in the words the tables already have (undo.refused.*)
 UNDO_REASONS = {"nothing": "nothing", "other_moved": "online_other", "other_human": "online_other",
                 "revealed": "revealed_own", "revealed_own": "revealed_own", "revealed_other": "revealed_other",
-                "ai_moved": "online_other", "not_playing": "nothing", "stale": "online_wait",
+                "ai_moved": "online_other", "judging": "online_judging", "not_playing": "nothing", "stale": "online_wait",
                 "undo_off": "online_off", "off": "online_off"}
 
 
