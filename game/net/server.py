@@ -26,7 +26,7 @@ import secrets
 import ssl
 import time
 from dataclasses import dataclass
-from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import BrokenExecutor, ProcessPoolExecutor, ThreadPoolExecutor
 
 from game.net import protocol as P
 from game.net.codec import Codec, plain
@@ -192,11 +192,7 @@ class Server:
         self.slots: asyncio.Semaphore | None = None     # one reveal test at a time per judge
         self.verdict_tasks: set = set()
         self.stopping = False
-        self.judges = self.threads
-        if self.cfg.judge_processes > 0:
-            import multiprocessing
-            self.judges = ProcessPoolExecutor(max_workers=self.cfg.judge_processes,
-                                              mp_context=multiprocessing.get_context("spawn"))
+        self.judges = self._judge_pool()
         self.server = None
         self.loop: asyncio.AbstractEventLoop | None = None
         self._sweeper: asyncio.Task | None = None
@@ -204,6 +200,15 @@ class Server:
         self.stats = {"accepted": 0, "refused": 0, "conflicts": 0, "notified": 0, "undone": 0}
 
     # ------------------------------------------------------------------ life
+    def _judge_pool(self):
+        """Where undo's reveal tests run: ``cfg.judge_processes`` processes (started when first used),
+        or this process's thread."""
+        if self.cfg.judge_processes <= 0:
+            return self.threads
+        import multiprocessing
+        return ProcessPoolExecutor(max_workers=self.cfg.judge_processes,
+                                   mp_context=multiprocessing.get_context("spawn"))
+
     async def start(self, host: str | None = None, port: int | None = None, ssl_context=None):
         from websockets.asyncio.server import serve
         self.loop = asyncio.get_running_loop()
@@ -714,10 +719,12 @@ class Server:
                         return                      # turn comes the table may have moved on (moot)
                     try:
                         hit = await loop.run_in_executor(self.judges, reveal_job, *job)
-                    except Exception:  # noqa: BLE001 - a judge process lost: judged from the states instead
+                    except Exception as exc:  # noqa: BLE001 - a judge process lost: judged from the states
                         if self.stopping:
                             return
                         log.exception("reveal test at %s", t.id)
+                        if isinstance(exc, BrokenExecutor) and self.judges is not self.threads:
+                            self.judges = self._judge_pool()         # the next tests get new processes
             async with t.lock:
                 if t.undos != undos or t.session is None or len(t.session.actions) <= i:
                     return                              # that action was taken back meanwhile

@@ -406,3 +406,53 @@ def test_the_reveal_test_from_the_views_sent_is_the_rules_own():
                 assert got == (s.revealed_to(seat, i) is not None), (gid, n, i)
                 judged += got
     assert judged > 0                                 # some actions did reveal
+
+
+def test_a_zombies_move_is_not_taken_back(tmp_path):
+    """A seat whose absent player's moves the AI made (the zombie): back before anyone else moved, that
+    player may not take the AI's decision back (``ai_moved``)."""
+    async def main():
+        async with serving(str(tmp_path / "s.sqlite3")) as (srv, url):
+            a, b = await seated(url, "depredador", ["friend", "friend"], zombie=1)
+            rng = random.Random(6)
+            token = b.token
+            await b.close()                                   # b leaves; the AI plays for b after 1 s
+            while True:
+                await a.wait(lambda c: c.my_turn() or c.status != "playing", 15)
+                assert a.status == "playing"
+                if srv.tables[a.table].by and srv.tables[a.table].by[-1] == "zombie":
+                    break
+                assert (await a.act(rng.choice(from_own_view(a)))).ok
+            before = unchanged(srv, a.table)
+            back = await Client(url).connect()                # b comes back before a moves
+            assert (await back.attach(a.table, token)).ok
+            await judged([back])
+            assert back.undo_refusal == "ai_moved"
+            r = await back.undo()
+            assert not r.ok and r.rule == "ai_moved" and unchanged(srv, a.table) == before
+            for c in (a, back):
+                await c.close()
+    run(main(), 40)
+
+
+def test_a_lost_judge_process_is_replaced(tmp_path):
+    """Verdicts judged in a judge process; when it dies, the verdict is judged from the states and the
+    next tests go to a new process."""
+    import os
+    import signal
+
+    async def main():
+        async with serving(str(tmp_path / "s.sqlite3"), judge_processes=1, allow_seed=True) as (srv, url):
+            a, b = await seated(url, "depredador", ["friend", "friend"], seed=1)
+            rng = random.Random(1)
+            await act_until([a, b], rng, None)                   # judged in the process
+            first = srv.judges
+            (pid,) = list(first._processes)
+            os.kill(pid, signal.SIGKILL)
+            for _ in range(6):                                     # judged anyway, then in a new process
+                mover = await act_until([a, b], rng, None)
+            assert srv.judges is not first and list(srv.judges._processes) != [pid]
+            assert (await mover.undo()).ok
+            for c in (a, b):
+                await c.close()
+    run(main(), 60)
