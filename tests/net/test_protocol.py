@@ -30,6 +30,9 @@ def test_good_messages_parse():
     assert P.parse(json.dumps(_act()).encode())["t"] == "act"
     assert P.parse(json.dumps({"t": "list", "n": 2, "seats": [{"table": TABLE, "token": TOKEN}]}))["t"] == "list"
     assert P.action_from(P.parse(json.dumps(_act()))["action"]).value == (1, 2)
+    assert P.parse(json.dumps({"t": "undo", "n": 4, "table": TABLE, "token": TOKEN, "v": 7}))["v"] == 7
+    assert P.parse(json.dumps({"t": "create", "n": 1, "game": "selva", "players": 2, "seats": ["friend", "easy"],
+                               "undo": False}))["undo"] is False
 
 
 @pytest.mark.parametrize("raw, rule", [
@@ -60,6 +63,10 @@ def test_good_messages_parse():
     (json.dumps({"t": "list", "n": 1, "seats": []}), "schema"),
     (json.dumps({"t": "list", "n": 1, "seats": [{"table": TABLE, "token": TOKEN, "seat": 0}]}), "schema"),
     (json.dumps({"t": "list", "n": 1, "seats": [{"table": TABLE, "token": TOKEN}] * 51}), "schema"),
+    (json.dumps({"t": "undo", "n": 1, "table": TABLE, "token": TOKEN}), "schema"),
+    (json.dumps({"t": "undo", "n": 1, "table": TABLE, "token": TOKEN, "v": 1, "seat": 0}), "schema"),
+    (json.dumps({"t": "undo", "n": 1, "table": TABLE, "token": TOKEN, "v": -1}), "schema"),
+    (json.dumps({"t": "create", "n": 1, "game": "selva", "players": 2, "seats": ["friend"], "undo": 0}), "schema"),
     ("[" * 100 + "]" * 100, "depth"),
     ('{"t": "ping", "n": 1, "x": ' + "[" * 20 + "]" * 20 + "}", "depth"),
     ("x" * (P.MAX_BYTES + 1), "size"),
