@@ -30,8 +30,10 @@ def _cluster():
     except ImportError:
         return None, "psycopg is not installed"
     try:
-        from tests.net.conftest import Cluster
+        from tests.net.conftest import Cluster          # the network tests' throw-away cluster (needs pytest)
         return Cluster(fsync=True), None
+    except ImportError as exc:
+        return None, f"the tests' cluster helper cannot be loaded ({exc})"
     except (RuntimeError, OSError) as exc:
         return None, str(exc)
 
