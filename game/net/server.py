@@ -11,6 +11,12 @@ Tables live in the database; a process keeps in memory the tables its connection
 that loses the race for an index is refused as ``stale`` and the table is read again, and every commit
 is announced with NOTIFY, on which the other processes read the new actions and tell their seats.
 
+Undo (``undo``): a seat takes back its latest decision while no other seat has moved since and it
+showed the seat nothing hidden (the rules' fair undo with every other seat counted). It is appended to
+the log as a marker row, so versions only grow; every seat is then sent its state from the undo's fork.
+Each update tells its seat whether it may undo now; the reveal test that verdict needs runs in a judge
+process, after the update (``judging`` until then).
+
 Bot seats (an AI level) are played here with the same players as local play
 (``descriptor.make_bot``), on worker threads; so is a friend's seat whose player has been away longer
 than the table's limit (``zombie`` seconds), until they come back.
