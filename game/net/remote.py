@@ -4,9 +4,10 @@
 interface of ``game/table/driver.py``: ``game``, ``game_id``, ``descriptor``, ``config``, ``state``
 (this seat's view, rebuilt as the game's own state object), ``view(seat)`` (this seat's view: a remote
 table shows only its own seat), ``actions`` (as long as the table's log: the moves themselves are not
-all this seat's to know), ``events`` (those this seat may see; one list that grows, replaced only when the
-server sends the table again from its start, e.g. after an undo), ``marks`` (where each action's events
-begin), ``deciders()`` (who was to move before each action, as far as this client saw),
+all this seat's to know), ``events`` (those this seat may see; one list that grows, replaced when the server takes
+some back, after an undo), ``marks`` (where each action in effect has its events begin), ``deciders()``
+(who was to move before each action in effect, as far as this client saw), ``moves`` (how many actions
+are in effect),
 ``current_player()``, ``legal_actions()``, ``result()``, ``live``.
 
 Acting never blocks the caller (the app's draw loop): ``apply(action)`` sends the action and returns at
@@ -71,8 +72,14 @@ class RemoteSession:
             self._take_events(events)
             self._cache_v = v
             if status == "playing":
-                self._who[v] = current
+                self._who[self.moves] = current
         return snap
+
+    @property
+    def moves(self) -> int:
+        """How many actions are in effect (the version ``v`` counts undo markers too)."""
+        m = getattr(self.client, "moves", None)
+        return m if isinstance(m, int) else self.client.snapshot[0]
 
     def _take_events(self, src: list) -> None:
         """Grow the one event list by what came after it; a list that does not continue it (the
@@ -82,7 +89,6 @@ class RemoteSession:
             self._events.extend(_event(e) for e in src[n:])
         else:
             self._events = [_event(e) for e in src]
-            self._who = {k: w for k, w in self._who.items() if k < (self._cache_v or 0)}
         self._src, self._src_n = src, len(src)
         self._marks = None
 
@@ -99,7 +105,8 @@ class RemoteSession:
     @property
     def marks(self) -> list[int]:
         """``marks[i]``: the index in ``events`` of action ``i``'s first event (as in a local session)."""
-        v = self._moment()[0]
+        self._moment()
+        v = self.moves
         if self._marks is None or len(self._marks) != v:
             out, k = [], 0
             for i in range(v + 1):
@@ -110,12 +117,13 @@ class RemoteSession:
         return self._marks
 
     def deciders(self) -> list:
-        """The seat to move before each action (None where this client did not see that moment)."""
-        v = self._moment()[0]
-        return [self._who.get(i) for i in range(v)]
+        """The seat to move before each action in effect (None where this client did not see it)."""
+        self._moment()
+        return [self._who.get(i) for i in range(self.moves)]
 
     @property
     def actions(self) -> list:
+        """As long as the version (it only grows, undo markers included: a table keys its caches by it)."""
         return [None] * self._moment()[0]
 
     @property

@@ -91,7 +91,7 @@ def test_a_whole_game_through_remote_sessions(game, tmp_path):
                 assert s.version == moves
             assert d.apply(rng.choice(d.legal)) is None
             moves += 1
-            _wait(lambda: other.version == moves and s.version == moves)
+            _wait(lambda: other.version == moves and s.version == moves and not s.pending)
         res = sessions[0].result()
         assert res is not None and res.places == table.session.result().places
         assert sessions[1].result().scores == res.scores

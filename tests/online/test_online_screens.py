@@ -165,10 +165,11 @@ def test_undo_online_within_ones_own_turn(tmp_path):
         first = ta if ta.current() == ta.seat else tb
         p, other = (a, b) if first is ta else (b, a)
         place = next(x for x in first.legal if x.kind == "place")
-        before = first.session.version
+        before, moves = first.session.version, first.session.moves
         with p.here():
             assert first.try_action(place)
         p.until(lambda: first.session.version > before and not first.session.pending, what="the placement")
+        assert first.session.moves == moves + 1 and len(first.session.marks) == moves + 1
         p.until(first.can_undo, what="the server's word that undo is allowed")
         with p.here():
             from tests.helpers import key
@@ -176,6 +177,9 @@ def test_undo_online_within_ones_own_turn(tmp_path):
         p.until(lambda: not first.session.pending and first.session.version > before + 1, what="the undo")
         p.until(lambda: place in first.legal or (p.step() or False), what="the placement offered again")
         assert first.session.version == before + 2               # the log only grows: a marker row
+        s = first.session
+        assert s.moves == moves and len(s.marks) == moves and len(s.deciders()) == moves
+        assert s.marks == sorted(s.marks) and (not s.marks or s.marks[-1] <= len(s.events))
         from game.net.codec import Codec
         server_table = srv.server.tables[first.session.client.table]
         codec = Codec(first.game, first.session.config)
