@@ -332,7 +332,7 @@ def test_an_old_database_is_brought_to_the_new_schema(tmp_path):
 
 
 def test_every_undo_rule_has_its_words():
-    from game.net.server import UNDO_RULES, UNDO_WHY
+    from game.net.undo import UNDO_RULES, UNDO_WHY
     assert set(UNDO_RULES.values()) <= set(UNDO_WHY)
 
 
@@ -386,7 +386,7 @@ def test_undo_from_the_apps_thread(tmp_path):
 def test_the_reveal_test_from_the_views_sent_is_the_rules_own():
     """The verdict a seat is sent is judged from the views it was sent before and after its action
     (``reveal_job``, in a judge process): the same as the rules' test on the states, in every game."""
-    from game.net.server import reveal_job
+    from game.net.undo import reveal_job
     from rules.registry import GAMES
     judged = 0
     for gid, d in sorted(GAMES.items()):
