@@ -115,7 +115,8 @@ class OnlineHelper:
             surface.blit(panel(R.size, alpha=255, edge=GOLD, width=2), R.topleft)
             title = ellipsize(tr("online.say_title"), 17, R.width - 20, True)
             surface.blit(render(title, 17, ACCENT, bold=True), (R.left + 10, R.top + 10))
-            for b in self.choices:
+            for i, (b, m) in enumerate(zip(self.choices, MESSAGES)):
+                b.label = f"{i + 1}. {tr('online.msg.' + m)}"      # (the language may change mid-game)
                 b.draw(surface)
         self._draw_status(surface)
 
