@@ -875,4 +875,8 @@ def _main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    # the packaged app: a helper process multiprocessing starts (the server's undo judges use "spawn",
+    # which runs this executable again with its own arguments) runs its work here and ends
+    import multiprocessing
+    multiprocessing.freeze_support()
     raise SystemExit(main())

@@ -272,8 +272,10 @@ class Server(UndoMixin):
             if k != P.SEAT_FRIEND and k not in LEVELS:
                 raise Refused("config", f"a seat is 'friend' or an AI level ({', '.join(LEVELS)})")
         options = msg.get("options", {})
+        from game.names import default_names
+        ai_names = default_names(["human" if k == P.SEAT_FRIEND else k for k in kinds])   # as at home: animals
         names = [msg.get("name") or "Player 1"] + [
-            f"Player {i + 1}" if k == P.SEAT_FRIEND else f"AI {k}" for i, k in enumerate(kinds) if i > 0]
+            f"Player {i + 1}" if k == P.SEAT_FRIEND else ai_names[i] for i, k in enumerate(kinds) if i > 0]
         try:
             self._config(game, players, kinds, names, options)
         except (ConfigError, Refused) as exc:
