@@ -62,6 +62,7 @@ class Client:
         self.config: dict | None = None
         self.snapshot = (0, None, [], None, None, None)
         self.moves = 0                       # actions in effect (``v`` counts undo markers too)
+        self.final: dict | None = None       # once the game is over: {seed, actions} (nothing is hidden then)
         self.undo_refusal: str | None = "not_playing"   # None: this seat may take back its latest decision
         self.undo_at: tuple = (0, "not_playing")        # (v, undo_refusal) in one assignment
         self._codec = None
@@ -251,7 +252,7 @@ class Client:
 
     async def attach(self, table: str, token: str) -> Reply:
         if table != self.table:
-            self.v, self.events, self.view = 0, [], None
+            self.v, self.events, self.view, self.final = 0, [], None, None
         self.table, self.token = table, token
         reply = self._reply(await self.request({"t": "attach", "table": table, "token": token, "v": self.v}))
         if not reply.ok:
@@ -360,6 +361,7 @@ class Client:
         self.v = msg["v"]
         self.view, self.status, self.current = msg["view"], msg["status"], msg["current"]
         self.result, self.seats = msg["result"], msg["seats"]
+        self.final = msg.get("final") or self.final       # a finished game's seed and log (its replay)
         self.game_id, self.config = msg.get("game"), msg.get("config")
         self.moves = msg.get("moves", 0)
         self.undo_refusal = msg.get("undo", "not_playing")

@@ -16,7 +16,8 @@ it the update that carries it arrives; when it refuses, the refusal waits in ``r
 to tell. Undo is the server's: ``undo_plan`` reads whether the server lets this seat take back its latest
 decision now (only within its own turn, before anyone else moved) and ``rebuild`` asks for it.
 It never saves locally (``persistent`` False): the server's database is the game. ``replayable`` is
-False: the seed stays on the server, so nothing here replays the game from its start."""
+False while the game goes on (the seed stays on the server); once it is over the server sends the seed
+and the log, and ``seed``/``actions`` are the game's own (the score chart and the review replay it)."""
 from __future__ import annotations
 
 import time
@@ -34,7 +35,6 @@ UNDO_REASONS = {"nothing": "nothing", "other_moved": "online_other", "other_huma
 class RemoteSession:
     live = True
     persistent = False
-    replayable = False
 
     def __init__(self, threaded, timeout: float = 30.0):
         from rules.registry import descriptor
@@ -47,7 +47,7 @@ class RemoteSession:
         self.descriptor = descriptor(self.game_id)
         self.game = self.descriptor.rules
         self.config = dict(self.client.config)
-        self.seed = 0                            # never sent: the server keeps it
+        self._seed = 0                           # the server's until the game is over
         self.seat = self.client.seat
         self.meta: dict = {"remote": True, "table": self.client.table}
         self._cache_v = None
@@ -59,6 +59,7 @@ class RemoteSession:
         self._who: dict[int, int | None] = {}
         self._seen_v = -1
         self._pending = None                     # (what, future) of an action or an undo on its way
+        self._actions = None                     # (the server's final block, its actions, its seed)
         self.refusals: list[tuple[str, str]] = []
         self._said_i = len(self.client.said)
 
@@ -122,8 +123,38 @@ class RemoteSession:
         return [self._who.get(i) for i in range(self.moves)]
 
     @property
+    def replayable(self) -> bool:
+        """Can the game be replayed here from its start (its seed and log)? Only once it is over: the
+        server then sends both (nothing is hidden any more), for the score chart and the review."""
+        self._moment()
+        return self._final() is not None
+
+    def _final(self):
+        final = getattr(self.client, "final", None)
+        if not isinstance(final, dict) or self.result() is None:
+            return None
+        if self._actions is None or self._actions[0] is not final:
+            from rules.engine.core import Action
+            try:
+                acts = [Action.from_json(a) for a in final["actions"]]
+                seed = int(final["seed"])
+            except (KeyError, TypeError, ValueError):
+                return None
+            self._actions = (final, acts, seed)
+        return self._actions
+
+    @property
+    def seed(self) -> int:
+        f = self._final()
+        return f[2] if f is not None else self._seed
+
+    @property
     def actions(self) -> list:
-        """As long as the version (it only grows, undo markers included: a table keys its caches by it)."""
+        """As long as the version (it only grows, undo markers included: a table keys its caches by it);
+        once the game is over, the actions themselves (the server sends them then)."""
+        f = self._final()
+        if f is not None:
+            return f[1]
         return [None] * self._moment()[0]
 
     @property

@@ -272,7 +272,7 @@ class Server(UndoMixin):
             if k != P.SEAT_FRIEND and k not in LEVELS:
                 raise Refused("config", f"a seat is 'friend' or an AI level ({', '.join(LEVELS)})")
         options = msg.get("options", {})
-        from game.names import default_names
+        from rules.engine.names import default_names
         ai_names = default_names(["human" if k == P.SEAT_FRIEND else k for k in kinds])   # as at home: animals
         names = [msg.get("name") or "Player 1"] + [
             f"Player {i + 1}" if k == P.SEAT_FRIEND else ai_names[i] for i, k in enumerate(kinds) if i > 0]
@@ -500,6 +500,10 @@ class Server(UndoMixin):
         out["current"] = s.current_player()
         res = s.result()
         out["result"] = None if res is None else plain(res.to_json())
+        if res is not None and t.status == "over":
+            # the game is over: nothing is hidden any more. Its seed and log let each seat replay it at
+            # home (the score chart, the review), as a finished local game can be
+            out["final"] = {"seed": t.seed, "actions": [a.to_json() for a in s.actions]}
         return out
 
     def _events(self, t: Table, seat: int, start: int) -> list:

@@ -91,13 +91,13 @@ class ResultsScene(Scene):
         label = tr("results.show_table") if self.showing_chart else tr("results.show_chart")
         self.chart_button = Button((620, y, 290, h), label, self.toggle_chart, key=pygame.K_c,
                                    enabled=self.chart_data() is not None, size=20)
-        online = not getattr(self.session, "replayable", True)     # the seed and the log are the server's
+        online = not getattr(self.session, "persistent", True)     # an online game: the server keeps it
         self.play_again_button = Button((940, y, 280, h), tr("online.tables" if online else "results.play_again"),
                                         self.play_again, key=pygame.K_RETURN,
                                         enabled=self.result is not None, size=22)
         # the review beside a replay of this game (game/review_view.py): its chart and biggest drops
         self.review_button = Button((1040, 16, 180, 40), tr("assist.review.open"), self.review, key=pygame.K_r,
-                                    enabled=self.result is not None and not online
+                                    enabled=self.result is not None and getattr(self.session, "replayable", True)
                                     and bool(getattr(self.session, "actions", None)), size=18)
         self.buttons = [self.board_button, self.menu_button, self.chart_button, self.play_again_button,
                         self.review_button]
@@ -135,10 +135,12 @@ class ResultsScene(Scene):
         replay.goto(replay.length)
         replay.meta["review"] = True
         seat = next((i for i, k in enumerate(s.config.get("seats") or []) if k == "human"), 0)
+        if not getattr(s, "persistent", True):
+            seat = s.seat                           # an online game: from this player's own seat
         self.app.push(self.app.make_scene("table", session=replay, view_seat=seat))
 
     def play_again(self) -> None:
-        if not getattr(self.session, "replayable", True):
+        if not getattr(self.session, "persistent", True):
             self.app.replace_scene("menu")          # an online game: back to the Online screen
             self.app.push_scene("online")
             return
@@ -185,7 +187,7 @@ class ResultsScene(Scene):
             self._draw_table(surface, T.move(0, 6))
         for b in self.buttons:
             b.draw(surface)
-        online = not getattr(self.session, "replayable", True)
+        online = not getattr(self.session, "persistent", True)
         draw_hint(surface, tr("online.results_keys" if online else "results.keys"), y=716)
 
     @staticmethod

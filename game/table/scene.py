@@ -68,7 +68,9 @@ class TableScene(Scene):
         self.driver = SessionDriver(session, self.seats, saving_for(session))
         self.cover = HotseatCover(self.hotseat)
         cur = self.game.current_player(session.state)
-        if len(self.humans) == 1:
+        if view_seat is not None and not session.live and 0 <= view_seat < self.n:
+            self.seat = view_seat                  # a replay is shown from the seat asked for
+        elif len(self.humans) == 1:
             self.seat = self.humans[0]
         elif self.hotseat:
             self.seat = cur if cur in self.humans else self.humans[0]

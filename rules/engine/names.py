@@ -28,3 +28,19 @@ def clean_typed(text: str) -> str:
     """What a name field keeps of typed or pasted text: printable characters only, at most NAME_MAX."""
     out = "".join(ch for ch in text if ch.isprintable() and not 0xD800 <= ord(ch) <= 0xDFFF)
     return out[:NAME_MAX]
+
+
+# Default player names: the app's setup and results, the command line, the online server's AI seats
+HUMAN_NAMES = ("Ana", "Bruno", "Carla", "Diego", "Elena", "Facundo")
+AI_NAMES = {"easy": ("Coatí", "Ñandú", "Tatú", "Carpincho", "Mulita", "Zorrino"),
+            "normal": ("Zorro", "Halcón", "Lince", "Puma", "Cóndor", "Yaguarundí"),
+            "hard": ("Jaguar", "Orca", "Lobo", "Águila", "Tigre", "Oso"),
+            "master": ("Gran Jaguar", "Gran Orca", "Gran Lobo", "Gran Águila", "Gran Tigre", "Gran Oso")}
+
+
+def default_names(seats: list[str]) -> list[str]:
+    out = []
+    for i, kind in enumerate(seats):
+        pool = HUMAN_NAMES if kind == "human" else AI_NAMES.get(kind, AI_NAMES["normal"])
+        out.append(pool[i % len(pool)])
+    return out

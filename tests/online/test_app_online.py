@@ -11,6 +11,7 @@ import time
 import pygame
 import pytest
 
+from rules.engine.session import Session
 from rules.registry import descriptor
 from tests.online.kit import Player, ServerThread, free_port, table_of
 
@@ -96,6 +97,22 @@ def test_two_apps_play_a_whole_game(game, tmp_path):
         moves = play([a, b], {})
         assert moves > 5
         finish_and_compare(a, b, srv)
+        # over: the server sends the seed and the log; each app replays the game for the chart and review
+        for p in (a, b):
+            t = table_of(p)
+            p.until(lambda t=t: t.session.replayable, what="the finished game's log")
+            replay = Session(game, t.session.config, t.session.seed, list(t.session.actions))
+            assert replay.result().scores == t.session.result().scores
+            with p.here():
+                t.see_results()
+                from game.scenes.results import ResultsScene
+                if not isinstance(p.top, ResultsScene):     # (Forest Shuffle shows its final scores first)
+                    p.app.push_scene("results", session=t.session, board=t)
+                results = p.top
+                assert results.review_button.enabled
+                assert results.chart_data() is not None or not hasattr(t.game, "score_track")
+                p.click(results.review_button.rect.center)
+                assert p.top.session.meta.get("review") and p.top.seat == t.seat
         for p in (a, b):                                   # nothing kept locally: the server keeps it
             import os
             assert not os.path.exists(os.path.join(p.home, "saves")) or not os.listdir(os.path.join(p.home, "saves"))
