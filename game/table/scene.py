@@ -369,6 +369,8 @@ class TableScene(Scene):
             if not self.ended and self.driver.live:
                 self.ended = True               # the final board stays: the player looks, then asks
                 self.on_game_over()
+            if self.online and not getattr(self, "_recorded", False):
+                self._record_online()
             return
         p = self.current()
         if self.online:
@@ -382,6 +384,25 @@ class TableScene(Scene):
             self.on_human_turn(p)
             return
         self._step_bots(may_apply=True)
+
+    def _record_online(self) -> None:
+        """A finished online game goes into this player's statistics once, as soon as the server has sent
+        its seed and log (a replica of it is recorded; its id is the table's, so never twice)."""
+        s = self.session
+        if not getattr(s, "replayable", False):
+            return
+        self._recorded = True
+        from game.records import record
+        from rules.engine.session import Session
+        try:
+            replica = Session(s.game_id, s.config, s.seed, list(s.actions))
+            replica.meta.update({"id": f"online-{s.meta.get('table')}", "online": True})
+            err = record(replica)
+        except Exception as exc:  # noqa: BLE001 - the statistics must never stop the table
+            self.app.report(exc, "online record")
+            return
+        if err:
+            self.app.show_message(err)
 
     def _online_turn(self, p) -> None:
         """Online: a sound when the turn comes back to this screen's player (the others moved elsewhere)."""

@@ -103,6 +103,13 @@ def test_two_apps_play_a_whole_game(game, tmp_path):
             p.until(lambda t=t: t.session.replayable, what="the finished game's log")
             replay = Session(game, t.session.config, t.session.seed, list(t.session.actions))
             assert replay.result().scores == t.session.result().scores
+            p.step(2)
+            with p.here():                               # and it is in this player's statistics, once
+                from game.records import open_default
+                db = open_default()
+                rows = db.conn.execute("SELECT id, game FROM games").fetchall()
+                db.conn.close()
+            assert rows == [(f"online-{t.session.meta['table']}", game)]
             with p.here():
                 t.see_results()
                 from game.scenes.results import ResultsScene
