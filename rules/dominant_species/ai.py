@@ -180,14 +180,14 @@ LEVELS = ("easy", "normal", "hard", "master")
 # Since issue 23 its placements are planned with the careful player's judgement (planner, distinct,
 # careful_playouts): against two careful players see BENCHMARKS.md (2026-12-04, Dominant Species).
 CAREFUL = {"planner": True, "distinct": True, "careful_playouts": True}
-# Late on 2026-12-04 hard's samples went up (6 a candidate in Planning were within the noise of
-# close placements: 120 over 6 candidates, 25 a candidate elsewhere): CPU median 0.37 s, p95 0.75 s
-# at 24 positions of careful games (before: 0.15 s / 0.22 s).
-BUDGETS = {"hard": {"iterations": 150, "width": 6, "horizon": 60, "blend": 0.3, "plan_horizon": 200,
-                     "plan_iterations": 120, "plan_width": 6, **CAREFUL},
+# Tried late on 2026-12-04 and not measured for lack of machine time (so not kept): 120 Planning
+# samples over 6 placements and 150 elsewhere (CPU median 0.37 s, p95 0.75 s at 24 positions of careful
+# games, against 0.15 s / 0.22 s): see BENCHMARKS.md (2026-12-04, late night).
+BUDGETS = {"hard": {"iterations": 60, "width": 6, "horizon": 60, "blend": 0.3, "plan_horizon": 200,
+                     "plan_iterations": 30, "plan_width": 5, **CAREFUL},
            # master: four times hard's samples, wider, shared out over every core
-           "master": {"iterations": 600, "width": 8, "horizon": 60, "blend": 0.3, "plan_horizon": 200,
-                      "plan_iterations": 480, "plan_width": 8, **CAREFUL}}
+           "master": {"iterations": 240, "width": 8, "horizon": 60, "blend": 0.3, "plan_horizon": 200,
+                      "plan_iterations": 120, "plan_width": 6, **CAREFUL}}
 
 
 def make_bot(level: str, seed: int = 0, safety_net: bool = False):
