@@ -85,8 +85,10 @@ class Player:
             key(self.app, k, unicode=unicode)
 
     def type(self, text: str) -> None:
-        for ch in text:
-            self.key(pygame.K_a, unicode=ch)
+        """Typing as the platform delivers it: a TEXTINPUT event a character."""
+        with self.here():
+            for ch in text:
+                self.app.step([pygame.event.Event(pygame.TEXTINPUT, text=ch)])
 
     def until(self, done, seconds: float = 20.0, what: str = "") -> None:
         end = time.monotonic() + seconds
