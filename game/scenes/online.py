@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import tr, tr_n, tr_or
+from game.i18n import tr, tr_n
 from game.online import book
+from game.online.create import join
 from game.online.jobs import Job, address_problem, close_later, connect, error_line, normal_address
 from game.scene import Scene
 from game.text import ellipsize, render
@@ -40,26 +41,6 @@ def attach(entry: dict):
         if not reply.ok:
             raise RuntimeError(reply.why or reply.rule)
         return tc
-    except BaseException:
-        close_later(tc)
-        raise
-
-
-def join(url: str, code: str, name: str, where: str | None = None):
-    """(In a Job) join the table of ``code``: ``(client attached, book entry)``; ``where`` the user folder."""
-    tc = connect(url)
-    try:
-        reply = tc.do("join", code, name, timeout=15)
-        if not reply.ok:
-            raise RuntimeError(tr_or("online.join_refused." + (reply.rule or "code"), tr("online.join_refused.code")))
-        d = reply.data
-        entry = book.add(url, d["table"], d["token"], d["seat"], d.get("game") or "", None, where=where)
-        att = tc.do("attach", d["table"], d["token"], timeout=15)
-        if not att.ok:
-            raise RuntimeError(att.why or att.rule)
-        if tc.client.game_id:
-            entry = book.add(url, d["table"], d["token"], d["seat"], tc.client.game_id, None, where=where)
-        return tc, entry
     except BaseException:
         close_later(tc)
         raise

@@ -5,19 +5,11 @@ from rules.engine.rng import RNG
 from rules.forest_shuffle.cards import db
 from rules.forest_shuffle.careful import CarefulBot, rank_main
 from rules.forest_shuffle.game import RULES
+from tests.forest_shuffle.fs_kit import midgame
 from rules.forest_shuffle.greedy import GreedyBot
 from rules.forest_shuffle.position import build, card_of, half_of
 
 D = db()
-
-
-def midgame(seed=3, turns=20, n=2):
-    s = RULES.new_game({"players": n}, seed)
-    bots = [CarefulBot(p) for p in range(n)]
-    while s.turn_no < turns and RULES.current_player(s) is not None:
-        p = RULES.current_player(s)
-        RULES.apply(s, bots[p].choose(RULES, s, p), log=False)
-    return s
 
 
 def test_whole_games_are_legal_and_beat_greedy():

@@ -5,16 +5,8 @@ from rules.engine.rng import RNG
 from rules.forest_shuffle import DESCRIPTOR
 from rules.forest_shuffle.careful import CarefulBot
 from rules.forest_shuffle.game import RULES
+from tests.forest_shuffle.fs_kit import midgame
 from rules.forest_shuffle.search import CarefulSearch
-
-
-def midgame(seed=3, turns=20, n=2):
-    s = RULES.new_game({"players": n}, seed)
-    bots = [CarefulBot(p) for p in range(n)]
-    while s.turn_no < turns and RULES.current_player(s) is not None:
-        p = RULES.current_player(s)
-        RULES.apply(s, bots[p].choose(RULES, s, p), log=False)
-    return s
 
 
 def test_the_descriptor_makes_the_search_for_hard_and_the_shared_bots_otherwise():

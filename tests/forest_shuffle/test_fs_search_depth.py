@@ -7,16 +7,8 @@ from rules.forest_shuffle import moves
 from rules.forest_shuffle.careful import PARAMS, CarefulBot
 from rules.forest_shuffle.constants import T_MAIN
 from rules.forest_shuffle.game import RULES
+from tests.forest_shuffle.fs_kit import midgame as play_until
 from rules.forest_shuffle.search import SEARCH, CarefulSearch, _judge, _play_on
-
-
-def play_until(seed: int, turns: int, n: int = 2):
-    s = RULES.new_game({"players": n}, seed)
-    bots = [CarefulBot(p) for p in range(n)]
-    while s.turn_no < turns and RULES.current_player(s) is not None:
-        p = RULES.current_player(s)
-        RULES.apply(s, bots[p].choose(RULES, s, p), log=False)
-    return s
 
 
 def test_a_decision_depends_on_the_seed_and_the_view_only():
