@@ -81,10 +81,14 @@ class Know:
         self.m = Marginal(v, seat, self.counts)
         if pool is None:
             pool = [c for c in unseen_cards(v) if not D.is_winter[c]]
-        any_tree = True
-        self.e_draw = (sum(self.card_value(c, self.m, any_tree) for c in pool) / len(pool)) if pool else 0.0
-        self.opp = [Marginal(v, q, self.counts) for q in range(v.n) if q != seat]
-        self.e_opp = [(sum(_opp_value(c, m) for c in pool) / len(pool)) if pool else 0.0 for m in self.opp]
+        memo = getattr(pool, "memo", None)
+        key = None if memo is None else tuple(tuple(map(tuple, f)) for f in v.forests)
+        self.e_draw = _average(memo, (key, seat, id(P)), pool, lambda c: self.card_value(c, self.m, True))
+        others = [q for q in range(v.n) if q != seat]
+        self.opp = [Marginal(v, q, self.counts) for q in others]
+        # each other's worth of a card, kept by forests in a search (a dict per other seat)
+        self.ov = [{} if memo is None else memo.setdefault((key, q, "cards"), {}) for q in others]
+        self.e_opp = [_average(memo, (key, q), pool, lambda c, i=i: self.opp_value(i, c)) for i, q in enumerate(others)]
         self.base = self.hand_value([self.card_value(c, self.m, self._any_tree(self.hand)) for c in self.hand])
 
     @staticmethod
@@ -125,17 +129,65 @@ class Know:
         forests[self.seat] = forest
         return forest_score(D, self.v, self.seat, lst, forest), Marginal(_Forests(forests, self.n), self.seat, lst)
 
+    def opp_value(self, i: int, c: int) -> float:
+        """``_opp_value`` of card ``c`` to the ``i``-th other seat (computed once)."""
+        d = self.ov[i]
+        x = d.get(SIG[c])
+        if x is None:
+            x = d[SIG[c]] = _opp_value(c, self.opp[i])
+        return x
+
     def gift(self, cards) -> float:
         """What ``cards`` put into the clearing give the next players (their best two, beyond a deck card)."""
         best = 0.0
-        for m, e in zip(self.opp, self.e_opp):
-            vals = sorted((max(0.0, _opp_value(c, m) - e) for c in cards), reverse=True)
+        for i, e in enumerate(self.e_opp):
+            vals = sorted((max(0.0, self.opp_value(i, c) - e) for c in cards), reverse=True)
             best = max(best, sum(vals[:2]))
         return self.p["gift"] * best
 
     def deny(self, c: int) -> float:
-        return self.p["deny"] * max((max(0.0, _opp_value(c, m) - e) for m, e in zip(self.opp, self.e_opp)),
+        return self.p["deny"] * max((max(0.0, self.opp_value(i, c) - e) for i, e in enumerate(self.e_opp)),
                                     default=0.0)
+
+
+class Pool(list):
+    """The cards a deck card may be, for a search on full states: the averages over them (an unseen
+    card's worth to a seat) kept by the forests they were taken in, so the many states of a search with
+    the same forests compute each once (the same figures: the same sum in the same order)."""
+
+    def __init__(self, cards):
+        super().__init__(cards)
+        self.memo = {}
+
+
+def _signature(c: int) -> tuple:
+    """What a card's worth in hand or to another player depends on: each half's species, symbols,
+    colour, side and cost, and whether it is a tree (cards alike in these are worth the same)."""
+    return (IS_TREE[c],) + tuple((F_SPECIES[f], F_SYM[f], D.f_colour[f], F_SIDE[f], F_COST[f]) for f in D.halves(c))
+
+
+_SIGS: dict = {}
+SIG = tuple(_SIGS.setdefault(_signature(c), len(_SIGS)) for c in range(D.n_deck))
+
+
+def _average(memo, key, pool, value) -> float:
+    """The mean of ``value`` over ``pool`` (0 for none), kept in ``memo`` under ``key`` when given (and
+    then ``value`` taken once for cards alike: the same sum in the same order)."""
+    if not pool:
+        return 0.0
+    if memo is None:
+        return sum(value(c) for c in pool) / len(pool)
+    x = memo.get(key)
+    if x is None:
+        alike: dict = {}
+
+        def once(c):
+            y = alike.get(SIG[c])
+            if y is None:
+                y = alike[SIG[c]] = value(c)
+            return y
+        x = memo[key] = sum(once(c) for c in pool) / len(pool)
+    return x
 
 
 def _opp_value(c: int, m: Marginal) -> float:
@@ -394,4 +446,4 @@ class CarefulBot(Bot):
         return choose_sub(v, seat, legal, self.params)
 
 
-__all__ = ["CarefulBot", "Know", "PARAMS", "rank_main", "choose_sub", "play_value", "draw_values"]
+__all__ = ["CarefulBot", "Know", "PARAMS", "Pool", "rank_main", "choose_sub", "play_value", "draw_values"]

@@ -26,7 +26,7 @@ import time
 from rules.ai.bots import Bot
 from rules.engine.rng import RNG
 from rules.forest_shuffle import moves
-from rules.forest_shuffle.careful import PARAMS, Know, choose_sub, rank_main
+from rules.forest_shuffle.careful import PARAMS, Know, Pool, choose_sub, rank_main
 from rules.forest_shuffle.cards import db
 from rules.forest_shuffle.constants import T_MAIN
 from rules.forest_shuffle.estimate import Marginal
@@ -50,6 +50,8 @@ SEARCH = {
     "field": 0.0,          # more than two players: this part of the margin taken over every other's mean
     "pool_step": 1,        # the playouts' average unseen card is taken over every this-many of the pool
     "judge": {},           # the careful weights (careful.PARAMS) the judgement's projected score uses instead
+    "whole_replies": False,  # another player's extra turn does not count as one of the replies
+    "many": {},            # with more than two players, these options instead (``worlds`` here: as given)
 }
 
 
@@ -103,12 +105,13 @@ def _judge(s, seat: int, params: dict, pool: list, S: dict) -> float:
 
 
 def _play_on(s, seat: int, params: dict, pool: list, reply_turns: int, own_turns: int = 0,
-             to_end: bool = False) -> None:
+             to_end: bool = False, whole: bool = False) -> None:
     """The careful player's moves for everybody: the rest of this turn, then ``reply_turns`` turns of
     the others; then, ``own_turns`` times, a turn of ours and again the others'. Stops when ``seat``'s
-    next turn begins after that (or the game ends; with ``to_end``, only then)."""
+    next turn begins after that (or the game ends; with ``to_end``, only then). With ``whole``, an
+    extra turn (the same player again) is not counted among the others' turns."""
     turns = own = 0
-    start = s.turn_no
+    start, last = s.turn_no, s.turn
     while not s.over:
         if s.turn_no != start:
             start = s.turn_no
@@ -117,10 +120,11 @@ def _play_on(s, seat: int, params: dict, pool: list, reply_turns: int, own_turns
                     return
                 own += 1
                 turns = 0
-            else:
+            elif not (whole and s.turn == last):
                 if not to_end and turns >= reply_turns:
                     return
                 turns += 1
+            last = s.turn
         p = moves.current_player(s)
         legal = moves.legal_actions(s)
         if len(legal) == 1:
@@ -168,18 +172,22 @@ class CarefulSearch(Bot):
 
     def _search(self, v, seat: int, cands: list):
         S, params = self.search, self.params
-        pool = sorted(c for c in unseen_cards(v) if not D.is_winter[c])[::S["pool_step"]]
+        many = S["many"] if v.n > 2 else {}
+        S = dict(S, **many)
+        count = many.get("worlds") or (max(4, S["worlds"] * 2 // v.n) if v.n > 2 else S["worlds"])
+        pool = Pool(sorted(c for c in unseen_cards(v) if not D.is_winter[c])[::S["pool_step"]])
         deadline = time.perf_counter() + self.time_limit if self.time_limit else None
         to_end = turns_left(v) <= S["endgame"]
         rng = RNG((self.seed * 1_000_003 + v.steps * 101 + seat) & (2 ** 63 - 1))
         totals = [0.0] * len(cands)
         worlds = 0
-        for _w in range(max(4, S["worlds"] * 2 // v.n) if v.n > 2 else S["worlds"]):
+        for _w in range(count):
             world = determinize(v, seat, rng)
             for i, (_val, a) in enumerate(cands):
                 s = world.clone()
                 moves.fast_apply(s, a)
-                _play_on(s, seat, params, pool, S["reply_turns"] or v.n - 1, S["own_turns"], to_end)
+                _play_on(s, seat, params, pool, S["reply_turns"] or v.n - 1, S["own_turns"], to_end,
+                         S["whole_replies"])
                 totals[i] += _judge(s, seat, params, pool, S)
             worlds += 1
             self.last_iterations = worlds * len(cands)
