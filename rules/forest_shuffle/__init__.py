@@ -27,6 +27,7 @@ DESCRIPTOR = GameDescriptor(
     # again reproducible); the time limit is only the app's safety net
     bots="rules.forest_shuffle.search:make_bot",
     ai_budgets={"normal": {"iterations": 100, "time_limit": 0.5},
-                "hard": {"candidates": 4, "worlds": 8, "margin": 4.0, "next_move": 1.0, "time_limit": 1.0},
+                "hard": {"candidates": 4, "worlds": 8, "margin": 4.0, "next_move": 1.0, "time_limit": 1.0,
+                         "many": {"worlds": 8, "whole_replies": True}},
                 "master": {"candidates": 6, "worlds": 24, "margin": 6.0, "next_move": 1.0, "time_limit": 3.0}},
 )

@@ -3,7 +3,7 @@
 At a main decision the careful ranking (careful.py) lists every move with its change in projected
 score. When one move is clearly best (ahead of the next by ``margin``) it is played at once; otherwise
 the top ``candidates`` are tried in ``worlds`` full states consistent with the view (the same worlds
-for every candidate: a fair comparison; with more than two players fewer, as each plays more turns).
+for every candidate: a fair comparison; with more than two players fewer unless ``many`` says).
 In each, the move is played out with the careful player's own sub-decisions (slot, payment,
 questions), then every other player answers with the careful player's move and sub-decisions; then,
 ``own_turns`` times, we play the careful player's move at our turn and the others answer again (the
@@ -14,6 +14,11 @@ ranking's best move from there; a finished game by its scores. The candidate of 
 careful ranking's own value added at ``prior``) is played. Every other decision is the careful
 player's.
 
+With more than two players the options of ``many`` replace the others (the hard level: 8 worlds, as
+at two players, and a playout that meets another player's extra turn goes on to our next turn,
+``whole_replies``). The playouts' careful players share one pool of unseen cards (careful.Pool): an
+unseen card's average worth is taken once per seat and forests, and once per kind of card.
+
 Budgets are counts (candidates, worlds, turns), so the same seed and view give the same decision on
 any machine and under any load: the worlds are drawn from a generator seeded by the bot's seed and the
 view (its step count and seat), never by what the bot decided before. The time limit is the app's
@@ -21,6 +26,7 @@ safety net only (a search cut short plays the best of the worlds searched so far
 """
 from __future__ import annotations
 
+import math
 import time
 
 from rules.ai.bots import Bot
@@ -50,6 +56,8 @@ SEARCH = {
     "field": 0.0,          # more than two players: this part of the margin taken over every other's mean
     "pool_step": 1,        # the playouts' average unseen card is taken over every this-many of the pool
     "judge": {},           # the careful weights (careful.PARAMS) the judgement's projected score uses instead
+    "first": 0.0,          # more than two players: judged by the chance of first place (each other beaten
+                           # with a logistic of the margin at this scale, in points), times 4 * first
     "whole_replies": False,  # another player's extra turn does not count as one of the replies
     "many": {},            # with more than two players, these options instead (``worlds`` here: as given)
 }
@@ -77,10 +85,17 @@ def _turns(s, q: int) -> float:
     return max(0.0, (total - ahead) / s.n + 1.0) if total > 0 else 0.0
 
 
-def _margin(pts: list, seat: int, field: float) -> float:
+def _margin(pts: list, seat: int, field: float, first: float = 0.0) -> float:
     """Our points less the best other's; with ``field``, that part taken over the others' mean instead
-    (with more than two players, every rival counts, not only the leader)."""
+    (with more than two players, every rival counts, not only the leader); with ``first``, the chance
+    of beating every other (each a logistic of the margin at that scale) in points (4 * ``first``: one
+    point a point at an even margin between two)."""
     others = [pts[q] for q in range(len(pts)) if q != seat]
+    if first and len(others) > 1:
+        chance = 1.0
+        for x in others:
+            chance /= 1.0 + math.exp(max(-60.0, min(60.0, (x - pts[seat]) / first)))
+        return 4.0 * first * chance
     d = pts[seat] - max(others)
     if field and len(others) > 1:
         d = (1.0 - field) * d + field * (pts[seat] - sum(others) / len(others))
@@ -94,10 +109,11 @@ def _judge(s, seat: int, params: dict, pool: list, S: dict) -> float:
     if s.over:
         counts = all_counts(D, s)
         pts = [forest_score(D, s, q, counts) for q in range(s.n)]
-        d = _margin(pts, seat, S["field"])
+        d = _margin(pts, seat, S["field"], S["first"])
         best = max(pts[q] for q in range(s.n) if q != seat)
         return d + (S["win"] if pts[seat] > best else -S["win"] if pts[seat] < best else 0.0)
-    d = _margin(projected(s, dict(params, **S["judge"]) if S["judge"] else params, pool), seat, S["field"])
+    d = _margin(projected(s, dict(params, **S["judge"]) if S["judge"] else params, pool), seat, S["field"],
+                S["first"])
     if S["next_move"] and s.turn == seat and s.stack[-1][0] == T_MAIN:
         legal = moves.legal_actions(s)
         d += S["next_move"] * max(0.0, rank_main(s, seat, legal, params, pool)[0][0])

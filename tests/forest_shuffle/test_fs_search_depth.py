@@ -43,3 +43,25 @@ def test_a_playout_to_the_end_is_judged_by_the_scores():
     assert plain == res.scores[seat] - res.scores[1 - seat]
     assert won == plain + (10.0 if plain > 0 else -10.0 if plain < 0 else 0.0)
     assert moves.current_player(t) is None
+
+
+def test_at_four_players_a_playout_with_whole_replies_reaches_our_next_turn():
+    s = play_until(8, 12, n=4)
+    while s.stack[-1][0] != T_MAIN:
+        RULES.apply(s, CarefulBot(0).choose(RULES, s, RULES.current_player(s)), log=False)
+    seat = s.turn
+    for own in (0, 1):
+        t = s.clone()
+        _play_on(t, seat, PARAMS, [], 3, own, whole=True)
+        assert t.over or (t.turn == seat and t.stack[-1][0] == T_MAIN)
+
+
+def test_more_players_take_the_many_options():
+    s = play_until(5, 16, n=4)
+    p = RULES.current_player(s)
+    bot = CarefulSearch(3, worlds=2, margin=100.0, candidates=2, own_turns=0, many={"worlds": 5})
+    bot.choose(RULES, s, p)
+    assert bot.last_iterations == 10
+    two = play_until(5, 16)
+    bot.choose(RULES, two, RULES.current_player(two))
+    assert bot.last_iterations == 4
