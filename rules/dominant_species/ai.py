@@ -19,6 +19,11 @@ never the wall clock) that
    counts them, no Glaciation pawn behind another); a pawn placed in Planning is played out to the end of the
    turn (every action resolved, Extinction done: ``plan_horizon``, ``plan_iterations``), so it is
    judged by what it causes, not by a guess at the worth of its space;
+   with ``model`` every animal's later pawns in a Planning playout go where the careful player's
+   previews (made once, at the root, for every animal with a pawn to place: :meth:`SearchBot.gains`)
+   say, so the search plays against the table it meets, not against the rough worth of a space;
+   ``prune`` drops the candidates whose careful prior is that many VPs below the best (the two best
+   are always kept), so the samples go to moves a good player would consider;
 3. scores a candidate by its mean margin in projected VPs (evaluate.margin), blended with the
    heuristic's own score (``blend``), and takes the best.
 
@@ -33,12 +38,14 @@ from rules.dominant_species import flow
 from rules.dominant_species.careful import PLACING, CarefulBot
 from rules.dominant_species.constants import OVER, PLANNING
 from rules.dominant_species.tables import SPACE_SEC
+from rules.dominant_species.moves import vacant_eyeballs
+from rules.dominant_species.steps import PLACE
 from rules.dominant_species.evaluate import margin
 from rules.dominant_species.heuristic import EASY_NOISE, RESERVE, HeuristicBot
 from rules.dominant_species.policy import greedy, taken
 
 
-def playout(s, horizon: int, rng, whole_turn: bool = False, careful: bool = False) -> None:
+def playout(s, horizon: int, rng, whole_turn: bool = False, careful: bool = False, gains: dict | None = None) -> None:
     """Play ``s`` on with the greedy policy for ``horizon`` decisions or until the phase ends (the
     end of Planning: every pawn placed; the end of Execution: every action resolved and the Reset
     done), or with ``whole_turn`` until the turn ends (a pawn placed in Planning is then judged by
@@ -48,7 +55,7 @@ def playout(s, horizon: int, rng, whole_turn: bool = False, careful: bool = Fals
         if s.turn != turn or s.phase == OVER or (not whole_turn and s.phase != phase):
             return
         legal = s._legal if s._legal is not None else flow.STEPS[s.frames[-1][0]].legal(s, s.frames[-1])
-        flow.resolve(s, greedy(s, legal, rng, careful=careful), None)
+        flow.resolve(s, greedy(s, legal, rng, careful=careful, gains=gains), None)
 
 
 # small choices the heuristic's one-ply score settles alone (how many species, one move of many)
@@ -63,7 +70,8 @@ class SearchBot(ISMCTSBot):
                  exploration: float = 0.5, time_limit: float | None = None, weights: dict | None = None,
                  blend: float = 0.3, only: frozenset | None = None, plan_horizon: int = 0,
                  plan_iterations: int | None = None, plan_width: int | None = None, planner: bool = False,
-                 careful_playouts: bool = False, distinct: bool = False):
+                 careful_playouts: bool = False, distinct: bool = False, model: bool = False,
+                 prune: float | None = None):
         super().__init__(seed, iterations=iterations, time_limit=time_limit, exploration=exploration)
         self.weights = weights
         self.blend = blend
@@ -78,6 +86,9 @@ class SearchBot(ISMCTSBot):
         self.planner = CarefulBot(seed * 7919 + 29, reserve=0) if planner else None
         self.careful_playouts = careful_playouts    # playouts place pawns as a careful player counts them
         self.distinct = distinct        # placements: the best space of each action first (no near-twins)
+        self.model = model              # Planning playouts: every animal places as the careful player's previews say
+        self._own: list = []            # the planner's previews of the deciding animal's placements
+        self.prune = prune              # candidates more than this many VPs of prior below the best are dropped
         self.last_candidates: list = []
         self.parallel = False           # master: the samples are shared out over the cores (fork_map)
 
@@ -88,13 +99,18 @@ class SearchBot(ISMCTSBot):
         placing = base.frames[-1][0] in PLACING
         if self.planner is not None and placing:
             ranked = [(a, v) for v, a in self.planner.ranked_places(base, legal)]
+            self._own = ranked
         else:
             scored = sorted(((self.scout.score(game, base, a, seat), i) for i, a in enumerate(legal)),
                             key=lambda x: (-x[0], x[1]))
             ranked = [(legal[i], v) for v, i in scored]
         if self.distinct and placing:
             ranked = _distinct(ranked)
-        return ranked[:width]
+        ranked = ranked[:width]
+        if self.prune is not None and len(ranked) > 2:
+            top = max(v for _, v in ranked)
+            ranked = ranked[:2] + [(a, v) for a, v in ranked[2:] if v >= top - self.prune]
+        return ranked
 
     def decide(self, game, view, seat, legal):
         """Common random numbers: each sample deals one hidden world and plays every candidate out
@@ -114,6 +130,7 @@ class SearchBot(ISMCTSBot):
         ranked = self.candidates(game, base, seat, legal, self.plan_width if whole else self.width)
         cands = [a for a, _ in ranked]
         prior = [v for _, v in ranked]
+        gains = self.gains(base, seat) if whole and self.model and kind == "plan" and self.planner else None
         n = len(cands)
         samples = max(1, (self.plan_iterations if whole else self.iterations) // n)
         draws = []
@@ -127,7 +144,7 @@ class SearchBot(ISMCTSBot):
             for k in range(n):
                 s = world.clone()
                 flow.resolve(s, cands[k], None)
-                playout(s, horizon, RNG(seed), whole, self.careful_playouts)
+                playout(s, horizon, RNG(seed), whole, self.careful_playouts, gains)
                 out.append(margin(s, seat, w=self.weights) if s.phase != OVER else _final_margin(s, seat))
             return out
         rows = fork_map(sample, samples) if self.parallel else [sample(j) for j in range(samples)]
@@ -142,6 +159,27 @@ class SearchBot(ISMCTSBot):
         self.last_ranked = sorted(((cands[i], value[i]) for i in range(n)), key=lambda cv: -cv[1])
         best = max(range(n), key=lambda i: (value[i], -i))
         return cands[best]
+
+    def gains(self, base, seat: int) -> dict:
+        """(animal, space) -> what a pawn there gains its animal (the margin after its action resolved at
+        once, less the margin now), by the careful player's previews on ``base``, for every animal with a
+        pawn still to place: the playouts' model of how the table plans."""
+        a0 = base.frames[-1][1]
+        out = {}
+        for a in base.animals:
+            if a != a0 and base.supply[a] <= 0:
+                continue
+            if a == a0:
+                now = self.planner.value(base, seat)
+                out.update(((a, act.value), v - now) for act, v in self._own if act.kind == "place")
+                continue
+            t = base.clone(share_rng=True)
+            t.frames[-1] = ("plan", a)
+            t._legal = None
+            now = self.planner.value(t, base.owner[a])
+            for i in vacant_eyeballs(t):
+                out[(a, i)] = self.planner.place_value(t, PLACE[i]) - now
+        return out
 
     def rank(self, game, view, seat, legal):
         """The candidates searched, best first; ``value`` is the blended projected VP margin (VPs, not a
@@ -179,10 +217,12 @@ LEVELS = ("easy", "normal", "hard", "master")
 # margin +35.8 VP, decisions median 0.10 s, p95 0.25 s (phase-only playouts, seeds 0-23: 12/24).
 # Since issue 23 its placements are planned with the careful player's judgement (planner, distinct,
 # careful_playouts): against two careful players see BENCHMARKS.md (2026-12-04, Dominant Species).
-CAREFUL = {"planner": True, "distinct": True, "careful_playouts": True}
-# Tried late on 2026-12-04 and not measured for lack of machine time (so not kept): 120 Planning
-# samples over 6 placements and 150 elsewhere (CPU median 0.37 s, p95 0.75 s at 24 positions of careful
-# games, against 0.15 s / 0.22 s): see BENCHMARKS.md (2026-12-04, late night).
+# Since 2026-12-05 the Planning playouts place every animal's pawns by the careful player's previews
+# (model) and candidates 6 VPs of careful prior below the best are not searched (prune): 17/30 against
+# 15/30 on the same seeds (70000-70029), see BENCHMARKS.md (2026-12-05, Dominant Species).
+CAREFUL = {"planner": True, "distinct": True, "careful_playouts": True, "model": True, "prune": 6.0}
+# Measured and not kept (BENCHMARKS.md, 2026-12-05): 4x the samples (120 Planning samples over 6
+# placements, 150 elsewhere): 10/16 against 12/16 on the same seeds, 2.3x the CPU.
 BUDGETS = {"hard": {"iterations": 60, "width": 6, "horizon": 60, "blend": 0.3, "plan_horizon": 200,
                      "plan_iterations": 30, "plan_width": 5, **CAREFUL},
            # master: four times hard's samples, wider, shared out over every core

@@ -17,7 +17,9 @@ from rules.dominant_species.tables import HEX_CORNERS, NH, SECTION_SPACES, SPACE
 TRIES = 4
 SEC_GLACIATION, SEC_DOMINATION = SECTIONS.index("glaciation"), SECTIONS.index("domination")
 GLACIATION_SPACES, DOMINATION_SPACES = SECTION_SPACES[SEC_GLACIATION], SECTION_SPACES[SEC_DOMINATION]
-DOMINATION_AFTER = 0.7      # a Domination pawn's worth for each other animal's pawn that scores before it
+DOMINATION_AFTER = 0.7
+MODEL_NOISE = 0.0           # the spread of a modelled placement's worth (none: ties go to the first, as careful's)
+COUNTED = True      # a Domination pawn's worth for each other animal's pawn that scores before it
 # voluntary steps whose "don't" only ever costs the animal deciding (keep an element through Regression,
 # save an endangered species): the computer players always take them
 ALWAYS_TAKEN = frozenset({"protect", "save"})
@@ -68,14 +70,41 @@ def _counted(s, a: int, i: int, v: float) -> float:
     return v
 
 
-def greedy(s, legal: list, rng, tries: int = TRIES, careful: bool = False):
+def _modelled(s, a: int, legal: list, gains: dict):
+    """A placement by the careful player's previews (``gains``: (animal, space) -> the margin its
+    action gained, previewed at the root of the search), corrected for the pawns placed since: a
+    Glaciation pawn behind another is lost, a Domination pawn after another animal's scores less.
+    No noise: ties go to the first space, as the careful player's do (in 3 careful games' Planning, 120
+    of 213 later placements chosen as the careful player chose, against 39 by the worth of the space;
+    with a little noise 97). None when an animal's previews are missing."""
+    best, bv = None, None
+    for act in legal:
+        if act is PASS:
+            v = -0.5
+        else:
+            i = act.value
+            v = gains.get((a, i))
+            if v is None:
+                return None
+            v = _counted(s, a, i, v) if v > 0 or SPACE_SEC[i] == SEC_GLACIATION else v
+        if bv is None or v > bv:
+            best, bv = act, v
+    return best
+
+
+def greedy(s, legal: list, rng, tries: int = TRIES, careful: bool = False, gains: dict | None = None):
     """The playout choice for the seat to move in ``s`` (a full state); ``careful``: pawns placed as
-    a careful player counts them (:func:`_counted`)."""
+    a careful player counts them (:func:`_counted`); ``gains``: a Planning placement follows the
+    careful player's previews (:func:`_modelled`)."""
     fr = s.frames[-1]
     kind = fr[0]
     a = fr[1]
     legal = taken(kind, legal)
     if kind in ("plan", "init_place", "instinct"):
+        if gains is not None and kind == "plan":
+            best = _modelled(s, a, legal, gains)
+            if best is not None:
+                return best
         snap = Snapshot(s)
         best, bv = None, None
         for act in legal:

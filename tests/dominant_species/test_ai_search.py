@@ -64,3 +64,53 @@ def test_planning_decisions_are_reproducible_and_blind_to_hidden_cards():
 def test_the_hard_level_plans_whole_turns():
     b = BUDGETS["hard"]
     assert b["plan_horizon"] > 0 and b["plan_iterations"] >= b["plan_width"]
+
+
+def _planning(seed=11):
+    s = RULES.new_game({"players": 3}, seed)
+    return s, RULES.current_player(s)
+
+
+def test_modelled_playout_placements_follow_the_careful_previews():
+    from rules.dominant_species.policy import greedy
+    s, seat = _planning()
+    bot = _small(plan_horizon=200, plan_iterations=6, plan_width=3, planner=True, model=True)
+    legal = RULES.legal_actions(s)
+    bot.candidates(RULES, s, seat, legal)
+    gains = bot.gains(s, seat)
+    a = s.frames[-1][1]
+    assert {b for b, _ in gains} == set(s.animals)          # every animal with a pawn to place
+    # with nothing placed since the previews, the playout places as the careful player would
+    assert greedy(s.clone(), legal, RNG(1), careful=True, gains=gains) == bot.planner.place(s, legal)
+    # a Glaciation pawn behind another's never acts: the model does not put one there
+    from rules.dominant_species.policy import GLACIATION_SPACES
+    t = s.clone()
+    first, second = GLACIATION_SPACES[0], GLACIATION_SPACES[1]
+    t.spaces[first] = next(b for b in t.animals if b != a)
+    rigged = {**gains, (a, second): 50.0}
+    kept = [x for x in legal if x.value != first]
+    assert greedy(t, kept, RNG(1), careful=True, gains=rigged).value != second
+    assert greedy(s.clone(), legal, RNG(1), careful=True, gains=rigged).value == second
+
+
+def test_modelled_search_is_reproducible_blind_and_the_same_on_every_core():
+    from tests.dominant_species.test_ai import _hidden_twin
+    s, seat = _planning(13)
+    twin = _hidden_twin(s, 5)
+    make_bot = lambda: _small(plan_horizon=200, plan_iterations=6, plan_width=3, planner=True,   # noqa: E731
+                              distinct=True, careful_playouts=True, model=True, prune=3.0)
+    a1 = make_bot().choose(RULES, s, seat)
+    assert a1 == make_bot().choose(RULES, s, seat) == make_bot().choose(RULES, twin, seat)
+    forked = make_bot()
+    forked.parallel = True
+    assert forked.choose(RULES, s, seat) == a1
+
+
+def test_pruned_candidates_keep_the_two_best_and_drop_what_is_far_behind():
+    s, seat = _planning()
+    legal = RULES.legal_actions(s)
+    wide = _small(planner=True, distinct=True).candidates(RULES, s, seat, legal, 6)
+    pruned = _small(planner=True, distinct=True, prune=1.0).candidates(RULES, s, seat, legal, 6)
+    top = max(v for _, v in wide)
+    assert pruned[:2] == wide[:2]
+    assert pruned[2:] == [(x, v) for x, v in wide[2:] if v >= top - 1.0]
