@@ -217,12 +217,12 @@ LEVELS = ("easy", "normal", "hard", "master")
 # margin +35.8 VP, decisions median 0.10 s, p95 0.25 s (phase-only playouts, seeds 0-23: 12/24).
 # Since issue 23 its placements are planned with the careful player's judgement (planner, distinct,
 # careful_playouts): against two careful players see BENCHMARKS.md (2026-12-04, Dominant Species).
-# Since 2026-12-05 the Planning playouts place every animal's pawns by the careful player's previews
-# (model) and candidates 6 VPs of careful prior below the best are not searched (prune): 17/30 against
-# 15/30 on the same seeds (70000-70029), see BENCHMARKS.md (2026-12-05, Dominant Species).
-CAREFUL = {"planner": True, "distinct": True, "careful_playouts": True, "model": True, "prune": 6.0}
-# Measured and not kept (BENCHMARKS.md, 2026-12-05): 4x the samples (120 Planning samples over 6
-# placements, 150 elsewhere): 10/16 against 12/16 on the same seeds, 2.3x the CPU.
+CAREFUL = {"planner": True, "distinct": True, "careful_playouts": True}
+# Measured on 2026-12-05 and not kept (BENCHMARKS.md, 2026-12-05, Dominant Species), against two careful
+# players on the same seeds: ``model`` + ``prune=6.0`` (Planning playouts placing every animal's pawns by
+# the careful player's previews, candidates 6 VPs of prior below the best not searched) 36/60 against
+# 36/60 for this budget (seeds 70000-70029, 110000-110029); 4x the samples (120 Planning samples over 6
+# placements, 150 elsewhere) 10/16 against 12/16 (70000-70015) at 2.3x the CPU.
 BUDGETS = {"hard": {"iterations": 60, "width": 6, "horizon": 60, "blend": 0.3, "plan_horizon": 200,
                      "plan_iterations": 30, "plan_width": 5, **CAREFUL},
            # master: four times hard's samples, wider, shared out over every core
