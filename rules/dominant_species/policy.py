@@ -17,9 +17,7 @@ from rules.dominant_species.tables import HEX_CORNERS, NH, SECTION_SPACES, SPACE
 TRIES = 4
 SEC_GLACIATION, SEC_DOMINATION = SECTIONS.index("glaciation"), SECTIONS.index("domination")
 GLACIATION_SPACES, DOMINATION_SPACES = SECTION_SPACES[SEC_GLACIATION], SECTION_SPACES[SEC_DOMINATION]
-DOMINATION_AFTER = 0.7
-MODEL_NOISE = 0.0           # the spread of a modelled placement's worth (none: ties go to the first, as careful's)
-COUNTED = True      # a Domination pawn's worth for each other animal's pawn that scores before it
+DOMINATION_AFTER = 0.7      # a Domination pawn's worth for each other animal's pawn that scores before it
 # voluntary steps whose "don't" only ever costs the animal deciding (keep an element through Regression,
 # save an endangered species): the computer players always take them
 ALWAYS_TAKEN = frozenset({"protect", "save"})

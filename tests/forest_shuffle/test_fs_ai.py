@@ -12,17 +12,14 @@ from rules.forest_shuffle.game import RULES
 from rules.forest_shuffle.greedy import GreedyBot
 from rules.forest_shuffle.policy import Scorer
 from rules.forest_shuffle.position import build, card_of, half_of
+from tests.forest_shuffle import fs_kit
 
 D = db()
 
 
 def midgame(seed=3, turns=20, n=2):
-    s = RULES.new_game({"players": n}, seed)
-    bots = [GreedyBot(p) for p in range(n)]
-    while s.turn_no < turns and RULES.current_player(s) is not None:
-        p = RULES.current_player(s)
-        RULES.apply(s, bots[p].choose(RULES, s, p), log=False)
-    return s
+    """A game played by greedy players up to turn ``turns``."""
+    return fs_kit.midgame(seed, turns, n, bot=GreedyBot)
 
 
 def test_greedy_plays_the_best_points_now():
