@@ -2,7 +2,7 @@
 (``determinize``, for the AI's information-set search)."""
 from __future__ import annotations
 
-from rules.depredador.cards import REFUGIO
+from rules.depredador.cards import PREY, REFUGIO
 from rules.depredador.setup import round_cards
 from rules.depredador.state import UNKNOWN, State, void_bit
 from rules.engine.rng import RNG
@@ -86,6 +86,51 @@ def determinize(v: State, seat: int, rng) -> State:
     return s
 
 
+LEAN = 0.0     # how much more likely a sheltered player holds a high card of its biome (0: no reading; see BENCHMARKS)
+
+
+def _leanings(s: State, groups: list) -> list[int] | None:
+    """Per group of places, the biome colour its player took (a hand only), or -1; None if none did."""
+    out = [s.player_biome[p] if where == 0 else -1 for p, where, _ in groups]
+    return out if any(b >= 0 for b in out) else None
+
+
+def _lean(s: State, rest: list[int], groups: list, rem: list[int], out: list, leaning: list[int], rng) -> None:
+    """The unconstrained cards (``rest``, shuffled) dealt one by one to the free places, a place of a
+    player who took a biome weighing ``1 + LEAN * value / 8`` for a prey card of that biome's colour:
+    a player shelters where it holds the most (a reading of play, never a rule), so its hand leans to
+    that colour's high cards. Surplus cards (hand-built positions) stay out."""
+    left = sum(rem)
+    for c in rest:
+        if not left:
+            return
+        i = _weighted(s, c, rem, leaning, None, 0, rng)
+        out[i].append(c)
+        rem[i] -= 1
+        left -= 1
+
+
+def _weighted(s: State, c: int, rem: list[int], leaning: list[int], masks, bit: int, rng) -> int:
+    """A free place for card ``c`` (not in a group whose mask holds ``bit``), drawn by the free places
+    of each group, a group leaning to the card's colour weighing ``1 + LEAN * value / 8`` a place."""
+    col = s.colour[c]
+    lean = 1.0 + LEAN * s.value[c] / 8.0 if s.kind[c] == PREY else 1.0
+    m = len(rem)
+    weights = [0.0] * m
+    for i in range(m):
+        if rem[i] and (masks is None or not masks[i] & bit):
+            weights[i] = rem[i] * (lean if leaning[i] == col else 1.0)
+    r = rng.random() * sum(weights)
+    last = 0
+    for i in range(m):
+        if weights[i]:
+            last = i
+            if r < weights[i]:
+                return i
+            r -= weights[i]
+    return last                                 # (rounding at the very end)
+
+
 def _assign(s: State, pool: list[int], groups: list, rng) -> list[list[int]]:
     """The unknown cards dealt to the groups of places. The cards some hand may not take (it was seen
     void in their colour) go first, in a random order, each to a place drawn uniformly among the free
@@ -99,6 +144,7 @@ def _assign(s: State, pool: list[int], groups: list, rng) -> list[list[int]]:
         any_mask |= mk
     cards = pool[:]
     m = len(groups)
+    leaning = _leanings(s, groups) if LEAN else None
     for _attempt in range(30):
         rng.shuffle(cards)
         rem = [g[2] for g in groups]
@@ -122,16 +168,22 @@ def _assign(s: State, pool: list[int], groups: list, rng) -> list[list[int]]:
                     continue
                 ok = False
                 break
-            r = rng.randrange(w)
-            for i in range(m):
-                if rem[i] and not masks[i] & b:
-                    if r < rem[i]:
-                        break
-                    r -= rem[i]
+            if leaning:
+                i = _weighted(s, c, rem, leaning, masks, b, rng)
+            else:
+                r = rng.randrange(w)
+                for i in range(m):
+                    if rem[i] and not masks[i] & b:
+                        if r < rem[i]:
+                            break
+                        r -= rem[i]
             out[i].append(c)
             rem[i] -= 1
             left -= 1
         if ok and len(rest) >= left:
+            if leaning:
+                _lean(s, rest, groups, rem, out, leaning, rng)
+                return out
             j = 0
             for i in range(m):
                 k = rem[i]
