@@ -24,10 +24,11 @@ DESCRIPTOR = GameDescriptor(
     ),
     # the computer players: normal is the shared ISMCTS (iterations, reproducible); hard is the careful
     # player's ranking with a shallow search over its top moves (search.py: candidates, worlds, counts
-    # again reproducible); the time limit is only the app's safety net
+    # again reproducible; 24 worlds at two players, the 8 of ``many`` with more); the time limit is only
+    # the app's safety net
     bots="rules.forest_shuffle.search:make_bot",
     ai_budgets={"normal": {"iterations": 100, "time_limit": 0.5},
-                "hard": {"candidates": 4, "worlds": 8, "margin": 4.0, "next_move": 1.0, "time_limit": 1.0,
+                "hard": {"candidates": 4, "worlds": 24, "margin": 4.0, "next_move": 1.0, "time_limit": 1.0,
                          "many": {"worlds": 8, "whole_replies": True}},
                 "master": {"candidates": 6, "worlds": 24, "margin": 6.0, "next_move": 1.0, "time_limit": 3.0}},
 )

@@ -14,10 +14,11 @@ ranking's best move from there; a finished game by its scores. The candidate of 
 careful ranking's own value added at ``prior``) is played. Every other decision is the careful
 player's.
 
-With more than two players the options of ``many`` replace the others (the hard level: 8 worlds, as
-at two players, and a playout that meets another player's extra turn goes on to our next turn,
-``whole_replies``). The playouts' careful players share one pool of unseen cards (careful.Pool): an
-unseen card's average worth is taken once per seat and forests, and once per kind of card.
+With more than two players the options of ``many`` replace the others (the hard level: 8 worlds, a
+third of its 24 at two players, and a playout that meets another player's extra turn goes on to our
+next turn, ``whole_replies``). The playouts' careful players share one pool of unseen cards
+(careful.Pool): an unseen card's average worth is taken once per seat and forests, and once per kind
+of card.
 
 Budgets are counts (candidates, worlds, turns), so the same seed and view give the same decision on
 any machine and under any load: the worlds are drawn from a generator seeded by the bot's seed and the

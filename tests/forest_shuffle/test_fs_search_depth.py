@@ -65,3 +65,13 @@ def test_more_players_take_the_many_options():
     two = play_until(5, 16)
     bot.choose(RULES, two, RULES.current_player(two))
     assert bot.last_iterations == 4
+
+
+def test_the_hard_budget_takes_its_worlds_at_two_players_and_the_many_worlds_at_more():
+    from rules.forest_shuffle import DESCRIPTOR
+    budget = {k: v for k, v in DESCRIPTOR.ai_budgets["hard"].items() if k != "time_limit"}
+    for n, worlds in ((2, budget["worlds"]), (4, budget["many"]["worlds"])):
+        s = play_until(5, 16, n=n)
+        bot = CarefulSearch(3, **dict(budget, margin=100.0, own_turns=0))
+        bot.choose(RULES, s, RULES.current_player(s))
+        assert bot.last_iterations == worlds * budget["candidates"]
