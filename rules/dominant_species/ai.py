@@ -223,6 +223,8 @@ CAREFUL = {"planner": True, "distinct": True, "careful_playouts": True}
 # the careful player's previews, candidates 6 VPs of prior below the best not searched) 36/60 against
 # 36/60 for this budget (seeds 70000-70029, 110000-110029); 4x the samples (120 Planning samples over 6
 # placements, 150 elsewhere) 10/16 against 12/16 (70000-70015) at 2.3x the CPU.
+# Also not kept (2026-12-05, sixth session): Planning over the 3 best placements with 30 samples each
+# (plan_iterations=90, plan_width=3) 33/55 against 33/55 paired (210000-210054), p95 0.62 s against 0.28 s.
 BUDGETS = {"hard": {"iterations": 60, "width": 6, "horizon": 60, "blend": 0.3, "plan_horizon": 200,
                      "plan_iterations": 30, "plan_width": 5, **CAREFUL},
            # master: four times hard's samples, wider, shared out over every core
