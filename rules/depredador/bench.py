@@ -11,6 +11,8 @@
   median of several repeats;
 - ``times``: decision time of each AI level (median, p95; wall clock and CPU time) at positions of
   yardstick games with a real choice;
+- ``endgame``: two players, the measured player's (and its opponent's) decisions in the last hunts
+  checked against the exact value of the round's ending (``rules.depredador.solve``);
 - ``strength``: the win rate of a player against yardsticks in seeded games, its seat rotating; a
   shared victory counts as a share of a win. Two yardsticks: ``yardstick`` (the old rule-based player,
   ``rules.depredador.yardstick``, the easy end) and ``careful`` (``rules.depredador.careful``, the
@@ -294,6 +296,37 @@ def times(levels=("easy", "normal", "hard"), count: int = 30, players: int = 4) 
             for level, t in kit.level_times(rules, pos, levels, make).items()}
 
 
+# ---------------------------------------------------------------------------- the exact ending (2 players)
+
+def endgame(games: int = 12, first: int = 160_000, cards: int = 7, level: str = "hard",
+            opponent: str = "careful") -> dict:
+    """Two players: in ``games`` seeded games of ``level`` against ``opponent`` (numbers and seeds as
+    ``strength``), every decision of the hunts with at most ``cards`` cards in hand and a real choice
+    is checked against the exact value of the round's ending (``rules.depredador.solve``): an error is a
+    move that leaves its player a worse round (a loss where a tie or a win was still there)."""
+    from rules.depredador.solve import RoundSolver
+    from rules.depredador.state import PH_BIOME, PH_HUNT
+    rules = _rules()
+    tally = {who: {"decisions": 0, "errors": 0} for who in ("measured", "opponent")}
+    wins = 0.0
+    for k in range(first, first + games):
+        seat = k % 2
+        bots = [make(level if i == seat else opponent, (50_000 + k) * 31 + i) for i in range(2)]
+        s = rules.new_game(rules.normalize_config({"players": 2}), 50_000 + k)
+        while (p := rules.current_player(s)) is not None:
+            a = bots[p].choose(rules, s, p)
+            if s.phase in (PH_HUNT, PH_BIOME) and len(s.hands[p]) <= cards and len(rules.legal_actions(s)) > 1:
+                values = RoundSolver().move_values(s)
+                sign = 1 if p == 0 else -1
+                t = tally["measured" if p == seat else "opponent"]
+                t["decisions"] += 1
+                t["errors"] += sign * values[a] < max(sign * v for v in values.values())
+            rules.apply(s, a)
+        wins += kit.share(s, rules.result(s), seat)
+    return {"games": games, "first": first, "cards": cards, "level": level, "opponent": opponent,
+            "wins": wins, **tally}
+
+
 # ---------------------------------------------------------------------------- for python -m bench
 
 def sections() -> dict:
@@ -321,6 +354,7 @@ def main(argv=None) -> int:
     ap.add_argument("--first", type=int, default=0)
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--iterations", type=int, help="override the level's iteration budget")
+    ap.add_argument("--cards", type=int, default=7, help="endgame: check decisions with at most this many cards")
     args = ap.parse_args(argv)
     budgets = None
     if args.iterations:
@@ -334,6 +368,9 @@ def main(argv=None) -> int:
             figures[name] = playouts(100 if args.quick else 300, repeats=3 if args.quick else 5)
         elif name == "times":
             figures[name] = times(count=10 if args.quick else 30)
+        elif name == "endgame":
+            figures[name] = endgame(args.games or (2 if args.quick else 12), args.first or 160_000, args.cards,
+                                    args.level, args.opponent if args.opponent != "yardstick" else "careful")
         elif name in ("strength4", "strength2", "strength3", "strength5", "strength6"):
             n = int(name[-1])
             figures[name] = strength(args.level, n, args.games or (8 if args.quick else 40), args.opponent,
