@@ -194,7 +194,9 @@ def test_undo_online_within_ones_own_turn(tmp_path):
         other.until(lambda: second.my_turn(), what="the other's turn")
         move_if_mine(other, bots)
         other.until(lambda: not second.session.pending, what="the other's move")
-        p.until(lambda: not first.can_undo() or (p.step() or False), what="undo refused")
+        # (the server may first say it is still judging the move's reveals: wait for its verdict)
+        p.until(lambda: (not first.can_undo() and first.session.undo_news not in (None, "judging"))
+                or (p.step() or False), what="undo refused")
         with p.here():
             assert not first.undo()
         assert "moved" in p.app.toast[0] or "movido" in p.app.toast[0]
