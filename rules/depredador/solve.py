@@ -1,7 +1,7 @@
 """An exact reading of a two-player round's ending, for the bench and the tests (never for play).
 
 With two players every card of the round is dealt, so once the migration is over each player knows
-the other's hand: the rest of the round is a game of perfect information. ``round_value`` searches it
+the other's hand: the rest of the round is a game of perfect information. ``RoundSolver`` searches it
 to its end (alpha-beta with a table of positions already settled) and says who wins the round when
 both play it perfectly: +1 seat 0, -1 seat 1, 0 a tie. From about eight cards a hand this takes well
 under a second; the AI's search is measured against it (``bench.py``'s ``endgame``), it is not used by
@@ -39,11 +39,9 @@ class RoundSolver:
     def _search(self, s: State, alpha: int, beta: int) -> int:
         self.nodes += 1
         if s.phase not in (PH_HUNT, PH_BIOME):  # the round has just ended (its last card played)
-            sc = s.hunt_scores[-1]
-            return (sc[0] > sc[1]) - (sc[0] < sc[1])
+            return _round_sign(s.hunt_scores[-1])
         if s.hunt_no >= s.hunts - 1:
-            sc = final_hunt_scores(s)           # the last hunt: one card each, played out exactly
-            return (sc[0] > sc[1]) - (sc[0] < sc[1])
+            return _round_sign(final_hunt_scores(s))    # the last hunt: one card each, played out exactly
         key = _key(s)
         lo, hi = self.table.get(key, (-1, 1))
         if lo >= beta or lo == hi:
@@ -74,6 +72,11 @@ class RoundSolver:
             lo = hi = best
         self.table[key] = (lo, hi)
         return best
+
+
+def _round_sign(scores: list[int]) -> int:
+    """+1 when seat 0 scored more, -1 when seat 1 did, 0 a tie."""
+    return (scores[0] > scores[1]) - (scores[0] < scores[1])
 
 
 def _key(s: State) -> tuple:

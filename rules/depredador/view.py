@@ -95,7 +95,7 @@ def _leanings(s: State, groups: list) -> list[int] | None:
     return out if any(b >= 0 for b in out) else None
 
 
-def _lean(s: State, rest: list[int], groups: list, rem: list[int], out: list, leaning: list[int], rng) -> None:
+def _lean(s: State, rest: list[int], rem: list[int], out: list, leaning: list[int], rng) -> None:
     """The unconstrained cards (``rest``, shuffled) dealt one by one to the free places, a place of a
     player who took a biome weighing ``1 + LEAN * value / 8`` for a prey card of that biome's colour:
     a player shelters where it holds the most (a reading of play, never a rule), so its hand leans to
@@ -182,7 +182,7 @@ def _assign(s: State, pool: list[int], groups: list, rng) -> list[list[int]]:
             left -= 1
         if ok and len(rest) >= left:
             if leaning:
-                _lean(s, rest, groups, rem, out, leaning, rng)
+                _lean(s, rest, rem, out, leaning, rng)
                 return out
             j = 0
             for i in range(m):
